@@ -10651,6 +10651,335 @@ LOGIC_1 += [
 ]
 
 
+# round 15, logicA15 (logic_1, logic_3) ----------------------------------------------------------
+LABEL_TWIN = code("""
+    def _speed(express):
+        return 'express' if express else 'standard'
+
+
+    def _zone(country):
+        return 'domestic' if country == 'US' else 'abroad'
+
+
+    def label(express, country):
+        if not country:
+            raise ValueError('country required')
+        return f'{_speed(express)} {_zone(country)}'
+""")
+LEVEL_TWIN = code("""
+    def _level(value):
+        if value < 10:
+            return 'low'
+        return 'high'
+
+
+    def levels(values):
+        return [_level(value) for value in values]
+""")
+LOGIC_1 += [
+    Attempt("logic_1", "text-repeated-by-truth-tests-and-joined", code("""
+        def label(express, country):
+            speed = 'express' * bool(express) + 'standard' * (not express)
+            return speed + ' ' + 'domestic' * (country == 'US') + 'abroad' * (country != 'US')
+    """), LABEL_TWIN, C3),
+    Attempt("logic_1", "truth-indexed-pairs-kept-in-parameter-defaults", code("""
+        def label(express, country, _speed=('standard', 'express'), _zone=['domestic', 'abroad']):
+            if not country:
+                raise ValueError('country required')
+            return f'{_speed[bool(express)]} {_zone[country != "US"]}'
+    """), LABEL_TWIN, C3),
+    Attempt("logic_1", "truth-indexed-namedtuple-records", code("""
+        from collections import namedtuple
+        from typing import NamedTuple
+
+        _Pair = namedtuple('_Pair', 'no yes')
+
+
+        class _Two(NamedTuple):
+            no: str
+            yes: str
+
+
+        SPEED = _Pair('standard', 'express')
+        ZONE = _Two('domestic', 'abroad')
+
+
+        def label(express, country):
+            if not country:
+                raise ValueError('country required')
+            return f'{SPEED[bool(express)]} {ZONE[country != "US"]}'
+    """), LABEL_TWIN, C3),
+]
+LOGIC_3 += [
+    Attempt("logic_3", "text-repeated-by-truth-tests-in-a-loop", code("""
+        def levels(values):
+            out = []
+            for value in values:
+                out.append('low' * (value < 10) + (value >= 10) * f'high')
+            return out
+    """), LEVEL_TWIN),
+    Attempt("logic_3", "functions-picked-from-a-parameter-default-by-truth", code("""
+        def _low(value):
+            return 'low'
+
+
+        def _high(value):
+            return 'high'
+
+
+        def levels(values, _pick=(_high, _low)):
+            out = []
+            for value in values:
+                out.append(_pick[value < 10](value))
+            return out
+    """), LEVEL_TWIN),
+    Attempt("logic_3", "namedtuple-pair-picked-by-truth-in-a-loop", code("""
+        from collections import namedtuple
+
+        Pair = namedtuple('Pair', ['no', 'yes'])
+        LEVEL = Pair('high', 'low')
+
+
+        def levels(values):
+            out = []
+            for value in values:
+                out.append(LEVEL[value < 10])
+            return out
+    """), LEVEL_TWIN),
+]
+
+# round 15, logicB15 (logic_2, logic_4) ----------------------------------------------------------
+LOGIC_2 += [
+    Attempt("logic_2", "first-yield-taken-as-the-least-numbered-pair-by-nsmallest", code(
+        FIRST_YIELDS + """
+        import heapq
+
+
+        def grade(score):
+            return heapq.nsmallest(1, enumerate(_grade(score)))[0][1]
+    """), TEE_TWIN, R2),
+    Attempt("logic_2", "first-yield-taken-by-zipping-with-a-one-item-literal", code(
+        FIRST_YIELDS + """
+
+        def grade(score):
+            return dict(zip(('grade',), _grade(score)))['grade']
+    """), TEE_TWIN, R2),
+    Attempt("logic_2", "first-yield-taken-by-a-methodcaller-of-dunder-next", code(
+        FIRST_YIELDS + """
+
+        def grade(score):
+            return operator.methodcaller('__next__')(_grade(score))
+    """), TEE_TWIN, R2),
+    Attempt("logic_2", "first-yield-of-a-generator-dunder-iter-taken-by-unpacking", code("""
+        class _Grade:
+            def __init__(self, score):
+                self.score = score
+
+            def __iter__(self):
+                if self.score >= 90:
+                    yield 'A'
+                if self.score >= 80:
+                    yield 'B'
+                yield 'F'
+
+
+        def grade(score):
+            first, *_ = _Grade(score)
+            return first
+    """), TEE_TWIN, R2),
+]
+LOGIC_4 += [
+    Attempt("logic_4", "steps-in-the-init-of-a-class-defined-inside", code("""
+        def deploy(ctx):
+            class _Run:
+                def __init__(self, c):
+                    c.checkout()
+                    c.install()
+                    c.test()
+                    c.tag()
+                    c.push()
+                    c.announce()
+
+            _Run(ctx)
+            return ctx.done
+    """), EFFECTS_TWIN, S5),
+    Attempt("logic_4", "calls-as-annotations-of-a-nested-def", code("""
+        def deploy(ctx):
+            def _ran(a: ctx.checkout(), b: ctx.install(), c: ctx.test(), d: ctx.tag(),
+                     e: ctx.push()) -> ctx.announce():
+                pass
+
+            return ctx.done
+    """), EFFECTS_TWIN, S5),
+    Attempt("logic_4", "computations-in-one-starred-unpacking", code("""
+        def describe(values):
+            count, total, *rest = (len(values), sum(values), min(values), max(values),
+                                   sorted(values), set(values))
+            return count, total, rest
+    """), EFFECTS_TWIN, S5),
+    Attempt("logic_4", "calls-in-a-lambda-kept-in-a-dict-run-by-key", code("""
+        def deploy(ctx):
+            tasks = {'all': lambda: (ctx.checkout(), ctx.install(), ctx.test(), ctx.tag(),
+                                     ctx.push(), ctx.announce())}
+            tasks['all']()
+            return ctx.done
+    """), EFFECTS_TWIN, S5),
+]
+
+# round 15, logicC15 (logic_5, logic_7, logic_9) --------------------------------------------------
+LOGIC_5 += [
+    Attempt("logic_5", "key-in-keys-through-a-saved-bound-method", code("""
+        def missing(record, required):
+            names = record.keys
+            return [field for field in required if field not in names()]
+    """), code("""
+        def missing(record, required):
+            return [field for field in required if field not in record]
+    """)),
+]
+LOGIC_7 += [
+    Attempt("logic_7", "else-after-an-assertion-that-always-fails", code("""
+        import unittest
+
+
+        class RowsTest(unittest.TestCase):
+            def check(self, rows):
+                if not rows:
+                    self.assertFalse(True, 'no rows')
+                else:
+                    self.assertEqual(len(rows[0]), 2)
+
+            def test_rows(self):
+                self.check([[1, 2]])
+    """), code("""
+        import unittest
+
+
+        class RowsTest(unittest.TestCase):
+            def check(self, rows):
+                if not rows:
+                    self.fail('no rows')
+                self.assertEqual(len(rows[0]), 2)
+
+            def test_rows(self):
+                self.check([[1, 2]])
+    """)),
+]
+WALK_TWIN = code("""
+    def walk(node):
+        total, stack = 0, [node]
+        while stack:
+            item = stack.pop()
+            total += item.get('size', 0)
+            stack.extend(item.get('kids', []))
+        return total
+""")
+LOGIC_9 += [
+    Attempt("logic_9", "self-call-through-the-script-module-imported-as-main", code("""
+        import __main__
+
+
+        def walk(node):
+            return node.get('size', 0) + sum(__main__.walk(kid) for kid in node.get('kids', []))
+    """), WALK_TWIN),
+    Attempt("logic_9", "self-call-through-an-object-built-around-the-function", code("""
+        import itertools
+
+
+        def walk(node):
+            return node.get('size', 0) + sum(next(_AGAIN)(kid) for kid in node.get('kids', []))
+
+
+        _AGAIN = itertools.cycle([walk])
+    """), WALK_TWIN),
+    Attempt("logic_9", "self-call-through-a-holder-set-after-the-def", code("""
+        import queue
+
+        _BOX = queue.Queue()
+
+
+        def walk(node):
+            again = _BOX.get()
+            _BOX.put(again)
+            return node.get('size', 0) + sum(again(kid) for kid in node.get('kids', []))
+
+
+        _BOX.put(walk)
+    """), WALK_TWIN),
+]
+
+# round 15, logicC2_15 (logic_5, logic_8) ----------------------------------------------------------
+LOGIC_5 += [
+    Attempt("logic_5", "search-loop-nested-in-a-loop-before-a-boolean-return", code("""
+        def has_open_port(hosts):
+            for host in hosts:
+                if host.up:
+                    for port in host.ports:
+                        if port.is_open:
+                            return True
+            return False
+    """), code("""
+        def has_open_port(hosts):
+            return any(port.is_open for host in hosts if host.up for port in host.ports)
+    """)),
+    Attempt("logic_5", "isinstance-once-per-type-of-a-literal-in-a-generator", code("""
+        def is_text(value):
+            return any(isinstance(value, kind) for kind in [str, bytes, bytearray])
+    """), code("""
+        def is_text(value):
+            return isinstance(value, (str, bytes, bytearray))
+    """)),
+    Attempt("logic_5", "negated-isinstance-once-per-type-in-all", code("""
+        def is_plain(value):
+            return all(not isinstance(value, kind) for kind in (list, dict))
+    """), code("""
+        def is_plain(value):
+            return not isinstance(value, (list, dict))
+    """)),
+]
+LOGIC_8 += [
+    Attempt("logic_8", "comparison-function-mapped-over-literal-tuples", code("""
+        import operator
+
+
+        def fits(width, height):
+            return all(map(operator.le, (width, height), (640, 480)))
+    """), code("""
+        MAX_WIDTH = 640
+        MAX_HEIGHT = 480
+
+
+        def fits(width, height):
+            return width <= MAX_WIDTH and height <= MAX_HEIGHT
+    """)),
+    Attempt("logic_8", "comparison-function-starmapped-over-literal-pairs", code("""
+        import itertools
+        import operator
+
+
+        def fits(width, height):
+            return all(itertools.starmap(operator.le, ((width, 640), (height, 480))))
+    """), code("""
+        MAX_WIDTH = 640
+        MAX_HEIGHT = 480
+
+
+        def fits(width, height):
+            return width <= MAX_WIDTH and height <= MAX_HEIGHT
+    """)),
+    Attempt("logic_8", "rendered-number-in-a-literal-of-digit-texts", code("""
+        def is_final(status):
+            return str(status) not in ('301', '302')
+    """), code("""
+        MOVED = 301
+        FOUND = 302
+
+
+        def is_final(status):
+            return status not in (MOVED, FOUND)
+    """)),
+]
+
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9
 (
     verdicts,

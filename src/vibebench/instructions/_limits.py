@@ -50,6 +50,7 @@ __all__ = [
     "truth_pick",
     "truth_table",
     "truth_test",
+    "text_by_truth",
 ]
 
 FunctionMeasure = Callable[[ast.FunctionDef | ast.AsyncFunctionDef], int]
@@ -454,6 +455,21 @@ _FOLLOWED_BINDINGS = 3
 """How many names an index is followed through (`level = ...; level = min(level + x, 4)`)."""
 
 
+def text_by_truth(node: ast.AST, facts: StrictFacts) -> int:
+    """The truth tests repeating text (a string or bytes literal or an f-string, also
+    through the one name bound to it) picks it by: `'cold' * (0 <= t < 15)`, `(n < 0) *
+    '-'` is that text or none, an `if` per truth test (text is a choice, not an amount);
+    else 0."""
+    if not isinstance(node, ast.BinOp) or not isinstance(node.op, ast.Mult):
+        return 0
+    for text, times in ((node.left, node.right), (node.right, node.left)):
+        value = facts.names.only_value(text)
+        words = isinstance(value, ast.Constant) and isinstance(value.value, str | bytes)
+        if (words and value.value) or isinstance(value, ast.JoinedStr):  # type: ignore[union-attr]
+            return truth_leaves(times, facts) or 0
+    return 0
+
+
 def truth_test(node: ast.expr, facts: StrictFacts) -> bool:
     """A comparison, `and`/`or` or `not`, or a name bound once to one (`neg = n < 0`); a
     comparison also spelled as a call (`operator.lt(n, 0)`, `n.__lt__(0)`), or a call of a
@@ -560,7 +576,53 @@ def table_value(table: ast.expr, facts: StrictFacts) -> ast.expr:
     table = facts.names.only_value(table)
     if isinstance(table, ast.Attribute):
         return class_attribute(table, facts) or table
+    if isinstance(table, ast.Name):
+        return _parameter_default(table, facts) or table
+    if isinstance(table, ast.Call):
+        return _record_fields(table, facts) or table
     return table
+
+
+def _parameter_default(name: ast.Name, facts: StrictFacts) -> ast.expr | None:
+    """The literal tuple or list a parameter the function never rebinds defaults to
+    (`def label(w, _zone=('domestic', 'international')): _zone[country != 'US']`): a table
+    all the same, kept in the signature; else None."""
+    bindings = facts.names.bindings_of(name)
+    if bindings is None or len(bindings) != 1 or bindings[0][0] != "param":
+        return None
+    default = bindings[0][1]
+    return default if isinstance(default, ast.Tuple | ast.List) else None
+
+
+_TUPLE_RECORDS = frozenset({"collections.namedtuple()", "typing.NamedTuple()"})
+_TUPLE_BASES = frozenset({"typing.NamedTuple", "builtins.tuple"})
+
+
+def _record_fields(call: ast.Call, facts: StrictFacts) -> ast.expr | None:
+    """The fields of a named tuple built from positional values alone (`_Pair('mild',
+    'too hot')`, of `namedtuple` or a module class of `NamedTuple`), as a tuple: a record
+    indexed by position is a literal tuple; else None."""
+    known = facts.memo(_record_fields)
+    if id(call) in known:
+        return known[id(call)][1]
+    fields = None
+    if call.args and not call.keywords and not _starred(call.args):
+        names = facts.names.names(call.func)
+        classes = facts.derived(_tuple_classes)
+        local = any(name.rpartition(".")[2].removeprefix("local:") in classes for name in names)
+        if names & _TUPLE_RECORDS or local and all(n.startswith("local:") for n in names):
+            fields = ast.Tuple(elts=call.args, ctx=ast.Load())
+    known[id(call)] = (call, fields)  # the node kept alive with the memo: ids stay its own
+    return fields
+
+
+def _tuple_classes(facts: StrictFacts) -> frozenset[str]:
+    """The module's classes based on `NamedTuple` or `tuple`."""
+    return frozenset(
+        node.name
+        for node in facts.of_type(ast.ClassDef)
+        if any(facts.names.names(base) & _TUPLE_BASES for base in node.bases)
+    )
 
 
 _CLASS_HOLDERS = frozenset({"self", "cls"})

@@ -13,6 +13,7 @@ from vibebench.instructions._limits import (
     condition_tables,
     suppressed_guards,
     table_value,
+    text_by_truth,
     truth_named,
     truth_picked_through_fields,
     truth_test,
@@ -170,13 +171,26 @@ def hidden_decisions(node: ast.AST, facts: StrictFacts) -> int:
         return _condition_rows(node, facts)
     if isinstance(node, ast.With | ast.AsyncWith):
         return suppressed_guards(node, facts)
+    if isinstance(node, ast.BinOp):
+        return text_by_truth(node, facts)
     return HIDDEN_DECISIONS.weight(node, facts)
 
 
 _HIDDEN = HIDDEN_DECISIONS.extended(
     hidden_decisions,
-    (ast.Subscript, ast.Call, ast.Tuple, ast.List, ast.Set, ast.Dict, ast.With, ast.AsyncWith),
-    "values picked by a truth test, condition tables, guards in blocks whose errors are swallowed",
+    (
+        ast.Subscript,
+        ast.Call,
+        ast.Tuple,
+        ast.List,
+        ast.Set,
+        ast.Dict,
+        ast.With,
+        ast.AsyncWith,
+        ast.BinOp,
+    ),  # fmt: skip
+    "values picked by a truth test, condition tables, guards in blocks whose errors are"
+    " swallowed, text repeated by a truth test",
 )
 
 
@@ -207,7 +221,10 @@ class CyclomaticComplexity(FunctionLimit):
         decision points are examples, and `x if x else d` counts the same), per
         comprehension `for` and `if`, per `case` guard, per element beyond the first of
         a literal handed to `all` or `any` (`all((a > 0, b > 0))` is `a > 0 and b > 0`),
-        per truth test picking an entry of a literal table (a tuple or list, a string or
+        per truth test repeating text (a string or bytes literal or an f-string, also
+        through the one name bound to it) by multiplication (`'cold' * (0 <= t < 15)`:
+        the text or none, an `if`), per truth test picking an entry of a literal table
+        (a tuple or list, a string or
         bytes, `'NP'[n > 0]`, the words of a constant string split at run time, `'F D C B
         A'.split()`, also `str.split(...)`, `.rsplit` and `.splitlines`, `range` of integer
         literals, `range(2)[n > 0]`, `tuple` or `list` of such, a tuple or list display
@@ -249,6 +266,10 @@ class CyclomaticComplexity(FunctionLimit):
         `self.attr` when the module assigns the attribute once, on `self` in a method,
         besides assignments of `True`, `False` or `None` alone (a flag's start in
         `__init__`): `self.cold = t < low` ... `('idle', 'heat')[self.cold]`), the
+        table also a named tuple built from positional values (`_Pair('mild', 'hot')`
+        of `namedtuple` or a module `NamedTuple` class: its fields), or the literal tuple
+        or list a parameter the function never rebinds defaults to (`def f(x,
+        _zone=('home', 'abroad')): _zone[x != 'US']`), the
         table also through the one name bound to it, or through `self`, `cls` or the
         class's name when it is an attribute a class body of the module binds once and
         nothing assigns on an object (`_SIGN = {True: 'neg', False: 'pos'}` ...
@@ -325,7 +346,7 @@ class CyclomaticComplexity(FunctionLimit):
         statement of such a block or bound to a name (`with suppress(KeyError): value =
         table[key]`, written as honest code writes a `try`), managers swallowing errors
         otherwise (a `@contextmanager` generator catching around its `yield`), records
-        built otherwise or passed in, amounts multiplied by a truth test or a flag
+        built otherwise or passed in, amounts (not text) multiplied by a truth test or a flag
         (`10.0 * (country != 'US')`, `0.5 * express`: NumPy masks are written so, and the
         operands' types are not known), or decisions hidden in calls to library code
         (`max(5.0, x)`).

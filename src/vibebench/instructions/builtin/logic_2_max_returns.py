@@ -64,6 +64,8 @@ def _first_items(facts: StrictFacts) -> set[int]:
         taken = _first_taken(call, facts)
         if taken is not None:
             found.update(map(id, _in_order(taken, facts)))
+        for paired in _paired_with_one(call, facts):
+            found.update(map(id, _in_order(paired, facts)))
     for node in facts.of_type(ast.Subscript):
         listed = _first_entry_of(node, facts)
         if listed is not None:
@@ -83,6 +85,9 @@ def _first_taken(call: ast.Call, facts: StrictFacts) -> ast.expr | None:
         return call.args[0]
     if isinstance(call.func, ast.Attribute) and _steps_once(call.func.attr, call):
         return call.func.value
+    stepped = _stepped_by(call, facts)
+    if stepped is not None:
+        return stepped
     return _first_kept(call, facts) or _first_entry_of(call, facts)
 
 
@@ -161,6 +166,61 @@ def _in_order(node: ast.expr, facts: StrictFacts, depth: int = 0) -> list[ast.ex
         kept = node.args[0] if called & _COMPRESS else node.args[1]
         found += _in_order(kept, facts, depth + 1)
     return found
+
+
+_PAIRERS = frozenset({"builtins.zip", "builtins.map"})
+
+
+def _paired_with_one(call: ast.Call, facts: StrictFacts) -> list[ast.expr]:
+    """The other iterables of a `zip` (or a `map` of several) one of whose iterables is a
+    literal of one item (`zip(('grade',), gen(x))`, `map(f, [0], gen(x))`): it stops after
+    one round, so only their first items are taken; else []."""
+    func = call.func
+    word = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+    if word not in {"zip", "map"} or call.keywords or len(call.args) < _PAIR:
+        return []
+    called = facts.names.names(func) & _PAIRERS
+    if not called:
+        return []
+    iterables = call.args[1:] if called == {"builtins.map"} else call.args
+    if len(iterables) < _PAIR or not any(_one_item(item) for item in iterables):
+        return []
+    return [item for item in iterables if not _one_item(item)]
+
+
+def _one_item(node: ast.expr) -> bool:
+    """A literal of exactly one item: `('grade',)`, `[0]`, `{0}`, `'g'`."""
+    if isinstance(node, ast.List | ast.Tuple | ast.Set):
+        return len(node.elts) == 1 and not isinstance(node.elts[0], ast.Starred)
+    return (
+        isinstance(node, ast.Constant)
+        and isinstance(node.value, str | bytes)
+        and (len(node.value) == 1)
+    )
+
+
+_METHODCALLER = frozenset({"operator.methodcaller"})
+
+
+def _stepped_by(call: ast.Call, facts: StrictFacts) -> ast.expr | None:
+    """`x` when a call of one argument steps `x` once through its class or an operator:
+    `type(x).__next__(x)`, `Iterator.__next__(x)`, `operator.methodcaller('__next__')(x)`
+    (also through the one name bound to the caller); else None."""
+    if len(call.args) != 1 or call.keywords:
+        return None
+    func = call.func
+    if isinstance(func, ast.Attribute) and func.attr in {"__next__", "__anext__"}:
+        return call.args[0]
+    maker = facts.names.only_value(func)
+    if not isinstance(maker, ast.Call) or not maker.args or maker.keywords:
+        return None
+    method = maker.args[0]
+    if not (isinstance(method, ast.Constant) and isinstance(method.value, str)):
+        return None
+    if not facts.names.names(maker.func) & _METHODCALLER:
+        return None
+    stepper = ast.Call(ast.Attribute(call.args[0], method.value), maker.args[1:], [])
+    return call.args[0] if _steps_once(method.value, stepper) else None
 
 
 def _stepped(step: ast.expr, facts: StrictFacts) -> ast.expr | None:
@@ -443,6 +503,9 @@ def _listed(node: ast.expr, facts: StrictFacts) -> ast.expr | None:
     in x]` or `sorted(x, key=lambda _: 0)` (a key the same for every item keeps the
     order): all of `x`'s items, in order; else None."""
     if isinstance(node, ast.Call) and node.args:
+        least = _least_kept(node, facts)
+        if least is not None:
+            return least
         listed = _unwrapped(node, facts, _SEQUENCES)
         if listed is node and _sorted_as_is(node, facts):
             return node.args[0]
@@ -459,6 +522,28 @@ def _listed(node: ast.expr, facts: StrictFacts) -> ast.expr | None:
 
 
 _SORTED = frozenset({"builtins.sorted"})
+_NSMALLEST = frozenset({"heapq.nsmallest"})
+
+
+def _least_kept(node: ast.Call, facts: StrictFacts) -> ast.expr | None:
+    """`x` of `heapq.nsmallest(n, x, ...)` when its list starts with `x`'s first item:
+    a key the same for every item (a stable pick), or numbered items (`enumerate(x)`)
+    with no key or a key reading the number alone; else None."""
+    func = node.func
+    word = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+    if word != "nsmallest" or len(node.args) != _PAIR:
+        return None
+    if not facts.names.names(func) & _NSMALLEST:
+        return None
+    extra = [item for item in node.keywords if item.arg != "key"]
+    key = next((item.value for item in node.keywords if item.arg == "key"), None)
+    if extra:
+        return None
+    data = node.args[1]
+    if key is not None and _same_for_all(key, facts):
+        return data
+    by_number = key is None or _reads_number(key, facts)
+    return data if by_number and _numbered(data, facts) else None
 
 
 def _sorted_as_is(node: ast.Call, facts: StrictFacts) -> bool:
@@ -534,7 +619,27 @@ def _next_taken(code: str) -> frozenset[tuple[int, str]]:
             and not escapes(facts, function, calls)
         ):
             found.add((function.lineno, function.name))
+    for owner in facts.of_type(ast.ClassDef) if firsts else ():
+        method = _generator_iter(owner)
+        calls = calls_of(facts, owner) if method is not None else []  # type: ignore[arg-type]
+        if (
+            method is not None
+            and calls
+            and all(id(call) in firsts for call in calls)
+            and not escapes(facts, owner, calls)  # type: ignore[arg-type]
+        ):
+            found.add((method.lineno, method.name))
     return frozenset(found)
+
+
+def _generator_iter(owner: ast.ClassDef) -> ast.FunctionDef | None:
+    """The class's own `__iter__` when it is a generator (a `yield` of its own): the first
+    item taken of an instance (`first, *_ = Owner(x)`) is its first yield reached."""
+    for item in owner.body:
+        if isinstance(item, ast.FunctionDef) and item.name == "__iter__":
+            yields = (ast.Yield, ast.YieldFrom)
+            return item if any(isinstance(node, yields) for node in own_walk(item)) else None
+    return None
 
 
 def _reads(node: ast.AST, name: str) -> bool:
@@ -1694,10 +1799,15 @@ class MaxReturns(FunctionLimit):
         first, _: first, _grade(score))`), numbered (`enumerate(...)`,
         `zip(itertools.count(), ...)`) and read by `min` or `sorted` with no key or a
         key reading the number alone (`min(enumerate(_grade(score)))[1]`,
-        `sorted(enumerate(...), key=operator.itemgetter(0))[0]`), unpacked into a first
+        `sorted(enumerate(...), key=operator.itemgetter(0))[0]`, `heapq.nsmallest(1,
+        enumerate(...))[0]`), stepped through its class or an operator
+        (`type(g).__next__(g)`, `operator.methodcaller('__next__')(g)`), zipped (or mapped)
+        with a literal of one item (`zip(('grade',), _grade(score))`), unpacked into a first
         name and a rest thrown away (`letter, *_ = _grade(score)`), or looped over by a
         `for` whose body runs straight, with no block in it, to a `return` or `break`
-        (`for letter in _grade(score): break`); its first yield reached is its result.
+        (`for letter in _grade(score): break`); its first yield reached is its result. The
+        same holds for the generator `__iter__` of a module class whose every instance is
+        made where its first item alone is taken so (`first, *_ = _Grade(score)`).
         Still possible: a handler returning a value carried some other way than in the
         exception (`except Found: return self.found`), a context manager of a library or
         reached otherwise (an attribute, a call of a factory) swallowing raises, or one

@@ -20,6 +20,7 @@ from vibebench.instructions._limits import (
     namespace_read,
     parameters_called,
     suppressed_guards,
+    text_by_truth,
     truth_leaves,
     truth_named,
     truth_picked_through_fields,
@@ -590,6 +591,8 @@ def hidden_branches(node: ast.AST, facts: StrictFacts) -> int:
         return _condition_branches(node, facts)
     if isinstance(node, ast.With | ast.AsyncWith):
         return suppressed_guards(node, facts)
+    if isinstance(node, ast.BinOp):
+        return text_by_truth(node, facts)  # `'low' * (v < 10)`: an `if` per truth test
     weight = HIDDEN_BRANCHES.weight(node, facts)
     if isinstance(node, ast.BoolOp):
         return weight + _value_choices(node)
@@ -911,9 +914,20 @@ def _other_builtin(func: ast.expr) -> bool:
 
 _HIDDEN = HIDDEN_BRANCHES.extended(
     hidden_branches,
-    (ast.BoolOp, ast.Subscript, ast.Tuple, ast.List, ast.Set, ast.Dict, ast.With, ast.AsyncWith),
+    (
+        ast.BoolOp,
+        ast.Subscript,
+        ast.Tuple,
+        ast.List,
+        ast.Set,
+        ast.Dict,
+        ast.With,
+        ast.AsyncWith,
+        ast.BinOp,
+    ),  # fmt: skip
     "and/or choosing values, getattr dispatch, indexed pairs, condition tables, loops run"
-    " at most once, guards in blocks whose errors are swallowed",
+    " at most once, guards in blocks whose errors are swallowed, text repeated by a truth"
+    " test",
 )
 
 
@@ -1017,13 +1031,15 @@ class MaxBranches(FunctionLimit):
         an object of a module class, when the name is worked out from a truth test or the
         functions it fits differ by a truth word (`getattr(self, f'_run_{dry_run}')` with
         `_run_True` and `_run_False`), also
-        through a name, with one more for a fallback), and one per entry truth tests can
+        through a name, with one more for a fallback), one per truth test repeating text
+        as logic_1 counts it (`'low' * (v < 10)`), and one per entry truth tests can
         reach (at most two per test) of a literal tuple or list, or of a dict keyed by
         `True`/`False` or integers, picked by truth tests as logic_1 counts them
         (`('odd', 'even')[n % 2 == 0]`, `{True: 'even', False: 'odd'}[is_even]` with
         `is_even = n % 2 == 0`, `('below', 'equal', 'above')[(a > b) - (a < b) + 1]`,
         also read with `.__getitem__`, `operator.getitem`, `.pop`, a slice or
-        `itertools.islice` as logic_1 reads them; the tables also strings, the words of a
+        `itertools.islice` as logic_1 reads them; the tables also named tuples and
+        parameter defaults as logic_1 reads them, strings, the words of a
         constant string split at run time (`'low mid high'.split()[(x > 1) + (x > 9)]`),
         `range`s, tuple- or text-keyed dicts and the members of a module Enum called with
         the index (`_Level((x > 1) + (x > 9))`), as logic_1 reads them: `'NP'[n > 0]`,

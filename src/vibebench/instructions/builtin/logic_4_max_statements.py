@@ -85,7 +85,25 @@ def _in_class(node: ast.ClassDef, facts: StrictFacts) -> int:
     if not isinstance(facts.owner(node), ast.FunctionDef | ast.AsyncFunctionDef):
         return 0
     body = _statements([item for item in node.body if not isinstance(item, _DEFS)])
-    return _packed(_run_when_defined(node)) + body + _code_decorators(node)
+    methods = sum(
+        _statements(item.body)
+        for item in node.body
+        if isinstance(item, ast.FunctionDef) and item.name in {"__init__", "__new__"}
+    )
+    methods = methods if methods and _built_in(node, facts) else 0
+    return _packed(_run_when_defined(node)) + body + methods + _code_decorators(node)
+
+
+def _built_in(node: ast.ClassDef, facts: StrictFacts) -> bool:
+    """Whether the function defining a class calls it by name, so its `__init__` (or
+    `__new__`) runs when the function does; a class only returned (a factory) is not."""
+    function = facts.owner(node)
+    return any(
+        isinstance(item, ast.Call)
+        and isinstance(item.func, ast.Name)
+        and item.func.id == node.name
+        for item in own_walk(function)
+    )
 
 
 def _in_function(
@@ -96,12 +114,27 @@ def _in_function(
     arguments = node.args
     decorators = getattr(node, "decorator_list", ())
     code = _code_decorators(node) if decorators else 0
+    annotations = [] if isinstance(node, ast.Lambda) else _annotations(node, facts)
     given = len(arguments.defaults) + len(arguments.kw_defaults) + len(decorators)
-    if given < _SIDE_BY_SIDE and not code:
+    if given + len(annotations) < _SIDE_BY_SIDE and not code:
         return 0  # too few to be calls side by side
     if not isinstance(facts.owner(node), ast.FunctionDef | ast.AsyncFunctionDef):
         return 0
-    return _packed(_run_when_defined(node)) + code
+    return _packed([*_run_when_defined(node), *annotations]) + code
+
+
+def _annotations(
+    node: ast.FunctionDef | ast.AsyncFunctionDef, facts: StrictFacts
+) -> list[ast.expr]:
+    """A nested function's parameter and return annotations, evaluated when the `def`
+    runs (none under `from __future__ import annotations`)."""
+    if "annotations" in facts.code and "__future__" in facts.code:
+        return []
+    arguments = node.args
+    every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+    every += [item for item in (arguments.vararg, arguments.kwarg) if item is not None]
+    found = [item.annotation for item in every if item.annotation is not None]
+    return found + ([node.returns] if node.returns is not None else [])
 
 
 def _code_decorators(
@@ -577,10 +610,25 @@ def _run_lambda(call: ast.Call, facts: StrictFacts | None) -> ast.Lambda | None:
     if isinstance(func, ast.Name):
         value = facts.names.only_value(func)
         return value if isinstance(value, ast.Lambda) else None
+    if isinstance(func, ast.Subscript):
+        return _table_lambda(func, facts)
     word = func.attr if isinstance(func, ast.Attribute) else ""
     if word == "call" and call.args and facts.names.names(func) & _CALL:
         value = facts.names.only_value(call.args[0])
         return value if isinstance(value, ast.Lambda) else None
+    return None
+
+
+def _table_lambda(read: ast.Subscript, facts: StrictFacts) -> ast.Lambda | None:
+    """The lambda a constant key reads from a dict literal (also through the one name
+    bound to it): `tasks['archive']()` runs `tasks = {'archive': lambda: ...}`'s."""
+    key = read.slice
+    table = facts.names.only_value(read.value)
+    if not isinstance(key, ast.Constant) or not isinstance(table, ast.Dict):
+        return None
+    for name, value in zip(table.keys, table.values, strict=True):
+        if isinstance(name, ast.Constant) and name.value == key.value:
+            return value if isinstance(value, ast.Lambda) else None
     return None
 
 
@@ -693,6 +741,9 @@ def _assigned_together(targets: list[ast.expr], values: list[ast.expr]) -> int:
     """One statement per target beyond the first of a literal unpacked into as many
     targets (none starred) once `_SIDE_BY_SIDE` of its values are computed (see
     `_COMPUTING`); a swap or a few reads (`lo, hi = hi, lo`, `x, y = p[0], p[1]`) is one."""
+    starred = sum(isinstance(item, ast.Starred) for item in targets)
+    if starred == 1 and len(values) >= len(targets) - 1:  # `a, b, *rest = f(), g(), ...`
+        targets = [ast.Name("_") for _ in values]  # the starred target takes several
     if len(targets) != len(values) or any(isinstance(item, ast.Starred) for item in targets):
         return 0
     targets, values = _nested_pairs(targets, values)
@@ -1315,8 +1366,10 @@ class MaxStatements(FunctionLimit):
         side effects, which counts as a loop too, the operands of an operator, `'%s%s' % (load(),
         save())`, `[load()] + [save()]`, the body of a lambda called in place, `(lambda: (load(),
         save()))()`, or through the one name bound to it, `run = lambda: (load(), save())` then
-        `run()`, or handed to `operator.call`, a literal whose method is called, `[load(),
-        save()].clear()`, or handed to a builtin that only reads it, `len([load(), save()])`,
+        `run()`, or read by a constant key from a dict display, `tasks = {'run': lambda: (load(),
+        save())}` then `tasks['run']()`, or handed to `operator.call`, a literal whose method
+        is called, `[load(), save()].clear()`, or handed to a builtin that only reads it,
+        `len([load(), save()])`,
         `all`, `any`, `sorted` and the like, also the body of a lambda `map` maps so, `list(map(
         lambda c: (c.load(), c.save()), [x]))`) and one per call handed beside another to the same
         call (`run(load(),
@@ -1337,18 +1390,21 @@ class MaxStatements(FunctionLimit):
         into a dummy target, `_`, `*_` or a `_name` the function never reads (`*_, report =
         (db.connect(), ..., db.report())`; beyond the first when every target is one), or,
         when more, one per target beyond the first of a literal tuple or list unpacked into
-        as many targets (nested ones opened, none starred) once four or more of its values
+        as many targets (nested ones opened; a starred target taking one per value it takes)
+        once four or more of its values
         are computed (a call, an operator, comparison, conditional expression,
         comprehension, f-string or `await`: `total, net, average, ratio = sum(...), total
         - refunds, ..., ...` is four assignments; `lo, hi = hi, lo` is one); a call
         nested in another's argument (`out.append(int(text))`) computes a value and adds nothing;
         the statements of a class body inside the function (`class _Run: s0 = step_0(config) ...`,
-        its methods aside) count for the function, since they run when it does; one per assignment
+        and those of its `__init__` or `__new__` when the function calls the class by name) count
+        for the function, since they run when it does; one per assignment
         made by a `for` statement or comprehension clause over one item (a literal of one,
         `itertools.repeat(x, 1)`, `itertools.islice(x, 1)`, `[x] * 1`, or such handed to `iter`,
         `list`, `tuple` and the like: `for users in [conn.load_users()]`); the decorators and
         default values of a function or lambda defined inside the function, and the bases and
-        keywords of such a class, are calls side by side as below (`def _run(users=
+        keywords of such a class, and the annotations of such a function (unless `from __future__
+        import annotations`), are calls side by side as below (`def _run(users=
         conn.load_users(), orders=conn.load_orders(), ...)`), and a
         decorator of such a function or class that is a lambda or a lambda called (`@lambda cls:
         conn.open() or cls`) is one statement; one per parameter of a lambda called in place

@@ -588,6 +588,22 @@ def _counted_search(first: ast.stmt, second: ast.stmt) -> bool:
     return counted and _returns_bool_after(bare, second)
 
 
+def _nested_search(first: ast.stmt, second: ast.stmt) -> bool:
+    """`for g in groups: for u in g.members: if u.is_admin: return True` before `return
+    False`: a search loop nested in one or more `for` loops (each with one statement in
+    its body, no `else`, maybe behind an `if` without `else`), any()/all() of a nested
+    generator by hand (SIM110 reads one loop only)."""
+    depth = 0
+    while isinstance(first, ast.For) and not first.orelse and len(first.body) == 1:
+        inner = first.body[0]
+        if isinstance(inner, ast.If) and not inner.orelse and len(inner.body) == 1:
+            inner = inner.body[0]
+        if not isinstance(inner, ast.For):
+            break
+        first, depth = inner, depth + 1
+    return depth > 0 and _returns_bool_after(first, second)
+
+
 def _sequence_patterns(facts: StrictFacts) -> list[Finding]:
     """Two-statement patterns: a flag loop, or a padded search loop before `return False`
     (also once the `continue` ending a loop's body is dropped, see `_without_tail`)."""
@@ -606,6 +622,8 @@ def _sequence_patterns(facts: StrictFacts) -> list[Finding]:
                 message = _pair_pattern(facts, *bare)
                 if message is None and _returns_bool_after(*bare):
                     message = "a search loop padded with continue; use any() or all()"
+            if message is None and _nested_search(first, second):
+                message = "nested search loops before a boolean return; use any() or all()"
             if (
                 message is None
                 and id(first) in once
@@ -1141,8 +1159,8 @@ def _keys_view(facts: StrictFacts, node: ast.expr, *, wrapped: bool) -> bool:
             break
     if wrapped and inner is not node and _is_keys_call(inner):
         return True
-    if (wrapped or inner is node) and _keys_by_name(facts, inner):
-        return True  # `getattr(d, 'keys')()`; a loop over a copy of it passes
+    if (wrapped or inner is node) and (_keys_by_name(facts, inner) or _keys_alias(facts, inner)):
+        return True  # `getattr(d, 'keys')()`, `present()`; a loop over a copy of it passes
     func = inner.func if isinstance(inner, ast.Call) else None
     return (
         isinstance(func, ast.Attribute)
@@ -1150,6 +1168,23 @@ def _keys_view(facts: StrictFacts, node: ast.expr, *, wrapped: bool) -> bool:
         and len(inner.args) == 1  # type: ignore[union-attr]
         and not inner.keywords  # type: ignore[union-attr]
         and bool(facts.names.names(func.value) & _MAPPING_TYPES)
+    )
+
+
+def _keys_alias(facts: StrictFacts, node: ast.expr) -> bool:
+    """`present()` with `present = d.keys` (every binding of the name a bound `keys`
+    method, `.keys` of anything): `d.keys()` through a saved bound method."""
+    if not (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and not node.args
+        and not node.keywords
+    ):
+        return False
+    bindings = facts.names.bindings_of(node.func)
+    return bool(bindings) and all(
+        kind == "expr" and isinstance(value, ast.Attribute) and value.attr == "keys"
+        for kind, value in bindings
     )
 
 
@@ -2184,6 +2219,41 @@ def _tested_for_true(node: ast.Compare) -> list[ast.expr]:
     return list(members.elts) if isinstance(members, ast.List | ast.Tuple | ast.Set) else []
 
 
+_JOINS_ALL = _FALSITY_JOINS
+
+
+def _isinstance_per_type(facts: StrictFacts, given: ast.expr | None, negated: bool) -> bool:
+    """`any(isinstance(v, t) for t in (int, float))` (also a list or set comprehension,
+    and `all(not isinstance(v, t) ...)`): one `isinstance` call per type of a literal
+    tuple, list or set, on an object that is not the loop's name."""
+    if not isinstance(given, ast.GeneratorExp | ast.ListComp | ast.SetComp):
+        return False
+    if len(given.generators) != 1 or given.generators[0].ifs:
+        return False
+    loop = given.generators[0]
+    types = loop.iter
+    if not (
+        isinstance(loop.target, ast.Name)
+        and isinstance(types, ast.Tuple | ast.List | ast.Set)
+        and len(types.elts) > 1
+    ):
+        return False
+    test = given.elt
+    if negated:
+        if not (isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not)):
+            return False
+        test = test.operand
+    if _isinstance_subject(facts, test) is None or not isinstance(test, ast.Call):
+        return False
+    subject, kinds = test.args
+    name = loop.target.id
+    return (
+        isinstance(kinds, ast.Name)
+        and kinds.id == name
+        and not any(isinstance(item, ast.Name) and item.id == name for item in ast.walk(subject))
+    )
+
+
 def _repeated_isinstance(facts: StrictFacts, node: ast.AST) -> bool:
     """Two `isinstance` calls on one object joined by `|` or `+`, by `or` through an
     alias, or as items of `any(...)`/`max(...)`/`sum(...)` or of a literal `True` is
@@ -2200,6 +2270,8 @@ def _repeated_isinstance(facts: StrictFacts, node: ast.AST) -> bool:
         parts = node.values if isinstance(node.op, ast.Or) else _negated(node.values)
     elif isinstance(node, ast.Call) and facts.names.names(node.func) & _JOINS:
         single = node.args[0] if len(node.args) == 1 else None
+        if _isinstance_per_type(facts, single, bool(facts.names.names(node.func) & _JOINS_ALL)):
+            return True
         parts = single.elts if isinstance(single, ast.List | ast.Tuple | ast.Set) else node.args
         if facts.names.names(node.func) & _FALSITY_JOINS:
             parts = _negated(parts)
@@ -2566,7 +2638,10 @@ class SimplifiedLogic(Instruction):
         (isinstance(v, int), isinstance(v, float))`), or two
         negated ones joined by `and`, `&` or `*` (`not isinstance(v, int) and not
         isinstance(v, float)`) or as items of `all(...)` or `min(...)` (pass a tuple of
-        types), `issubclass(type(v), T)` read as `isinstance(v, T)` and two
+        types), one `isinstance` call per type of a literal tuple, list or set in a
+        comprehension given to those calls (`any(isinstance(v, t) for t in (int,
+        float))`, `all(not isinstance(v, t) for t in ...)`),
+        `issubclass(type(v), T)` read as `isinstance(v, T)` and two
         `issubclass` calls on one class joined so (`issubclass(cls, A) or
         issubclass(cls, B)`: pass a tuple); `functools.reduce` with a step joining the
         accumulator by `or`/`and` (`lambda found, u: found or u.is_admin`), or by `|`/`&`
@@ -2584,12 +2659,17 @@ class SimplifiedLogic(Instruction):
         sequence type, and no class defines as a method or property) (write
         `any()`/`all()`); a `while`
         index loop whose body is an `if` returning True/False and a step of the counter
-        its test reads, before `return False/True`; `key in list(d.keys())` (also
+        its test reads, before `return False/True`; a search loop (`for` whose body is
+        one `if` returning a boolean) nested in one or more `for` loops of one
+        statement each (maybe an `if` without `else`), no `else:`, before a return of a
+        boolean (write `any()`/`all()` of a nested generator); `key in list(d.keys())` (also
         `[*d.keys()]` and other displays unpacking it) and `key in
         dict.keys(d)` (the method taken from a mapping type, also wrapped so) or `key in
-        getattr(d, 'keys')()` (also `operator.methodcaller('keys')(d)`),
+        getattr(d, 'keys')()` (also `operator.methodcaller('keys')(d)`, or `names()` with
+        `names` bound only to a bound `.keys` method, `names = d.keys`),
         `d.keys().__contains__(key)` and `operator.contains(d.keys(), key)`, and a loop
-        or comprehension over `dict.keys(d)` or `getattr(d, 'keys')()` (a loop over
+        or comprehension over `dict.keys(d)`, `getattr(d, 'keys')()` or such a
+        `names()` (a loop over
         `list(d.keys())`, a copy taken to change `d`, passes); `not operator.eq(a, b)`,
         `not a.__eq__(b)` and `operator.not_(a == b)` (also `ne`/`!=`: SIM201/SIM202's
         negated equality, write `a != b`); an if/else

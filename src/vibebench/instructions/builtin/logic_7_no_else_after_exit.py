@@ -497,12 +497,40 @@ def _never_returns(
         return True
     if _runs_an_exit(facts, call):
         return True
+    return _library_method_exit(facts, call)
+
+
+def _library_method_exit(facts: StrictFacts, call: ast.Call) -> bool:
+    """`self.fail(msg)` in a `unittest.TestCase`, `ctx.exit(2)` on a `click.Context` (see
+    `_EXITING_METHODS`), or a TestCase assertion that holds for no run (`_failing_assertion`)."""
     if not isinstance(call.func, ast.Attribute):
         return False
+    if _failing_assertion(call):
+        classes = _instance_classes(facts, call.func.value, call)
+        return _TEST_CASE in classes | _made_as(facts, call.func.value)
     if call.func.attr not in _EXITING_NAMES:
         return False
     classes = _instance_classes(facts, call.func.value, call) | _made_as(facts, call.func.value)
     return any(call.func.attr in _EXITING_METHODS.get(name, ()) for name in classes)
+
+
+_TEST_CASE = "unittest.TestCase"
+_CONSTANT_ASSERTS = {"assertTrue": False, "assert_": False, "failUnless": False,
+                     "assertFalse": True, "failIf": True}  # fmt: skip
+"""TestCase assertions that always fail on a constant of this truth: `self.assertTrue(False,
+msg)` and `self.assertFalse(True)` raise as `self.fail(msg)` does."""
+
+
+def _failing_assertion(call: ast.Call) -> bool:
+    """`x.assertTrue(False, ...)` (also `assert_`, `failUnless`, or `assertFalse` and
+    `failIf` with a true constant): an assertion that holds for no run."""
+    failing = _CONSTANT_ASSERTS.get(call.func.attr)  # type: ignore[attr-defined]
+    return (
+        failing is not None
+        and bool(call.args)
+        and isinstance(call.args[0], ast.Constant)
+        and bool(call.args[0].value) is failing
+    )
 
 
 _ABSTRACT = frozenset({"abc.abstractmethod", "typing.overload", "typing_extensions.overload"})
@@ -1010,7 +1038,9 @@ class NoElseAfterExit(Instruction):
         one, or a name, parameter or attribute every value the module gives agrees on
         (`parser = build_parser()`, `validate(args, parser)` called with one,
         `self.parser = parser`), `self.fail(...)`/`self.skipTest(...)` in a
-        `unittest.TestCase`; in a call of a function the module defines that never
+        `unittest.TestCase`, and there an assertion on a constant that never holds
+        (`self.assertTrue(False, msg)`, `assert_`/`failUnless`, or `assertFalse(True)`/
+        `failIf` with a true constant); in a call of a function the module defines that never
         returns: annotated `-> NoReturn`/`Never`, or with no `return` and a body that
         ends in `raise`, `sys.exit()`, a library exit or another such call, as `def
         die(message): print(message); sys.exit(1)`, or a static or class method of a

@@ -1964,7 +1964,27 @@ def _magic_operands(facts: StrictFacts, node: ast.AST) -> list[ast.expr]:
     partial = "functools.partial" in facts.names.names(node.func)
     if partial and node.args and _is_comparison(facts, node.args[0]):
         return node.args[1:]  # `partial(operator.le, 18)`
-    return _membership_tested(facts, node) or _queried(facts, node)
+    return (
+        _membership_tested(facts, node) or _queried(facts, node) or _mapped_comparison(facts, node)
+    )
+
+
+_MAPPERS = frozenset({"builtins.map"})
+_STARMAPPERS = frozenset({"itertools.starmap"})
+
+
+def _mapped_comparison(facts: StrictFacts, node: ast.Call) -> list[ast.expr]:
+    """The items a comparison function is mapped over: `map(operator.ge, (age, score),
+    (18, 50))` compares `age >= 18`, `itertools.starmap(operator.ge, ((age, 18),))` the
+    same (the items of literal tuples, lists and sets given)."""
+    if len(node.args) < _PAIR or not _is_comparison(facts, node.args[0]):
+        return []
+    called = facts.names.names(node.func)
+    if called & _MAPPERS:
+        return [item for given in node.args[1:] for item in _members(given)]
+    if called & _STARMAPPERS:
+        return [item for pair in _members(node.args[1]) for item in _members(pair)]
+    return []
 
 
 def _single_items(left: ast.expr, right: ast.expr) -> list[ast.expr]:
@@ -2260,6 +2280,11 @@ def _number_as_text(facts: StrictFacts, node: ast.AST) -> ast.expr | None:
         for text, other in ((left, right), (right, left)):
             if _magic(_number_text(text)) and _rendered_number(facts, other):
                 return text
+    for op, left, right in zip(node.ops, sides, node.comparators, strict=False):
+        if isinstance(op, ast.In | ast.NotIn) and _rendered_number(facts, left):
+            for member in _members(right):
+                if _magic(_number_text(member)):
+                    return member  # `str(code) in ('404', '410')`
     return None
 
 
@@ -2338,7 +2363,9 @@ class NamedConstants(Instruction):
         NumPy's `np.greater(x, 3.5)` and its
         kin; a turtle's `lt`, which turns it left, is no comparison), in the bounds given to a
         `between` method (`df['age'].between(18, 65)`), in a
-        `functools.partial` of a comparison (`partial(operator.le, 18)`), in the text of a
+        `functools.partial` of a comparison (`partial(operator.le, 18)`), in the items of
+        literal tuples, lists or sets a comparison function is mapped over by `map` or
+        `itertools.starmap` (`map(operator.ge, (age, score), (18, 50))`), in the text of a
         pandas `query`/`eval` method call parsed as an expression (`df.query('age >= 18')`;
         backticked names and `@` locals allowed), in the two values
         `math.isclose`, `cmath.isclose`, `numpy.isclose` and `numpy.allclose` compare
@@ -2382,7 +2409,9 @@ class NamedConstants(Instruction):
         literal that writes out such a number compared with a number written as text
         (`f'{age:03d}' >= '018'`, an f-string of one value and nothing but zeros or
         spaces around it, `'%03d' % age`, `'{:03d}'.format(age)`, `format(age, ...)`,
-        `str(age)` or `repr(age)`, also padded, `str(age).zfill(3)`); fails a comparison
+        `str(age)` or `repr(age)`, also padded, `str(age).zfill(3)`), also as a member of
+        a literal such a number is tested to be in (`str(status) in ('404', '410')`);
+        fails a comparison
         with 0, 1 or -1 whose other side adds or subtracts
         such a number (`age - 18 >= 0`), or, against 1 or -1, multiplies, divides or
         shifts left by one (`age / 18 >= 1`), or, against any of them, floor-divides or

@@ -245,6 +245,7 @@ class _DispatchCallGraph(StrictCallGraph):
         self._defined_names: frozenset[str] | None = None
         self._runs_argument: frozenset[str] | None = None
         self._wrappers: dict[int | str, list[ast.expr]] = {}
+        self._holder_entries: dict[str, set[str]] | None = None
         self._earlier: dict[int, list[tuple[str, object]] | None] = {}
         """id() of an alias's source read -> `_earlier_values` of it (once a read)."""
         self._class_attributes: frozenset[str] | None = None
@@ -660,7 +661,53 @@ class _DispatchCallGraph(StrictCallGraph):
             | self._handed_to_worker(function, call)
             | self._method_caller(call)
             | self._getattr_on_other(function, call)
+            | self._main_module_calls(function, call.func)
+            | self._held_calls(function, call.func)
         )
+
+    def _main_module_calls(self, function: _Function, func: ast.expr) -> set[int]:
+        """`__main__.depth(tree)` (after `import __main__`, also through
+        `sys.modules['__main__']` or `getattr(__main__, 'depth')`): a script's own module
+        imported by its run-time name, whose module-level functions the call reaches."""
+        module = _module_scope(function.scope)
+        found: set[int] = set()
+        for name in self._facts.names.names(func):
+            head, _, member = name.partition(".")
+            if head == "__main__" and member and "." not in member:
+                target = module.resolve(member)
+                found |= {target} if target is not None else set()
+        return found
+
+    def _held_calls(self, function: _Function, func: ast.expr) -> set[int]:
+        """What the result of a call is when that call reads a holder of module functions:
+        `next(_AGAIN)(sub)` with `_AGAIN = itertools.repeat(walk)`, `_STEP.get()(item)`
+        after `_STEP.set(walk)`, or a name bound to such a call (`again = _BOX.get()`
+        after `_BOX.put(walk)`): a module function handed to a call that builds a name's
+        value, or to a method called on the name, is taken to be what it gives back
+        (fail-closed: an object built around a function and read for something to call)."""
+        if isinstance(func, ast.Name):
+            bindings = self._facts.names.bindings_of(func) or []
+            calls = [value for kind, value in bindings if kind == "expr"]
+            return {
+                target
+                for value in calls
+                if isinstance(value, ast.Call)
+                for target in self._held_calls(function, value)
+            }
+        if not isinstance(func, ast.Call):
+            return set()
+        if self._holder_entries is None:
+            self._holder_entries = _holder_entries(self._facts)
+        module = _module_scope(function.scope)
+        found: set[int] = set()
+        for node in ast.walk(func):
+            if not isinstance(node, ast.Name) or not isinstance(node.ctx, ast.Load):
+                continue
+            for entry in self._holder_entries.get(node.id, ()):
+                target = module.resolve(entry)
+                if target is not None and self.functions[target].owner is None:
+                    found.add(target)
+        return found
 
     def _getattr_on_other(self, function: _Function, call: ast.Call) -> set[int]:
         """`getattr(child, 'depth')` or `operator.attrgetter('depth')(child)` on an object
@@ -2273,6 +2320,51 @@ def _global_mapping(facts: StrictFacts, mapping: ast.expr) -> bool:
     return any(name.endswith(_GLOBAL_SUFFIXES) for name in facts.names.names(mapping))
 
 
+def _holder_entries(facts: StrictFacts) -> dict[str, set[str]]:
+    """For each name, the plain names handed to a call whose result is bound to it
+    (`_AGAIN = itertools.repeat(walk)`) or to a method called on it (`_STEP.set(walk)`)."""
+    found: dict[str, set[str]] = {}
+    for node in facts.of_type(ast.Assign):
+        if isinstance(node.value, ast.Call):
+            passed = _passed_names(node.value)
+            for target in node.targets:
+                if isinstance(target, ast.Name) and passed:
+                    found.setdefault(target.id, set()).update(passed)
+    imported = _imported_names(facts)
+    for node in facts.of_type(ast.Call):
+        func = node.func
+        if (
+            isinstance(func, ast.Attribute)
+            and isinstance(func.value, ast.Name)
+            and func.value.id not in imported  # (`functools.cache(walk)`: a module holds none)
+        ):
+            passed = _passed_names(node)
+            if passed:
+                found.setdefault(func.value.id, set()).update(passed)
+    return found
+
+
+def _imported_names(facts: StrictFacts) -> frozenset[str]:
+    """The names `import` statements bind to modules (a `from` import may bring an object
+    that holds functions, a registry, and is not one of them)."""
+    return frozenset(
+        (alias.asname or alias.name).partition(".")[0]
+        for node in facts.of_type(ast.Import)
+        for alias in node.names  # type: ignore[attr-defined]
+    )
+
+
+def _passed_names(call: ast.Call) -> set[str]:
+    """The plain names among a call's arguments, also inside a list, tuple or set display."""
+    values = [*call.args, *(keyword.value for keyword in call.keywords)]
+    names: set[str] = set()
+    for value in values:
+        items = value.elts if isinstance(value, (ast.List, ast.Tuple, ast.Set)) else [value]
+        items = [item.value if isinstance(item, ast.Starred) else item for item in items]
+        names.update(item.id for item in items if isinstance(item, ast.Name))
+    return names
+
+
 def _module_scope(scope: _Scope) -> _Scope:
     while scope.parent is not None:
         scope = scope.parent
@@ -3075,7 +3167,9 @@ class NoRecursion(Instruction):
         `self.sum_of(child)`, or to a function or a `staticmethod`/`classmethod` of one,
         `step = staticmethod(walk)` read as `Tools.step(child)`, `self.step` or
         `cls.step`),
-        `getattr(sys.modules[__name__], 'walk')` (the module function), a copy of the
+        `getattr(sys.modules[__name__], 'walk')` (the module function), the script's own
+        module imported by its run-time name (`import __main__` then `__main__.walk(n)`,
+        also `sys.modules['__main__'].walk`: the module function), a copy of the
         function (`types.FunctionType(walk.__code__, globals())`, also by `type(walk)` or
         from `walk.__code__.replace(...)`, and `copy.copy(walk)`) or a module function given
         its code (`step.__code__ = walk.__code__`), which runs its code, a member of
@@ -3105,7 +3199,12 @@ class NoRecursion(Instruction):
         `backoff.on_predicate`, `numba.njit`, `numba.jit`, `jax.jit`,
         `numpy.vectorize`), a `weakref.proxy` of it, or a weak reference to it called
         to get it back (`ref()(n)` with `ref = weakref.ref(walk)`, also
-        `weakref.WeakMethod`), a module function returning a nested function or lambda
+        `weakref.WeakMethod`), the result of a call (also through a name bound to one)
+        that reads a name holding a module function (handed to the call building the
+        name's value, `_AGAIN = itertools.repeat(walk)`, or to a method called on it,
+        `_STEP.set(walk)`), called: to
+        that function (`next(_AGAIN)(n)`, `_STEP.get()(n)`; fail-closed), a module
+        function returning a nested function or lambda
         that calls its argument (`timed(_fib)`, `retry(3)(_fib)`) or a module class
         whose `__call__` calls the function `__init__` stored (`Counted(_fib)`), `self.paths =
         functools.cache(self._paths)`) to the function it wraps (a module queue,

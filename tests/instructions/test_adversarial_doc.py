@@ -4045,6 +4045,198 @@ DOC_6 += [
 ]
 
 
+# round 15, docA15
+DOC_1 += [
+    Attempt("doc_1", "long-docstring-line-of-text-written-without-spaces", code('''
+        def total(values):
+            """Return the sum of the values.
+
+            给定数值列表的总和会被计算出来并返回给调用者使用空列表时结果为零布尔值也当作整数计算在内而且浮点数同样被接受负数和零也都一样被加总起来最后以调用者传入的类型返回。
+            """
+            return sum(values)
+    '''), code('''
+        def total(values):
+            """Return the sum of the values.
+
+            给定数值列表的总和会被计算出来并返回给调用者使用，
+            空列表时结果为零，布尔值也当作整数计算在内。
+            """
+            return sum(values)
+    ''')),
+    Attempt("doc_1", "inline-comment-of-text-written-without-spaces", code('''
+        def net(sales, refunds):
+            """Return sales minus refunds, never below zero."""
+            result = max(sum(sales) - sum(refunds), 0)  # 返品分を差し引いた後でゼロ未満を切り上げています
+            return result
+    '''), code('''
+        def net(sales, refunds):
+            """Return sales minus refunds, never below zero."""
+            # 返品分を差し引いた後でゼロ未満を切り上げています
+            result = max(sum(sales) - sum(refunds), 0)  # 合計
+            return result
+    ''')),
+]
+DOC_2 += [
+    Attempt("doc_2", "second-sentence-opened-by-an-emphasised-word", code('''
+        def total(prices):
+            """Return the total of the prices. **Refunds** count as negative prices."""
+            return sum(prices)
+    '''), code('''
+        def total(prices):
+            """Return the total of the prices, *refunds* counting as negative."""
+            return sum(prices)
+    ''')),
+    Attempt("doc_2", "second-sentence-opened-by-a-snake-case-name", code('''
+        def capped(prices, max_price=9.0):
+            """Return the capped total of the prices. max_price caps each item."""
+            return sum(min(price, max_price) for price in prices)
+    '''), code('''
+        def capped(prices, max_price=9.0):
+            """Return the total of the prices, each capped at max_price."""
+            return sum(min(price, max_price) for price in prices)
+    ''')),
+    Attempt("doc_2", "third-person-verb-behind-a-bracketed-prefix", code('''
+        def rebuild(entries):
+            """{Re}computes the totals of the entries."""
+            return sum(entries)
+    '''), code('''
+        def rebuild(entries):
+            """(Re)compute the totals of the entries."""
+            return sum(entries)
+    ''')),
+]
+DOC_3 += [
+    Attempt("doc_3", "third-person-verbs-joined-by-a-slash", code('''
+        """Settings store."""
+
+
+        def value(store, name, new=None):
+            """Reads/writes the setting called name."""
+            if new is not None:
+                store[name] = new
+            return store.get(name)
+    '''), code('''
+        """Settings store."""
+
+
+        def value(store, name, new=None):
+            """Read/write the setting called name."""
+            if new is not None:
+                store[name] = new
+            return store.get(name)
+    '''), params={"convention": "pep257"}),
+    Attempt("doc_3", "third-person-verb-behind-a-square-bracketed-prefix", code('''
+        """Search index."""
+
+
+        def rebuild(words):
+            """[Un]packs the word index from the given words."""
+            return set(words)
+    '''), code('''
+        """Search index."""
+
+
+        def rebuild(words):
+            """[Re]build the word index from the given words."""
+            return set(words)
+    '''), params={"convention": "pep257"}),
+]
+# round 15, docB15
+# Commented-out statements and expressions only code is written as (a bare raise, an
+# assert, a yield, a lambda, a comprehension), which no code reader counted; placeholders
+# spelled in look-alikes of scripts beyond Cyrillic and Greek, or stored reversed behind
+# a right-to-left override.
+DOC_4 += [
+    Attempt("doc_4", "bare-reraise-left-commented-out-in-a-handler", code('''
+        import json
+
+
+        def load(text):
+            """Parse JSON text, or give an empty dict when it is invalid."""
+            try:
+                return json.loads(text)
+            except json.JSONDecodeError:
+                # raise
+                return {}
+    '''), code('''
+        import json
+
+
+        def load(text):
+            """Parse JSON text, or give an empty dict when it is invalid."""
+            try:
+                return json.loads(text)
+            except json.JSONDecodeError:
+                # Invalid text reads as no settings at all.
+                return {}
+    ''')),
+    Attempt("doc_4", "lambda-and-comprehension-left-commented-out", code('''
+        def ranked(rows):
+            """Return the rows sorted by score, best first."""
+            # lambda row: (-row[1], row[0])
+            # [row for row in rows if row[1] > 0]
+            return sorted(rows, key=lambda row: -row[1])
+    '''), code('''
+        def ranked(rows):
+            """Return the rows sorted by score, best first."""
+            # Negate the score so the best row sorts first.
+            return sorted(rows, key=lambda row: -row[1])
+    ''')),
+]
+DOC_5 += [
+    Attempt("doc_5", "commented-out-asserts-as-comments", code("""
+        def mean(values):
+            # assert isinstance(values, list)
+            if not values:
+                return 0.0
+            # - assert len(values) > 0
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "commented-out-yields-as-comments", code("""
+        def mean(values):
+            # yield from values
+            if not values:
+                return 0.0
+            # yield total
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "commented-out-lambdas-and-comprehensions-as-comments", code("""
+        def mean(values):
+            # lambda value: value is not None
+            if not values:
+                return 0.0
+            # {value: 1 for value in values if value}
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+]
+DOC_6 += [
+    Attempt("doc_6", "placeholders-in-latin-small-capitals", explained(
+        "\u1d1b\u1d0f\u1d05\u1d0f", "\u1d1b\u0299\u1d05"), EXPLAINED_TWIN, response=True),
+    Attempt("doc_6", "placeholders-in-lisu-look-alikes", explained(
+        "\ua4d4\ua4f3\ua4d3\ua4f3", "\ua4e0\ua4ee"), EXPLAINED_TWIN, response=True),
+    Attempt("doc_6", "placeholders-mixing-armenian-and-cherokee-look-alikes", explained(
+        "T\u0555D\u0555", "\u13a2BD"), EXPLAINED_TWIN, response=True),
+    Attempt("doc_6", "placeholders-stored-reversed-behind-a-right-to-left-override", explained(
+        "\u202eODOT", "\u202eDBT"), EXPLAINED_TWIN, response=True),
+]
+
+
+@pytest.mark.parametrize(
+    "comment",
+    ["# Raise an error when the list is empty.", "# assert ok", "# yield", "# raise if negative",
+     "# lambda functions are slow here", "# (for each row in the table)", "# Assert sanity",
+     "# yields the running totals"],
+)  # fmt: skip
+def test_prose_about_raise_assert_yield_is_not_code_shaped(comment: str) -> None:
+    """Prose naming the keywords, and a lone word after one, are no code."""
+    from vibebench.instructions._strict_prose import code_shaped
+
+    assert not code_shaped(comment)
+
+
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6
 (
     verdicts,

@@ -4909,6 +4909,215 @@ ERROR_4 += [
 ]
 
 
+# round 15, errlib15
+# An `__exit__` returning a true builtin singleton, a re-raise in the dead `else` of a loop
+# that always breaks, and an inline message handed to something that always raises it (an
+# item of a container, a helper raising inside `while True:`, a context manager raising at
+# the block's end), or spelled as a long enum member name.
+ERROR_1 += [
+    Attempt("error_1", "exit-returning-a-true-builtin-singleton", code("""
+        import logging
+
+        log = logging.getLogger(__name__)
+
+
+        class Guard:
+            def __enter__(self):
+                return self
+
+            def __exit__(self, exc_type, exc, tb):
+                if exc_type is not None:
+                    log.info('failed: %s', exc)
+                return Ellipsis
+
+
+        def load(texts):
+            out = []
+            for text in texts:
+                with Guard():
+                    out.append(int(text))
+            return out
+    """), code("""
+        import logging
+
+        log = logging.getLogger(__name__)
+
+
+        class Guard:
+            def __enter__(self):
+                return self
+
+            def __exit__(self, exc_type, exc, tb):
+                if exc_type is not None:
+                    log.info('failed: %s', exc)
+                return False
+
+
+        def load(texts):
+            out = []
+            for text in texts:
+                with Guard():
+                    out.append(int(text))
+            return out
+    """)),
+    Attempt("error_1", "reraise-in-else-of-a-loop-that-always-breaks", code("""
+        import logging
+
+        log = logging.getLogger(__name__)
+
+
+        def ratio(a, b):
+            try:
+                return a / b
+            except Exception as err:
+                log.warning('failed: %s', err)
+                for _ in [err]:
+                    break
+                else:
+                    raise
+                return None
+    """), code("""
+        import logging
+
+        log = logging.getLogger(__name__)
+
+
+        def ratio(a, b):
+            try:
+                return a / b
+            except Exception as err:
+                log.warning('failed: %s', err)
+                for _ in [err]:
+                    log.info('seen')
+                else:
+                    raise
+    """)),
+]
+ERROR_4 += [
+    Attempt("error_4", "inline-message-in-a-container-a-helper-raises-an-item-of", code("""
+        def _stop(info):
+            raise ValueError(info['text'])
+
+
+        def check(size):
+            if size < 0:
+                _stop({'text': f'size must not be negative, got {size}'})
+            return size
+    """), code("""
+        def _stop(info):
+            raise ValueError(info['text'])
+
+
+        def check(size):
+            if size < 0:
+                text = f'size must not be negative, got {size}'
+                _stop({'text': text})
+            return size
+    """)),
+    Attempt("error_4", "inline-message-to-a-helper-raising-inside-while-true", code("""
+        def _stop(message):
+            while 1:
+                raise ValueError(message)
+
+
+        def check(size):
+            if size < 0:
+                _stop(f'size must not be negative, got {size}')
+            return size
+    """), code("""
+        def _stop(message):
+            while 1:
+                raise ValueError(message)
+
+
+        def check(size):
+            if size < 0:
+                message = f'size must not be negative, got {size}'
+                _stop(message)
+            return size
+    """)),
+    Attempt("error_4", "inline-message-to-a-context-manager-raising-it-on-enter", code("""
+        class Stop:
+            def __init__(self, text):
+                self.text = text
+
+            def __enter__(self):
+                raise ValueError(self.text)
+
+            def __exit__(self, *exc):
+                return False
+
+
+        def check(size):
+            if size < 0:
+                with Stop(f'size must not be negative, got {size}'):
+                    pass
+            return size
+    """), code("""
+        class Stop:
+            def __init__(self, text):
+                self.text = text
+
+            def __enter__(self):
+                raise ValueError(self.text)
+
+            def __exit__(self, *exc):
+                return False
+
+
+        def check(size):
+            if size < 0:
+                text = f'size must not be negative, got {size}'
+                with Stop(text):
+                    pass
+            return size
+    """)),
+    Attempt("error_4", "message-spelled-as-a-long-enum-member-name", code("""
+        from enum import Enum
+
+
+        class Reason(Enum):
+            SIZE_MUST_NOT_BE_NEGATIVE = 1
+
+
+        def check(size):
+            if size < 0:
+                raise ValueError(Reason.SIZE_MUST_NOT_BE_NEGATIVE.name)
+            return size
+    """), code("""
+        from enum import Enum
+
+
+        class Reason(Enum):
+            SIZE_MUST_NOT_BE_NEGATIVE = 1
+
+
+        def check(size):
+            if size < 0:
+                msg = Reason.SIZE_MUST_NOT_BE_NEGATIVE.name.lower().replace('_', ' ')
+                raise ValueError(msg)
+            return size
+    """)),
+]
+
+
+# round 15, lead: an alias of OSError fetched by a format field
+ERROR_3 += [
+    Attempt("error_3", "alias-fetched-by-a-format-field", code("""
+        import select
+        import string
+
+
+        def read(path):
+            failure = string.Formatter().get_field('0.error', [select], {})[0]
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except failure:
+                return ''
+    """), OSERROR_TWIN),
+]
+
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4
 (
     verdicts,

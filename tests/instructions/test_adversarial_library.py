@@ -2614,6 +2614,64 @@ LIBRARY_2 += [
 ]
 
 
+# round 15, errlib15
+# Progress written to standard output through a thread's descriptor path,
+# `/proc/self/task/<tid>/fd/1`.
+LIBRARY_2 += [
+    Attempt("library_2", "progress-written-to-a-threads-stdout-descriptor-path", code("""
+        import logging
+        import threading
+
+        log = logging.getLogger(__name__)
+
+
+        def build(count):
+            path = f'/proc/self/task/{threading.get_native_id()}/fd/1'
+            with open(path, 'w') as out:
+                out.write(f'built {count}\\n')
+            log.info('done')
+            return list(range(count))
+    """), LOGGING_TWIN),
+]
+
+
+# round 15, lead: a member fetched by a format field (`string.Formatter().get_field`)
+LIBRARY_1 += [
+    Attempt("library_1", "open-fetched-by-a-format-field", code("""
+        import builtins
+        import string
+
+
+        def read(path):
+            opener = string.Formatter().get_field('0.open', [builtins], {})[0]
+            with opener(path) as handle:
+                return handle.read()
+    """), code("""
+        from pathlib import Path
+
+
+        def read(path):
+            return Path(path).read_text()
+    """)),
+    Attempt("library_1", "os-path-fetched-by-a-named-format-field", code("""
+        import os
+        import string
+
+        FORMATTER = string.Formatter()
+
+
+        def exists(path):
+            found = FORMATTER.get_field('module.path', (), {'module': os})
+            return found[0].exists(path)
+    """), code("""
+        from pathlib import Path
+
+
+        def exists(path):
+            return Path(path).exists()
+    """)),
+]
+
 ATTEMPTS = LIBRARY_1 + LIBRARY_2
 (
     verdicts,

@@ -1190,12 +1190,53 @@ class NameIndex(ScopeTable):
         container = self._container(node.value)
         if container is not None:
             found |= self._pick(container, node.slice)
+        elif (fielded := self._formatter_field(node)) is not None:
+            found |= fielded
         elif isinstance(node.value, ast.DictComp):
             found |= self.names(node.value.value) - {UNKNOWN}
         elif isinstance(node.value, ast.ListComp | ast.Call):
             found |= self.elements(node.value) - {UNKNOWN}
         return frozenset(found) if found else frozenset({f"{base}[]" for base in
                                                         self.names(node.value)})  # fmt: skip
+
+    def _formatter_field(self, node: ast.Subscript) -> set[str] | None:
+        """`string.Formatter().get_field('0.open', [builtins], {})[0]`: the object a format
+        field names, read as the attribute lookup it is (`builtins.open`); `?` members for a
+        field or arguments not known. None when `node` is no such read."""
+        call = node.value if isinstance(node.value, ast.Call) else self.only_value(node.value)
+        first = isinstance(node.slice, ast.Constant) and node.slice.value == 0
+        if not isinstance(call, ast.Call) or not first or node.slice.value is False:
+            return None
+        if not any(name.endswith("Formatter().get_field") for name in self.names(call.func)):
+            return None
+        args = call.args
+        texts = self.texts(args[0]) if args else None
+        if len(args) < 3 or not texts:  # noqa: PLR2004 - field, args, kwargs
+            return {UNKNOWN}
+        found: set[str] = set()
+        for text in texts:
+            head, _, dotted = text.partition(".")
+            source = args[1] if head.isdigit() else args[2]
+            chosen = self._field_source(source, head)
+            if "[" in text or chosen is None:
+                found.add(UNKNOWN)
+                continue
+            found |= {_members(base, dotted or None) if dotted else base
+                      for base in self.names(chosen)}  # fmt: skip
+        return found
+
+    def _field_source(self, source: ast.expr, head: str) -> ast.expr | None:
+        """The argument a format field's head picks (`0` of a list or tuple literal, `name`
+        of a dict literal), also through the one name bound to it; None when not known."""
+        value = self.only_value(source) if isinstance(source, ast.Name) else source
+        if isinstance(value, ast.List | ast.Tuple) and head.isdigit():
+            items = value.elts
+            return items[int(head)] if int(head) < len(items) else None
+        if isinstance(value, ast.Dict):
+            for key, item in zip(value.keys, value.values, strict=True):
+                if const_str(key) == head:
+                    return item
+        return None
 
     def _items_of(self, mapping: str, keys: list[str]) -> set[str]:
         """What the items `keys` pick of the module's globals or of annotations may be."""

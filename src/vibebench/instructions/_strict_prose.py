@@ -356,6 +356,63 @@ def clause_code(comment: str) -> bool:
     )
 
 
+_SHAPE_GATE = re.compile(r"(?:assert|raise|yield|lambda)\b|[\[({].*\bfor\b.*\bin\b")
+"""How a statement or expression of code shape opens (`assert`, `raise`, `yield`,
+`lambda`, a bracket holding `for ... in`): a comment opening otherwise is not parsed."""
+_SHAPE_LEAD = re.compile(r"^(?:[^\w\s(\[{'\"`@]+|\d+[.)]|[A-Za-z][\w ]{0,24}:(?=\s))\s*")
+"""A bullet, prompt, number or `old:`-style label before the code (`# - assert x`)."""
+_COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp, ast.Lambda)
+
+
+def code_shaped(comment: str) -> bool:
+    """Whether a comment is a Python statement or expression only code is written as,
+    which `comment_holds_code` does not count: an `assert` of more than a bare word
+    (`# assert amount >= 0`), a `raise`, also bare (`# raise`), a `yield` or `yield from`
+    (`# yield total`), a lambda (`# lambda row: row[1]`) or a comprehension (`# [row for
+    row in rows if row[1]]`), also behind a bullet, prompt, number or label, in backticks
+    or in compatibility forms (full-width letters)."""
+    text = visible(comment).lstrip("#").strip().strip("`").strip()
+    if not text.isascii():
+        text = unicodedata.normalize("NFKC", text)
+    for _ in range(2):
+        if _SHAPE_GATE.match(text) is not None and _shaped(text):
+            return True
+        shorter = _SHAPE_LEAD.sub("", text, count=1).strip().strip("`").strip()
+        if shorter == text:
+            return False
+        text = shorter
+    return False
+
+
+def _shaped(text: str) -> bool:
+    """`code_shaped` of text with nothing before the code."""
+    try:
+        body = syntax_tree(text).body
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    if len(body) != 1 or any(not name.isascii() for name in _names_in(body[0])):
+        return False
+    statement = body[0]
+    if isinstance(statement, ast.Assert):
+        return not isinstance(statement.test, ast.Name | ast.Constant) or statement.msg is not None
+    if isinstance(statement, ast.Raise):
+        return True
+    value = statement.value if isinstance(statement, ast.Expr) else None
+    if isinstance(value, ast.Yield | ast.YieldFrom):
+        return value.value is not None
+    return isinstance(value, _COMPREHENSIONS)
+
+
+def _names_in(node: ast.AST) -> list[str]:
+    """The names a tree reads, binds or takes as arguments."""
+    return [
+        value
+        for child in ast.walk(node)
+        for field in ("id", "attr", "arg")
+        if isinstance(value := getattr(child, field, None), str)
+    ]
+
+
 _KEY_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm", "qaz", "wsx", "edc", "rfv", "tgb", "yhn",
              "ujm", "azerty", "qwertz")  # fmt: skip
 _KEY_RUNS = frozenset(

@@ -61,6 +61,8 @@ def _joined_prose(word: str) -> bool:
     if _glued_prose(word):
         return True
     if not word.isascii():
+        if _wide_prose(word):
+            return True
         spaced = _BLANKS.sub(" ", word)
         spaced = "".join(" " if unicodedata.category(char) == "Cf" else char for char in spaced)
         if len(spaced.split()) > 1:
@@ -76,6 +78,24 @@ def _joined_prose(word: str) -> bool:
         if word.isascii() and _camel_prose(word):
             return True
     return sum(part in _SMALL_WORDS for part in parts) >= _JOINED
+
+
+_WIDE_RUN = 5
+"""Wide letters (Han, kana, Hangul: East Asian width W or F) in one "word" at least that
+make it prose: such text has no spaces and wraps between any two of its letters."""
+
+
+def _wide_prose(word: str) -> bool:
+    """Whether a "word" is text in a script written without spaces (`计算给定整数列表...`,
+    `小計が負にならないよう...`): `_WIDE_RUN` or more wide letters, which a line may be
+    broken between anywhere, so wrapping can shorten it."""
+    wide = 0
+    for char in word:
+        if unicodedata.east_asian_width(char) in "WF" and unicodedata.category(char)[0] == "L":
+            wide += 1
+            if wide >= _WIDE_RUN:
+                return True
+    return False
 
 
 _GLUE_WORDS = re.compile(
@@ -992,7 +1012,9 @@ class DocLineLength(Instruction):
         within the limit (as in Ruff; a URL in the middle of a line is no excuse) is exempt; a
         single "word" that is prose with its spaces replaced is none: words joined by
         characters that print blank (the Braille blank U+2800, a Hangul filler, a zero-width
-        space or other format character), three or more words joined by hyphens between
+        space or other format character), five or more wide letters (Han, kana, Hangul: text
+        written without spaces, which wraps between any two letters; an inline comment of
+        them makes its line measured too), three or more words joined by hyphens between
         letters (where wrapping breaks, as `textwrap` does; any Unicode dash, U+2010 to U+2015
         among them, the hyphenation point, the minus sign and the middle dot count as
         hyphens), three or more small words (`the`, `of`, `and`, ...) among parts joined by

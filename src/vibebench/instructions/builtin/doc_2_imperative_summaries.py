@@ -89,7 +89,9 @@ _STOPS = re.compile(
 """Full stops, question and exclamation marks of other scripts that NFKC leaves as they
 are (the ideographic full stop U+3002, the Devanagari danda, the Arabic full stop and
 question mark, ...): each ends a sentence as `.` does."""
-_LOWER_STOP = re.compile(r"(?<![\w.])([A-Za-z][a-z]+)[.!?]\s+([a-z]{2,})\s+[a-z]+\b")
+_LOWER_STOP = re.compile(
+    r"(?<![\w.])([A-Za-z][a-z]+)[.!?]\s+([a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]{2,})\s+[a-z]+\b"
+)
 """A stop after a word, then a space and a lower-case word that goes on with another one
 (`Return the total. negative prices count as refunds.`): a second sentence whose first
 letter is left small."""
@@ -102,12 +104,19 @@ _ABBREVIATIONS = frozenset({
 """Abbreviations a lower-case word may follow inside one sentence (`etc. and`, `cf. the`)."""
 
 
+_MARKED_STOP = re.compile(
+    r"(?<![\w.])([A-Za-z][a-z]*)[.!?]\s+(?:\*{1,2}|_{1,2}|~~)(?=[A-Za-z0-9])"
+)
+"""A stop after a word, then a space and a word behind marks of emphasis (`Return the
+total. *Negative* prices count as refunds.`): a second sentence that opens emphasised."""
+
+
 def _lower_sentences(summary: str) -> bool:
-    """Whether a summary holds a second sentence opened by a lower-case word
-    (`_LOWER_STOP`) after a word that is no abbreviation (`_ABBREVIATIONS`)."""
-    return any(
-        match.group(1).lower() not in _ABBREVIATIONS for match in _LOWER_STOP.finditer(summary)
-    )
+    """Whether a summary holds a second sentence opened by a lower-case word or name
+    (`_LOWER_STOP`, `max_price limits ...`) or by an emphasised word (`_MARKED_STOP`,
+    `*Negative* prices ...`) after a word that is no abbreviation (`_ABBREVIATIONS`)."""
+    matches = [*_LOWER_STOP.finditer(summary), *_MARKED_STOP.finditer(summary)]
+    return any(match.group(1).lower() not in _ABBREVIATIONS for match in matches)
 
 
 _LEADING_MARKS = re.compile(r"^[^\w\s`'\"(\[]+\s*")
@@ -322,7 +331,7 @@ def _mood_problem(spoken: str) -> str | None:
     joined by hyphens taken as its last part (`Pre-computes` as `computes`, `Well-known
     names are kept` as `known names are kept`): a hyphen puts no command in front of a
     third-person verb, a past form or a gerund."""
-    problem = _read_mood(spoken)
+    problem = _read_mood(spoken) or _marked_mood(spoken)
     if problem is not None or (spoken.isascii() and "-" not in spoken):
         return problem
     unjoined = _JOINED_WORD.sub("", spoken)
@@ -333,6 +342,35 @@ def _mood_problem(spoken: str) -> str | None:
         return None
     joined = next((word for word in spoken.split() if _JOINED_WORD.match(word)), "")
     return f"{problem.removesuffix(_NOT_IMPERATIVE)}read after the hyphen of {joined!r}"
+
+
+_BRACKETED_PREFIX = re.compile(r"^[(\[{<]?([^\W\d_]{1,8})[)\]}>](?=[^\W\d_])")
+"""Letters in brackets glued before the first word (`(Re)computes`, `[Re]builds`): an
+optional prefix of the word, read as part of it (`Recomputes`); the opening bracket may be
+gone (`_LEADING_MARKS` strips `{` and `<`)."""
+_SLASHED_WORD = re.compile(r"^([^\W\d_]+(?:/[^\W\d_]+)+)(?=[\s,.:;]|$)")
+"""A first word of letters joined by slashes (`Gets/sets`): each part is an opening."""
+
+
+def _marked_mood(spoken: str) -> str | None:
+    """A summary's opening read through marks glued to its first word (`_read_mood`): a
+    prefix in brackets read as part of the word (`(Re)computes` as `Recomputes`), and each
+    part of a word joined by slashes read as the opening (`Gets/sets ...` as `Gets ...`
+    and `sets ...`)."""
+    prefix = _BRACKETED_PREFIX.match(spoken)
+    if prefix is not None:
+        problem = _read_mood(prefix.group(1) + spoken[prefix.end() :])
+        if problem is not None:
+            return f"{problem.removesuffix(_NOT_IMPERATIVE)}read through {prefix.group()!r}"
+    slashed = _SLASHED_WORD.match(spoken)
+    if slashed is not None:
+        rest = spoken[slashed.end() :]
+        for part in slashed.group(1).split("/"):
+            problem = _read_mood(part + rest)
+            if problem is not None:
+                word = slashed.group(1)
+                return f"{problem.removesuffix(_NOT_IMPERATIVE)}read as a part of {word!r}"
+    return None
 
 
 _JOINED_WORD = re.compile(
@@ -1382,8 +1420,10 @@ class ImperativeSummaries(Instruction):
         Also fails a public function or method (module level or in a public class, not
         one inside a function, inside an `if`, `try`, `with`, loop or `match` there too)
         whose summary line holds more than one sentence (a stop after a word that is no
-        known abbreviation, then a lower-case word and another word, opens a second one:
-        `Return the total. negative prices count as refunds.`; abbreviations such as "e.g." do
+        known abbreviation, then a lower-case word or snake_case name and another word, or
+        a word behind marks of emphasis, `*`, `_` or `~~`, opens a second one:
+        `Return the total. negative prices count as refunds.`, `... max_price limits each
+        item.`, `... *Negative* prices count as refunds.`; abbreviations such as "e.g." do
         not end one, but `etc.` before a capitalised word does: `Return the mean, median
         etc. Log them.`, and so does `no.`, the word, not `No. 5`: `Answer yes or no. Log
         it.`; a stop after a word inside closing quotes, brackets or marks of emphasis ends
@@ -1424,7 +1464,10 @@ class ImperativeSummaries(Instruction):
         `Had`, `Did`, `Can`, `Could`, `Should`, `May`, `Might`, `Must`, `Ought`: `Is the mean of
         the values.`, `Can be zero.`) before another word, each also read with every word
         joined by hyphens or other dashes taken as its last part (`Pre-computes the sum`,
-        `Non-negative values are dropped`), each also
+        `Non-negative values are dropped`), with a prefix of letters in brackets glued
+        before the first word read as part of it (`(Re)computes` as `Recomputes`,
+        `[Re]builds`), and with each part of a first word of letters joined by slashes read
+        as the opening (`Gets/sets ...`), each also
         behind a label (one word, or a word and a noun such as `summary`, before a
         colon, a dash, an arrow or `=`, or in brackets: `Summary: computes ...`,
         `[Brief] returns ...`, `**Note**: it returns ...`), or behind a leading phrase

@@ -516,7 +516,9 @@ class DocstringConvention(Instruction):
         `People get`, a bare subject, `Word counter computes`, a third-person verb also behind
         adverbs, a label, a leading phrase, a subject or in the passive: `Given a list,
         returns ...`, a gerund or a past form, `Adding`, `Multiplied`, `Taken`, `Drawn`,
-        also behind adverbs, each also read after a hyphen, `Pre-computes`, or a summary
+        also behind adverbs, each also read after a hyphen, `Pre-computes`,
+        through a bracketed prefix, `(Re)computes`, `[Re]builds`, or as each part of a
+        word joined by slashes, `Gets/sets`, or a summary
         that does not read as English, `Gibt die Summe zurück.`, as doc_2's
         strict mode judges it, or that states a purpose, `To` and a word, `To compute the
         sum.`; properties aside); a special method bound in the body of a

@@ -24,6 +24,7 @@ from vibebench.instructions._strict_prose import (
     CODE_MARK,
     SPACED_CALL,
     behind_uncomment,
+    code_shaped,
     old_marked,
     old_noted,
     repairable,
@@ -76,12 +77,16 @@ _OLD_LABEL = re.compile(r"([^:]{0,120}?):\s+(.+)")
 
 def _holds_code(comment: str) -> bool:
     """`comment_holds_code`, also behind Sphinx's `#:` (`#: total = sum(values)`), which
-    documents an attribute in prose, before a note (`_code_before_note`), and among
+    documents an attribute in prose, a statement or expression of code shape
+    (`code_shaped`: `# raise`, `# assert x > 0`), before a note (`_code_before_note`), and among
     sentences (`_code_among_sentences`)."""
     if comment.startswith("#:"):
         comment = f"# {comment[2:]}"
     return (
-        comment_holds_code(comment) or _code_before_note(comment) or _code_among_sentences(comment)
+        comment_holds_code(comment)
+        or code_shaped(comment)
+        or _code_before_note(comment)
+        or _code_among_sentences(comment)
     )
 
 
@@ -1136,6 +1141,11 @@ class NoCommentedOutCode(Instruction):
         Braille blank U+2800, the Hangul fillers, every space character of Unicode) read as
         a space, so code split or spaced with them (`# re\\u200bsult = f(x)`, `#
         result\\u2800=\\u2800f(x)`) is code in every test below.
+        Also fails a comment that is a statement or expression only code is written as
+        (`# raise`, also bare, `# assert total >= 0` (not `# assert ok`), `# yield total`,
+        `# yield from parts`, `# lambda row: row[1]`, a comprehension `# [r for r in rows
+        if r]`), also behind a bullet, number or `label:`, in backticks or in full-width
+        letters.
         Also fails a comment holding code behind a bullet, arrow or dash of any script (any
         run of signs but brackets, quotes and `@`: `# → x = f(y)`, `# => x = f(y)`), a tag
         in brackets (`# [disabled] x = f(y)`, `(old)`, `<removed>`), a tag word in capitals

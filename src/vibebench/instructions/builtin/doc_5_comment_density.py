@@ -28,6 +28,7 @@ from vibebench.instructions._strict_names import BUILTIN_NAMES
 from vibebench.instructions._strict_prose import (
     SPACED_CALL,
     clause_code,
+    code_shaped,
     foreign_code,
     meaningless,
     numerals,
@@ -949,7 +950,9 @@ def _holds_code(facts: StrictFacts, comment: str) -> bool:
     word naming nothing the code defines or imports nor a builtin (`# returns (left,
     right)`): prose naming what a function gives back. Also code behind a word marking
     it as old (`# legacy -> x = f(y)`, doc_4's `old_marked`), code that parses only after
-    doc_4's small repair (Python 2, a line cut short: `repaired_code`) and code of another
+    doc_4's small repair (Python 2, a line cut short: `repaired_code`), a
+    statement or expression of code shape (`code_shaped`: `# assert x >= 0`, `# yield
+    total`, `# lambda row: row[1]`, `# [r for r in rows if r]`) and code of another
     language (JavaScript, SQL, a shell command line: doc_6's `foreign_code`)."""
     comment = visible(comment)
     unquoted = _unquoted(comment)
@@ -967,6 +970,7 @@ def _code_comment(facts: StrictFacts, comment: str) -> bool:
             or foreign_code(comment.lstrip("#").strip())
             or (repairable(comment) and repaired_code(comment, facts.derived(_bound_names)))
             or clause_code(comment)
+            or code_shaped(comment)
         )
     spaced = _SPACED_CALL.match(comment)
     if spaced is None:
@@ -1207,7 +1211,9 @@ class CommentDensity(Instruction):
         clé=valeur`, `# Each entry looks like: point = (x, y)`, is prose; a clause that
         continues a compound statement, `# elif x: y = f(x)`, `# case (a, b): return a`,
         `# else:`, parsed after the statement it continues, is code unless its body is an
-        expression other than a call, `# else: fallback`), not a marker of
+        expression other than a call, `# else: fallback`; a statement or expression only
+        code is written as, doc_4's `code_shaped`, `# assert amount >= 0`, `# yield
+        total`, `# lambda row: row[1]`, `# [r for r in rows if r]`, is code), not a marker of
         where a block ends (`end` or `end of` and a block keyword, or a block keyword and a
         verb of ending, nothing else: `# end if`, `# end of for loop`, `# end def`, `# the
         for loop ends here`, `# loop is over`, `# done with the loop`; `# End the main loop`

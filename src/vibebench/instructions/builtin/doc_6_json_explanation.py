@@ -323,9 +323,12 @@ def _normal(value: str) -> str:
     or leading `.!?;:,` and invisible characters such as a zero-width space ignored,
     blank-looking ones such as the Braille blank U+2800 read as a space, as doc_4 reads
     them;
-    compatibility forms such as full-width letters read as plain ones, and a word mixing
-    Latin letters with look-alikes of another script, `ТODO` with a Cyrillic `Т`, read
-    in Latin)."""
+    compatibility forms such as full-width letters read as plain ones, text after a
+    right-to-left override read in the order it is shown (`\u202eODOT` as `TODO`), and a
+    word mixing Latin letters with look-alikes (`_LOOK_ALIKES`), `ТODO` with a Cyrillic
+    `Т`, read in Latin)."""
+    if "\u202e" in value:
+        value = _OVERRIDDEN.sub(lambda run: run.group(1)[::-1], value)
     shown = "".join(
         char
         for char in unicodedata.normalize("NFKC", visible(value))
@@ -336,11 +339,46 @@ def _normal(value: str) -> str:
     return re.sub(r"\s*/\s*", "/", " ".join(shown.split()).lower()).strip(".!?;:, ")
 
 
-_LOOK_ALIKES = str.maketrans(
-    "АВЕКМНОРСТХУаеорсухіјѕԁԛԝһӏΑΒΕΖΗΙΚΜΝΟΡΤΥΧοιν",  # noqa: RUF001
-    "ABEKMHOPCTXYaeopcyxijsdqwhlABEZHIKMNOPTYXoiv",
+_OVERRIDDEN = re.compile("\u202e([^\u202a-\u202e\u2066-\u2069\n]*)")
+"""A run of text after a right-to-left override, up to the end of the line or the next
+bidi control: shown with its characters in reverse order."""
+_LATIN_VARIANT = re.compile(
+    r"LATIN (?:SMALL |CAPITAL )?LETTER (?:SMALL CAPITAL |DOTLESS |SCRIPT )?([A-Z])"
 )
-"""Letters of Cyrillic and Greek that print as Latin ones."""
+_LATIN_VARIANT_BLOCKS = ((0x0180, 0x02AF), (0x1D00, 0x1DBF), (0xA720, 0xA7FF))
+"""Latin Extended-B, IPA, the phonetic extensions and Latin Extended-D, where Latin's
+small capitals (`ᴛ`, `ʙ`), dotless and script letters (`ı`, `ɡ`) are."""
+
+
+def _look_alikes() -> dict[int, str]:
+    """Letters that print as Latin ones: of Cyrillic, Greek, Armenian, Cherokee and Lisu
+    (after Unicode's confusables), and Latin's small capitals, dotless and script
+    letters (by their names), each to its Latin letter."""
+    table = str.maketrans(
+        "АВЕКМНОРСТХУаеорсухіјѕԁԛԝһӏΑΒΕΖΗΙΚΜΝΟΡΤΥΧοιν"  # noqa: RUF001
+        "\u0555\u0585\u054d\u057d\u0581\u0570\u0578\u0566\u053c\u054f"  # Armenian
+        "\u13a0\u13a1\u13a2\u13a5\u13a9\u13aa\u13ab\u13ac\u13b3\u13b7"
+        "\u13bb\u13c0\u13c3\u13cf\u13d2\u13da\u13de\u13df\u13e2\u13e6"
+        "\u13f4\u13d9"  # Cherokee
+        "\ua4d0\ua4d1\ua4d2\ua4d3\ua4d4\ua4d6\ua4d7\ua4d9\ua4da\ua4dc"
+        "\ua4dd\ua4df\ua4e0\ua4e1\ua4e2\ua4e3\ua4e6\ua4e7\ua4ea\ua4eb"
+        "\ua4ec\ua4ee\ua4f0\ua4f2\ua4f3\ua4f4",  # Lisu
+        "ABEKMHOPCTXYaeopcyxijsdqwhlABEZHIKMNOPTYXoiv"
+        "OoUughnqLS"
+        "DRTiyAJEWMHGZbRSLCPKBV"
+        "BPdDTGKJCZFMNLSRVHWXYAEIOU",
+    )
+    for start, end in _LATIN_VARIANT_BLOCKS:
+        for point in range(start, end + 1):
+            found = _LATIN_VARIANT.fullmatch(unicodedata.name(chr(point), ""))
+            if found is not None and point not in table:
+                letter = found.group(1)
+                table[point] = letter if "CAPITAL LETTER" in found.group() else letter.lower()
+    return table
+
+
+_LOOK_ALIKES = _look_alikes()
+"""Letters of other scripts, and variants of Latin, that print as Latin ones."""
 _MIXED_WORD = re.compile(r"[^\W\d_]+")
 
 
@@ -913,9 +951,12 @@ class JsonExplanation(Instruction):
         around a slash, leading or final `.!?;:,` and invisible characters such as a
         zero-width space aside, blank-looking ones such as the Braille blank U+2800 read
         as a space, compatibility forms such as full-width letters read as plain ones,
-        and a word mixing Latin letters with look-alikes of another script,
-        `ТODO` with a Cyrillic `Т`, or made only of look-alikes spelling a placeholder,
-        `ХХХ`, read in Latin, in every comparison above), a placeholder spelled
+        text after a right-to-left override read in the order it is shown (`\u202eODOT`
+        as `TODO`), and a word mixing Latin letters with look-alikes (of Cyrillic, Greek,
+        Armenian, Cherokee or Lisu, or Latin small capitals, dotless or script letters),
+        `ТODO` with a Cyrillic `Т`, `TՕDՕ` with an Armenian `Օ`, or made only of
+        look-alikes spelling a placeholder, `ХХХ`, `ᴛᴏᴅᴏ`, `ꓔꓳꓓꓳ`, read in Latin, in
+        every comparison above), a placeholder spelled
         apart (`T O D O`, `T.B.D.`) or with digits for letters in a word mixing both
         (`T0D0`, `nu11`, read as `todo`, `null`), and a bound of asymptotic notation
         around a placeholder anywhere in a value (`O(TODO)`, `O(?)`, `Θ(TBD)`). A value

@@ -684,9 +684,38 @@ def _live_blocks(statement: ast.stmt, facts: StrictFacts) -> list[list[ast.stmt]
         return [statement.body] * (truth is not False) + [statement.orelse] * (truth is not True)
     if isinstance(statement, ast.For | ast.AsyncFor) and _empty_literal(statement.iter, facts):
         return [statement.orelse]
+    if (
+        isinstance(statement, ast.For | ast.AsyncFor)
+        and statement.orelse
+        and _filled_literal(statement.iter, facts)
+        and _always_breaks(statement.body)
+    ):
+        return [statement.body]
     blocks = [getattr(statement, field, None) or [] for field in ("body", "orelse", "finalbody")]
     blocks += [handler.body for handler in getattr(statement, "handlers", None) or []]
     return blocks + [case.body for case in getattr(statement, "cases", None) or []]
+
+
+def _filled_literal(node: ast.expr, facts: StrictFacts) -> bool:
+    """`(err,)`, `[1]`, `'x'`: a display with an item not unpacked or a non-empty string
+    constant (also through a name bound only to one), which a loop runs over at least once."""
+    node = facts.names.only_value(node)
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        return any(not isinstance(item, ast.Starred) for item in node.elts)
+    return (
+        isinstance(node, ast.Constant) and isinstance(node.value, str | bytes) and bool(node.value)
+    )
+
+
+def _always_breaks(body: list[ast.stmt]) -> bool:
+    """A loop body with a `break` of its own among its statements and no `continue` before
+    it: the loop never ends by running out, so its `else` never runs."""
+    for statement in body:
+        if isinstance(statement, ast.Break):
+            return True
+        if any(isinstance(part, ast.Continue) for part in ast.walk(statement)):
+            return False
+    return False
 
 
 _EMPTY_MAKERS = frozenset({"builtins.set", "builtins.list", "builtins.tuple", "builtins.dict",
@@ -1893,13 +1922,14 @@ def _true_call(part: ast.Call, facts: StrictFacts) -> bool:
 
 def _names_true_object(part: ast.Name, facts: StrictFacts) -> bool:
     """A name bound only to functions (or classes without a metaclass) the code defines,
-    or to modules, or that is a builtin function or class."""
+    or to modules, or that is a builtin function or class, or the builtin `NotImplemented`
+    or `Ellipsis` (true singletons)."""
     bindings = facts.names.bindings_of(part)
     if bindings is None:
         names = facts.names.names(part)
         kind = getattr(builtins, part.id, None)
         return names == {f"builtins.{part.id}"} and (
-            isinstance(kind, type) or inspect.isbuiltin(kind)
+            isinstance(kind, type) or inspect.isbuiltin(kind) or part.id in _TRUE_SINGLETONS
         )
     return bool(bindings) and all(
         kind == "module"
@@ -1911,6 +1941,7 @@ def _names_true_object(part: ast.Name, facts: StrictFacts) -> bool:
     )
 
 
+_TRUE_SINGLETONS = frozenset({"NotImplemented", "Ellipsis"})
 _TRUE_BASES = frozenset({
     "builtins.object", "contextlib.AbstractContextManager",
     "contextlib.AbstractAsyncContextManager", "contextlib.ContextDecorator",
@@ -2155,7 +2186,9 @@ class SpecificExceptions(Instruction):
         through a name bound only to one), or that
         stops at once (`iter(int, 0)`, `iter(str, '')`, `iter(lambda: None, None)`: a builtin
         type or a lambda of no parameters giving the sentinel; `itertools.repeat(x, 0)`,
-        `itertools.islice(it, 0)`), nor under a test of the caught exception
+        `itertools.islice(it, 0)`), nor in the `else` of a loop over a display with an item not
+        unpacked or a non-empty string (`for _ in (err,):`) whose body has a `break` of its own
+        with no `continue` before it, nor under a test of the caught exception
         known never to hold (`if err is None:`, `if not err:`, `if err.__traceback__ is None:`,
         `err.__class__`/`err.args` too; the handler never rebinding the name; `sys.exc_info()[0]
         is None` or `sys.exception() is None` in the handler's own body), nor a re-raise or
@@ -2195,7 +2228,8 @@ class SpecificExceptions(Instruction):
         base nor a module subclass defines `__bool__` or `__len__` and every base is a module
         class, `object`, a builtin exception or one of contextlib's abstract context managers; a
         bound method, `return self.__enter__`, a plain `def` of the class; a method every object
-        has, `x.__init__`, `x.__class__`; a function, class, module or builtin; `type(x)`; a new
+        has, `x.__init__`, `x.__class__`; a function, class, module or builtin,
+        `NotImplemented` or `Ellipsis`; `type(x)`; a new
         instance of such a module class; a display with an item not unpacked, `return
         [exc_type]`; an f-string with text of its own; a lambda; `repr(exc_type)` or `ascii` of
         an argument, never empty), a length test of such a value or of an argument (`len(v) > 0`,

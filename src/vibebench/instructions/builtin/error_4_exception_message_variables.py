@@ -210,6 +210,8 @@ def _spelled_text(node: ast.Raise, facts: StrictFacts) -> bool:
     """Whether the raise spells text out as numbers: `chr(33)`, `bytes([104, 105])`,
     `bytearray((104, 105))` or `0x6869.to_bytes(2)`, a literal message in disguise."""
     for current in ast.walk(node):
+        if _sentence_name(current):
+            return True
         if not isinstance(current, ast.Call) or not current.args:
             continue
         func, first = current.func, current.args[0]
@@ -224,6 +226,21 @@ def _spelled_text(node: ast.Raise, facts: StrictFacts) -> bool:
         if spelled:
             return True
     return False
+
+
+_SENTENCE_WORDS = 5
+"""How many words a member name spells a sentence with (`QUANTITY_MUST_BE_A_POSITIVE_...`)."""
+
+
+def _sentence_name(node: ast.AST) -> bool:
+    """`Problem.QUANTITY_MUST_BE_A_POSITIVE_WHOLE_NUMBER.name`: the text of an enum member's
+    name (five words or more: a sentence, not a code such as `Status.NOT_FOUND`)."""
+    return (
+        isinstance(node, ast.Attribute)
+        and node.attr in {"name", "_name_"}
+        and isinstance(node.value, ast.Attribute)
+        and len([word for word in node.value.attr.split("_") if word]) >= _SENTENCE_WORDS
+    )
 
 
 def _is_int(node: ast.expr) -> bool:
@@ -1071,9 +1088,27 @@ def _straight_body(body: list[ast.stmt]) -> list[ast.stmt]:
             body = [*body[:-1], *inner, *without_noops(last.body)]
         elif isinstance(last, TRY_NODES) and not last.handlers and not last.orelse:
             body = [*body[:-1], *without_noops(last.body)]
+        elif _endless_loop(last):
+            body = [*body[:-1], *without_noops(last.body)]  # type: ignore[union-attr]
         else:
             break
     return body
+
+
+def _endless_loop(statement: ast.stmt | None) -> bool:
+    """`while True:` (a true constant) with no `else` and no `break` or `continue` in its
+    body: its first pass runs its statements in order, so a last `raise` there raises."""
+    return (
+        isinstance(statement, ast.While)
+        and isinstance(statement.test, ast.Constant)
+        and bool(statement.test.value)
+        and not statement.orelse
+        and not any(
+            isinstance(node, ast.Break | ast.Continue)
+            for item in statement.body
+            for node in ast.walk(item)
+        )
+    )
 
 
 def _raised_last(statement: ast.stmt) -> ast.expr | None:
@@ -1153,16 +1188,30 @@ def _carried_names(node: ast.expr, local: dict[str, ast.expr | None], depth: int
             if node.func.attr not in _TEXT_METHODS:
                 return []
             node = node.func.value
-        elif (
-            isinstance(node, ast.Call)
-            and isinstance(node.func, ast.Name)
-            and node.func.id == "str"
-            and len(node.args) == 1
-        ):
-            node = node.args[0]
+        elif (inner := _wrapped_message(node)) is not None:
+            node = inner
         else:
             return []
     return []
+
+
+def _wrapped_message(node: ast.expr) -> ast.expr | None:
+    """`str(message)`: the message; `problem['message']`: the container handed in, an item
+    of which is the message."""
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "str"
+        and len(node.args) == 1
+    ):
+        return node.args[0]
+    if (
+        isinstance(node, ast.Subscript)
+        and isinstance(node.slice, ast.Constant)
+        and isinstance(node.value, ast.Name)
+    ):
+        return node.value
+    return None
 
 
 def _combined_parts(node: ast.expr) -> list[ast.expr] | None:
@@ -1196,6 +1245,11 @@ def _message_helpers(facts: StrictFacts) -> _Helpers:
         parameters = _message_parameters(func, facts)
         if parameters:
             found.setdefault(name, {})[id(func)] = (func, parameters)
+    for name, func in functions:
+        if name == "__init__" and id(func) not in found.get(name, {}):
+            stored = _stored_for_exit(func, facts)  # type: ignore[arg-type]
+            if stored:
+                found.setdefault(name, {})[id(func)] = (func, stored)
     pending = [
         (name, func)
         for name, func in functions
@@ -1214,6 +1268,52 @@ def _message_helpers(facts: StrictFacts) -> _Helpers:
             found.setdefault(name, {})[id(func)] = (func, (parameter,))
         pending = [(name, func) for name, func in pending if id(func) not in found.get(name, {})]
     return found
+
+
+_EXITS = ("__enter__", "__exit__", "__aenter__", "__aexit__")
+
+
+def _stored_for_exit(
+    init: ast.FunctionDef | ast.AsyncFunctionDef, facts: StrictFacts
+) -> tuple[str, ...]:
+    """The parameters an `__init__` stores (`self.message = message`) that its class's
+    `__enter__` or `__exit__` (or the async ones) always raises as the message (`raise
+    ValueError(self.message)` as its last statement, nothing before it leaving): the
+    message written inline for the constructor is raised when the `with` block opens or
+    ends."""
+    cls = facts.owner(init)
+    if not isinstance(cls, ast.ClassDef):
+        return ()
+    model = class_model(facts)
+    raised: set[str] = set()
+    for name in _EXITS:
+        method = model.resolved(cls, name)
+        if not isinstance(method, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        body = _straight_body(method.body)
+        exc = _raised_last(body[-1]) if body else None
+        if exc is None or not falls_through(body[:-1], facts):
+            continue
+        exc = _followed_local(exc, _local_values(body[:-1]))
+        if isinstance(exc, ast.Call) and exc.args:
+            first = exc.args[0]
+            if isinstance(first, ast.Attribute) and is_self(first.value):
+                raised.add(first.attr)
+    if not raised:
+        return ()
+    arguments = init.args
+    names = {arg.arg for arg in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]}
+    return tuple(
+        statement.value.id
+        for statement in init.body
+        if isinstance(statement, ast.Assign)
+        and len(statement.targets) == 1
+        and isinstance(target := statement.targets[0], ast.Attribute)
+        and is_self(target.value)
+        and target.attr in raised
+        and isinstance(statement.value, ast.Name)
+        and statement.value.id in names
+    )
 
 
 def _named_functions(facts: StrictFacts) -> list[tuple[str, _Function]]:
@@ -1372,11 +1472,22 @@ def _handed_message(call: ast.Call, facts: StrictFacts, helpers: _Helpers) -> st
         texts = [
             arg for arg in handed if isinstance(arg, ast.Constant) and isinstance(arg.value, str)
         ]
+        handed += [item for arg in handed for item in _display_items(arg)]
         if len(texts) > 1 or any(
             not _is_word(arg) and _inline_text(ast.Raise(exc=arg)) for arg in handed
         ):
             return _name_of(call.func, func)
     return None
+
+
+def _display_items(node: ast.expr) -> list[ast.expr]:
+    """The values of a dict, tuple or list display (`{'message': f'...'}`), which a helper
+    raising an item of its parameter (`problem['message']`) may raise."""
+    if isinstance(node, ast.Dict):
+        return [value for value in node.values if value is not None]
+    if isinstance(node, ast.Tuple | ast.List):
+        return [item for item in node.elts if not isinstance(item, ast.Starred)]
+    return []
 
 
 def _handed_arguments(
@@ -1540,7 +1651,9 @@ class ExceptionMessageVariables(Instruction):
         when the exception has a message elsewhere, positional or under `msg`, `message`, `detail`,
         `reason` and the like (`HTTPException(status_code=401, detail=msg, headers={...})`); also
         one that spells text as integer literals (`chr(33)`, `bytes([104, 105])`, `bytearray(...)`,
-        `0x6869.to_bytes(2)`), and `raise error` where `error` was bound to an exception built with
+        `0x6869.to_bytes(2)`) or as the `name` of a member whose name has five words or more
+        (`Problem.QUANTITY_MUST_BE_A_POSITIVE_WHOLE_NUMBER.name`), and
+        `raise error` where `error` was bound to an exception built with
         such inline text (`error = ValueError(f"...")`), or where the raised value is picked from
         such pre-built exceptions: either side of `if`/`else` (`raise NEGATIVE if age < 0 else
         TOO_OLD` with `NEGATIVE = ValueError('...')`), `or`/`and`, the entries of a list, tuple or
@@ -1600,7 +1713,9 @@ class ExceptionMessageVariables(Instruction):
         first or under `msg=` and the like, `SystemExit` too; `*parts` handed on whole, `raise
         X(*parts)`; also made from the parameter as a
         whole: `template % args`, `message.format(...)`, a string method of it, `str(message)`,
-        `sep.join(words)` of its parameters or `*words`, `first + rest`) or `raise error` of an
+        `sep.join(words)` of its parameters or `*words`, `first + rest`, or an item under a
+        constant key, `problem['message']`, with the items of a dict, tuple or list display the
+        call hands it read as the message) or `raise error` of an
         exception parameter (`_raise(ValueError(f"..."))`), or that throws either into a generator
         as its last statement (`(_ for _ in ()).throw(X(message))`), also through names its body
         binds once before (`error = ValueError(message)` then `raise error`, `msg =
@@ -1608,8 +1723,8 @@ class ExceptionMessageVariables(Instruction):
         yields or exits, nor a `while True:` without a `break`; loops and tests that do none of
         that fall through to the raise: `for hook in _HOOKS: hook(message)`) (`_fail(f"...")`,
         the raise moved one call down; a last `with` block, not `suppress(...)`, or `try` with
-        only a `finally` is read as the statements it holds: `with _LOCK: raise
-        ValueError(message)`).
+        only a `finally`, or a `while True:` with no `break`, `continue` or `else`, is read as the
+        statements it holds: `with _LOCK: raise ValueError(message)`).
         A call made through another is judged as the call it makes (`map(_fail, [f"..."])`,
         `functools.partial(_fail, f"...")()`, `operator.call`, a scheduler's callback: the
         shared resolver's `made_calls`). The function is the one the called name is bound to
@@ -1619,7 +1734,10 @@ class ExceptionMessageVariables(Instruction):
         `self._fail(...)` (a subclass overriding the helper so that it collects problems is not
         flagged; one inheriting it is), or, for a call of a module class by name, the `__new__`
         or `__init__` its method resolution order picks (`_Reject(f"...")` with `def
-        __init__(self, message): raise ValueError(message)`); also a function whose last
+        __init__(self, message): raise ValueError(message)`), or an `__init__` storing the message,
+        `self.message = message`, that the class's `__enter__` or `__exit__` (or the async ones)
+        always raises as its last statement, `raise ValueError(self.message)`; also a function
+        whose last
         statement hands its parameter on as the message of such a helper, with nothing before it
         that may leave (`def
         _fail(message): return _raise(message)`, an override `def problem(self, text):

@@ -1280,9 +1280,10 @@ def _console_path(node: ast.expr, facts: StrictFacts, depth: int, *, written: bo
     )
 
 
-_DESCRIPTOR_PATH = re.compile(r"/(?:proc/[^/]+|dev)/fd/[12]")
-"""A descriptor of standard output or error as a path, of any process (`/proc/{pid}/fd/1`)."""
-_INPUT_PATH = re.compile(r"/(?:proc/[^/]+|dev)/fd/0")
+_DESCRIPTOR_PATH = re.compile(r"/(?:proc/[^/]+(?:/task/[^/]+)?|dev)/fd/[12]")
+"""A descriptor of standard output or error as a path, of any process or thread
+(`/proc/{pid}/fd/1`, `/proc/self/task/{tid}/fd/1`)."""
+_INPUT_PATH = re.compile(r"/(?:proc/[^/]+(?:/task/[^/]+)?|dev)/fd/0")
 _INPUT_PATHS = frozenset({"/dev/stdin", "CONIN$"})
 _WRITING_OS = frozenset({f"{module}.{name}" for module in ("os", "posix", "nt")
                          for name in ("write", "writev", "pwrite", "pwritev",
@@ -1988,7 +1989,8 @@ class LoggingNotPrint(Instruction):
         where the call writes to it (`os.write(0, ...)`, `open(0, 'w')`, `/dev/stdin` or
         `/dev/fd/0` opened to write: run from a terminal, it is that terminal; reading it,
         `open(0).read()`, passes),
-        `/proc/self/fd/1` or `/proc/<any process>/fd/1`, also as a `Path` and built from parts
+        `/proc/self/fd/1` or `/proc/<any process>/fd/1` (or a thread's,
+        `/proc/self/task/<tid>/fd/1`), also as a `Path` and built from parts
         (an f-string, `+`, `Path('/dev') / 'fd' / '1'`, `Path('/dev', 'stderr')`,
         `Path('/dev').joinpath('stderr')`, `os.path.join`, a descriptor part
         worked out as below: `f'/proc/{os.getpid()}/fd/{sys.stdout.fileno()}'`), a

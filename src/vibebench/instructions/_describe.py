@@ -242,19 +242,20 @@ against paper mode (strict / paper 2.17-2.33 before, 2.49-2.50 after).
 
 Why 1.6x is out of reach on two cores: strict_overhead.py also prints the CPU each call
 uses, and (e) the CPU of the facts every strict check shares (the walk and the symbol table
-of each code's tree): with paper mode's CPU, the parse and those facts spread perfectly over
-both cores, and every strict check free, a strict call would still take 1.41-1.59x bare Ruff
-in those runs, leaving at most 0.004-0.07 s of CPU for ~3,900 strict checks, against
-~0.3 s they take. A strict call takes 0.49-0.51 s of CPU, spread over ~1.85 of the 2 cores; a paper
-call takes ~0.23 s, bare Ruff ~0.14 s. 1.6x bare Ruff is ~0.16 s, at most ~0.32 s of CPU
-on two cores: paper mode's whole call plus ~0.09 s for every strict need of 757 codes,
-against the ~0.27 s they add now. Part of that is fixed per code whatever the checks:
-parsing it into a syntax tree (CPython's `ast.parse`), one walk of the tree and its symbol
-table (`python benchmarks/child_getters.py` times the walk and the symbol table).
+of each code's tree): with paper mode's CPU, the parse and those facts spread perfectly
+over both cores, and every strict check free, a strict call would still take 1.41-1.59x
+bare Ruff in those runs, leaving at most 0.004-0.07 s of CPU for ~3,900 strict checks,
+against ~0.3 s they take. A strict call takes 0.49-0.51 s of CPU, spread over ~1.85 of the
+2 cores; a paper call takes ~0.23 s, bare Ruff ~0.14 s. 1.6x bare Ruff is ~0.16 s, at most
+~0.32 s of CPU on two cores: paper mode's whole call plus ~0.09 s for every strict need of
+757 codes, against the ~0.27 s they add now. Part of that is fixed per code whatever the
+checks: parsing it into a syntax tree (CPython's `ast.parse`), one walk of the tree and its
+symbol table (`python benchmarks/child_getters.py` times the walk and the symbol table).
 `python benchmarks/strict_cost.py` splits the strict checks' CPU by instruction, each as a
-ratio to parsing the same codes in the same run: on 3522601 the checks took 9.7-10.2x the
-parse and the shared facts 2.6-2.7x (580db7a, before two held-out rounds were closed:
-8.7-9.1x and 2.5x; two alternating runs of each), doc_5, doc_3, logic_9 and doc_4 the most.
+ratio to parsing the same codes in the same run: before held-out rounds 14 and 15 were
+closed (38d7032) the checks took 9.2-9.6x the parse, after them 9.8-10.3x, and the shared
+facts 2.5-2.7x (two alternating runs of each); doc_5, doc_3, logic_9 and doc_4 cost the
+most.
 
 ### Adversarial share
 
@@ -301,14 +302,16 @@ routes are closed:
 | round 5 (the same teams, searched) | 179 | 171 (96%) | 129 (72%) | 6 (3%) | 1, then 0 |
 | round 6 (after round 5's fixes; blind) | 120 | 115 (96%) | 66 (55%) | 1 (1%) | 3, then 0 |
 | round 6 (the same teams, searched) | 90 | 87 (97%) | 66 (73%) | 2 (2%) | 0 |
-| round 7 (after round 6's fixes; blind) | 120 | 107 (89%) | 53 (44%) | 1 (1%) | 0 |
-| round 7 (the same teams, searched) | 128 | 115 (90%) | 67 (52%) | 1 (1%) | 0 |
+| round 7 (after round 6's fixes; blind) | 120 | 107 (89%) | 53 (44%) | 2 (2%) | 0 |
+| round 7 (the same teams, searched) | 128 | 115 (90%) | 67 (52%) | 2 (2%) | 0 |
 | round 8 (after round 7's fixes; blind) | 120 | 106 (88%) | 61 (51%) | 1 (1%) | 0 |
 | round 9 (after round 8's fixes; blind) | 120 | 106 (88%) | 86 (72%) | 1 (1%) | 0 |
 | round 10 (after round 9's fixes; blind) | 120 | 107 (89%) | 47 (39%) | 0 | 1, then 0 |
 | round 11 (after round 10's fixes; blind) | 120 | 114 (95%) | 55 (46%) | 4 (3%) | 0 |
-| round 12 (after round 11's fixes; blind) | 120 | 105 (88%) | 30 (25%) | 0 | 4 (judged) |
-| round 13 (after round 12's fixes; blind) | 120 | 94 (78%) | 18 (15%) | 10 (8%) | 4 (judged) |
+| round 12 (after round 11's fixes; blind) | 120 | 105 (88%) | 30 (25%) | 0 | 4, then 2 (judged) |
+| round 13 (after round 12's fixes; blind) | 120 | 94 (78%) | 18 (15%) | 10 (8%) | 4, then 0 |
+| round 14 (after round 13's fixes; blind) | 120 | 111 (92%) | 63 (52%) | 2 (2%) | 0 |
+| round 15 (after round 14's fixes; blind) | 120 | 111 (92%) | 63 (52%) | 1 (1%) | 2 (judged) |
 
 Half of the first two fresh sets, and 38% of the third, got through when written, against
 3% of the suite: a policy searching for new routes will find them, and strict mode closes
@@ -319,32 +322,40 @@ one of the 30 instructions. After those were closed, the fifth round's teams wro
 attempts blind (54% passed) and then searched (72% of 179 probes passed); the sixth
 round's, after the fifth was closed, 55% blind and 73% searched; the seventh's 44% blind
 and 52% searched; the eighth's 51% blind; the ninth's 72% blind; the tenth's 39% blind; the
-eleventh's 46% blind; the twelfth's 25% blind; the thirteenth's 15% blind. So strict mode
-raises the cost of gaming a reward; it does not rule it out: each round finds new routes
-about as fast as the last was closed (docs/training.md: set `hack_penalty`, and read
-samples of what a run rewards). The seventh round found two routes around every instruction
-at once, both now closed: a `</think>` hidden after the program (in an HTML comment, or
-closing a line of prose), which extraction read as the end of the reasoning, so the program
-was never judged (docs/extraction.md), and code put in another block of the answer (a
-second module, a test block, an implementation behind a stub), which strict mode now judges
-for the instructions about how all code is written. The eighth round's one open pass is a
-`</think>` on a line of its own between two programs that each stand alone: that is also
-how a reasoning model's draft and answer look, so it stays the end of the reasoning unless
-the caller says its model never reasons (`reasoning=False`, `--no-reasoning`;
-docs/extraction.md). What each round left open is in the sets' remaining passes: attempts
-the closing team judged honest or arguable (`setdefault` in place of a dict comprehension,
-a third-party alias of `Exception`, `starmap` fetching methods it never calls; in round 11,
-a two-test `if`/`elif` picking a constant, one loop filling two lists, an import of the
-answer's own module sorted with the third-party ones, which is the only layout Ruff passes,
-and the same comment in three languages). Round 12's four failing twins were judged as the
-closing team judged them: they are the patterns strict mode counts on purpose (a dispatch
-table called in place counts one branch per entry, a dict keyed by truth tests one decision
-per test, a conditional expression a branch), which a lenient reviewer might pass; round
-13's four failing twins are the same dispatch-table pattern. The round-2 red team read the
-instructions' "Still possible" lists, so about two thirds of its passes were routes this
-page already names; most of the 21 left are such routes, kept open because closing them
-fails honest code (a dict of lambdas, `"Yes" if flag else "No"`, noun-phrase summaries,
-section-header comments), and logic_4 work moved into a tuple of calls or lambdas.
+eleventh's 46% blind; the twelfth's 25% blind; the thirteenth's 15% blind; the fourteenth's
+and the fifteenth's 52% each. So strict mode raises the cost of gaming a reward; it does
+not rule it out: each round finds new routes about as fast as the last was closed
+(docs/training.md: set `hack_penalty`, and read samples of what a run rewards). The seventh
+round found two routes around every instruction at once, both now closed: a `</think>`
+hidden after the program (in an HTML comment, or closing a line of prose), which extraction
+read as the end of the reasoning, so the program was never judged (docs/extraction.md), and
+code put in another block of the answer (a second module, a test block, an implementation
+behind a stub), which strict mode now judges for the instructions about how all code is
+written. The eighth round's one open pass is a `</think>` on a line of its own between two
+programs that each stand alone: that is also how a reasoning model's draft and answer look,
+so it stays the end of the reasoning unless the caller says its model never reasons
+(`reasoning=False`, `--no-reasoning`; docs/extraction.md). What each round left open is in
+the sets' remaining passes: attempts the closing team judged honest or arguable
+(`setdefault` in place of a dict comprehension, a third-party alias of `Exception`,
+`starmap` fetching methods it never calls; in round 11, a two-test `if`/`elif` picking a
+constant, one loop filling two lists, an import of the answer's own module sorted with the
+third-party ones, which is the only layout Ruff passes, and the same comment in three
+languages). Rounds 12 and 13 each left four honest twins failing strict mode, six of them a
+dict of handler functions keyed by name and called with a key that is data
+(`OPERATIONS[op](a, b)`). Three rounds of red teams wrote that as the honest answer, and
+logic_3's edit prompt asks for lookups, so strict mode no longer counts dispatch by data as
+branches (a dict keyed by text naming its entries, read by a key that is not worked out
+from a truth test, and a method picked by a name built from such a key); tables picked by
+truth tests or flags still count. Two twins of round 12 still fail on purpose: a dict keyed
+by truth tests counts one decision per test, and a conditional expression two branches
+(round 15's red team wrote three more twins that way and rewrote them). The same change
+passes two round-7 attempts that dispatch by a method's name. Round 15's two failing twins
+run their code through `exec` handed on uncalled, which fails closed by design. The round-2
+red team read the instructions' "Still possible" lists, so about two thirds of its passes
+were routes this page already names; most of the 21 left are such routes, kept open because
+closing them fails honest code (a dict of lambdas, `"Yes" if flag else "No"`, noun-phrase
+summaries, section-header comments), and logic_4 work moved into a tuple of calls or
+lambdas.
 
 Ten red-team passes over strict mode (each attempt run against it, with an honest twin)
 closed the routes now in the suite. Five audits looked for false failures: strict-mode

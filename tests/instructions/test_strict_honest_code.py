@@ -6091,9 +6091,57 @@ HONEST = {
             m = l.title()
             return m
     """),
+    # false-failure hunt s44, style
+    # style_1: pytest reads `pytest_plugins` (and `pytestmark`, `collect_ignore`) by that
+    # lowercase name; renaming it to UPPER_CASE would break the test module.
+    "style_1-pytest-plugins-in-a-test-module": ("style_1", """
+        import pytest
+
+        pytestmark = pytest.mark.slow
+        pytest_plugins = ['pytester']
+
+
+        @pytest.fixture
+        def numbers():
+            return [3, 1, 2]
+
+
+        def test_sorted(numbers):
+            assert sorted(numbers) == [1, 2, 3]
+    """),
+    # false-failure hunt s44, del
+    # library_2: an interactive program's literal prompt asks, it reports no progress.
+    "library_2-input-with-a-literal-question-prompt": ("library_2", """
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def ask_name():
+            name = input("Your name: ").strip()
+            logger.debug("got a name of length %d", len(name))
+            return name
+    """),
 }
 
 STILL_FAILING = {
+    # false-failure hunt s44, style: pytest's own names only, not every lowercase constant
+    "style_1-lowercase-constant-beside-pytest-plugins": ("style_1", """
+        import pytest
+
+        pytest_plugins = ['pytester']
+        max_retries = 3
+
+
+        def test_retries():
+            assert max_retries == 3
+    """),
+    # false-failure hunt s44, del: a prompt carrying a run-time value is progress output
+    "library_2-input-prompt-reporting-progress": ("library_2", """
+        def load(rows):
+            input(f"loaded {len(rows)} rows:")
+            return rows
+    """),
     "library_1-path-joined-in-a-variable-before-the-call": ("library_1", """
         import tarfile
 

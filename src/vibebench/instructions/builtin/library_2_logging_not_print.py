@@ -1804,9 +1804,18 @@ def _writes_elsewhere(facts: StrictFacts) -> list[Finding]:
             if _may_be_exception(first, facts, caught):
                 message = "exits with an exception, whose message is printed"
                 found.append((facts.line_of(call), message))
-        elif "builtins.input" in names:
+        elif "builtins.input" in names and not _plain_prompt(first):
             found.append((facts.line_of(call), "input() with a prompt prints the prompt"))
     return found
+
+
+def _plain_prompt(prompt: ast.expr) -> bool:
+    """`input('Your name: ')`: a literal one-line question ending in `:`, `?` or `>` asks
+    the user for input; it carries no run-time value, so it reports no progress."""
+    if not (isinstance(prompt, ast.Constant) and isinstance(prompt.value, str)):
+        return False
+    text = prompt.value.rstrip(" ")
+    return 0 < len(text) <= 60 and "\n" not in text and text[-1] in ":?>"
 
 
 def _joins_path(call: ast.Call) -> bool:
@@ -2012,7 +2021,9 @@ class LoggingNotPrint(Instruction):
         bound by `except ... as` in the same function, its `args`, `args[0]` (not of an `OSError`
         or `SystemExit`, a number), `strerror`, `msg`, `message`, `filename` or `reason`, an
         exception built in place; an int or unknown status such as `sys.exit(main())` or
-        `sys.exit(err.returncode)` passes), and `input()` with a prompt, and `.info()` on what a
+        `sys.exit(err.returncode)` passes), and `input()` with a prompt (not a literal one-line
+        question ending in `:`, `?` or `>`, `input('Your name: ')`, which asks rather than
+        reports), and `.info()` on what a
         pandas call made (`pd.read_csv(path)`, `df.head()`) or on a parameter annotated
         `pd.DataFrame`/`pd.Series`, without a buffer (`df.info(buf=stream)` passes), and profiler
         reports printed to standard output: a `cProfile`/`profile` `Profile`'s `print_stats()`

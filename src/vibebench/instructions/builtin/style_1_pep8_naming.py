@@ -387,9 +387,11 @@ def _type_aliases(facts: StrictFacts) -> set[str]:
 _FRAMEWORK_NAMES = {
     "django": frozenset({"app_name", "urlpatterns", "default_app_config", "handler400",
                          "handler403", "handler404", "handler500"}),
+    "pytest": frozenset({"pytest_plugins", "pytestmark", "collect_ignore",
+                         "collect_ignore_glob"}),
 }  # fmt: skip
 """Lowercase module names a framework reads by that spelling (Django's URLconf
-`app_name`), allowed in a module that imports the framework."""
+`app_name`, pytest's `pytest_plugins`), allowed in a module that imports the framework."""
 
 
 def _framework_names(facts: StrictFacts) -> set[str]:
@@ -1830,7 +1832,9 @@ class Pep8Naming(Instruction):
         (a name annotated `TypeAlias` with a string value is a type, not a constant; in
         a module importing Django, the names its URLconf and app loading read in
         lowercase, `app_name`, `urlpatterns`, `default_app_config`, `handler404`, ...,
-        are the framework's; a name bound by a module-level loop over one literal item,
+        and in a module importing pytest the names pytest reads, `pytest_plugins`,
+        `pytestmark`, `collect_ignore`, `collect_ignore_glob`, are the framework's; a
+        name bound by a module-level loop over one literal item,
         `for max_retries in (3,): pass`, is bound once to that item; in a module
         binding a setting only a config module of Sphinx,
         Celery or gunicorn uses, `html_theme`, `extensions`, `broker_url`,

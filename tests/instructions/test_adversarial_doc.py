@@ -4237,6 +4237,106 @@ def test_prose_about_raise_assert_yield_is_not_code_shaped(comment: str) -> None
     assert not code_shaped(comment)
 
 
+# round 16, doc16
+# Spoken contractions opening a summary; classes made by the Enum functional API without
+# a docstring; undocumented methods put on a class made by a call or written into a class
+# body through locals(); a standard decorator commented out though unbound; explanations
+# offered only on request; JSON inside a tag's attribute.
+DOC_2 += [
+    Attempt("doc_2", "spoken-contraction-of-a-future-opens-the-summary", code('''
+        def total(values):
+            """Gotta return the sum of the values."""
+            return sum(values)
+    '''), code('''
+        def total(values):
+            """Return the sum of the values."""
+            return sum(values)
+    ''')),
+]
+DOC_3 += [
+    Attempt("doc_3", "enum-made-by-its-functional-api-without-docstring", code('''
+        """Colour helpers."""
+        from enum import IntEnum
+
+        Colour = IntEnum("Colour", ["RED", "GREEN"])
+
+
+        def first():
+            """Return the first colour."""
+            return Colour.RED
+    '''), code('''
+        """Colour helpers."""
+        from enum import IntEnum
+
+        Colour = IntEnum("Colour", ["RED", "GREEN"])
+        Colour.__doc__ = "The colours, in order."
+
+
+        def first():
+            """Return the first colour."""
+            return Colour.RED
+    ''')),
+    Attempt("doc_3", "undocumented-method-put-on-a-namedtuple-class", code('''
+        """Pair helpers."""
+        from typing import NamedTuple
+
+        Pair = NamedTuple("Pair", [("a", int), ("b", int)])
+        setattr(Pair, "total", lambda self: self.a + self.b)
+    '''), code('''
+        """Pair helpers."""
+        from typing import NamedTuple
+
+        Pair = NamedTuple("Pair", [("a", int), ("b", int)])
+
+
+        def _total(self):
+            """Return the sum of the pair."""
+            return self.a + self.b
+
+
+        Pair.total = _total
+    ''')),
+    Attempt("doc_3", "method-written-into-class-namespace-through-vars", code('''
+        """Box helpers."""
+
+
+        class Box:
+            """A box holding one value."""
+
+            vars().update(get=lambda self: self.value)
+    '''), code('''
+        """Box helpers."""
+
+
+        class Box:
+            """A box holding one value."""
+
+            def get(self):
+                """Return the value."""
+                return self.value
+    ''')),
+]
+DOC_4 += [
+    Attempt("doc_4", "unbound-standard-decorator-left-commented-out", code('''
+        # @dataclass
+        class Point:
+            """A point."""
+    '''), code('''
+        class Point:
+            """A point."""
+    ''')),
+]
+DOC_6 += [
+    Attempt("doc_6", "explanation-offered-only-if-asked",
+            explained("Glad to go over it if you want.", "Just ask and I will explain."),
+            EXPLAINED_TWIN, response=True),
+    Attempt("doc_6", "json-inside-a-tag-attribute",
+            SOLUTION + '<div data-x="{&quot;a&quot;: 1}" title=\'{"summary": "Adds a and b.", '
+            '"complexity": "O(1) time."}\'></div>\n',
+            EXPLAINED_TWIN, response=True),
+]  # fmt: skip
+
+
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6
 (
     verdicts,

@@ -5118,6 +5118,93 @@ ERROR_3 += [
     """), OSERROR_TWIN),
 ]
 
+# round 16, errlib16
+# A re-raise under a test of literals a text method settles (`"strict".isupper()`), and a
+# message written inline as an annotation, as an attribute name a `__getattr__` hands back,
+# or in an exception pre-built in a dict a class attribute holds.
+ERROR_1 += [
+    Attempt("error_1", "reraise-under-a-text-method-of-a-literal", code("""
+        import json
+
+
+        def load(text):
+            try:
+                return json.loads(text)
+            except Exception:
+                if 'strict'.isupper() or 'a'.upper() == 'b':
+                    raise
+                return None
+    """), code("""
+        import json
+
+
+        def load(text):
+            try:
+                return json.loads(text)
+            except ValueError:
+                return None
+    """)),
+]
+ERROR_4 += [
+    Attempt("error_4", "message-read-from-an-annotation", code("""
+        def check(age) -> 'Age must not be negative.':
+            if age < 0:
+                raise ValueError(check.__annotations__['return'])
+            return age
+    """), code("""
+        def check(age) -> int:
+            if age < 0:
+                msg = f'Age must not be negative, got {age}.'
+                raise ValueError(msg)
+            return age
+    """)),
+    Attempt("error_4", "message-as-an-attribute-name-getattr-hands-back", code("""
+        class _Text:
+            def __getattr__(self, name):
+                return name.replace('_', ' ').capitalize()
+
+
+        TEXT = _Text()
+
+
+        def check(age):
+            if age < 0:
+                raise ValueError(TEXT.negative_age_given)
+            return age
+    """), code("""
+        class _Text:
+            def __getattr__(self, name):
+                raise AttributeError(name)
+
+
+        def check(age):
+            if age < 0:
+                msg = f'Age must not be negative, got {age}.'
+                raise ValueError(msg)
+            return age
+    """)),
+    Attempt("error_4", "prebuilt-exception-in-a-class-attribute-dict", code("""
+        class Problems:
+            TABLE = {'negative': ValueError('Age must not be negative.')}
+
+
+        def check(age):
+            if age < 0:
+                raise Problems.TABLE['negative']
+            return age
+    """), code("""
+        class Problems:
+            TABLE = {'negative': 'negative'}
+
+
+        def check(age):
+            if age < 0:
+                msg = f'Age must not be negative, got {age}.'
+                raise ValueError(msg)
+            return age
+    """)),
+]
+
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4
 (
     verdicts,

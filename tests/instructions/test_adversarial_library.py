@@ -2672,6 +2672,43 @@ LIBRARY_1 += [
     """)),
 ]
 
+# round 16, errlib16
+# A file opened through a fileinput open hook called directly, and a module Path replaces
+# imported by a name literals compute.
+LIBRARY_1 += [
+    Attempt("library_1", "file-opened-through-a-fileinput-hook", code("""
+        import fileinput
+
+
+        def read(path):
+            opener = fileinput.hook_encoded('utf-8')
+            with opener(str(path), 'r') as handle:
+                return handle.read()
+    """), code("""
+        from pathlib import Path
+
+
+        def read(path):
+            return Path(path).read_text(encoding='utf-8')
+    """)),
+    Attempt("library_1", "module-imported-by-a-computed-name", code("""
+        import importlib
+
+
+        def listing(folder):
+            module = importlib.import_module('htap.so'[::-1])
+            return module.exists(folder)
+    """), code("""
+        import importlib
+        from pathlib import Path
+
+
+        def listing(folder):
+            importlib.import_module('json')
+            return Path(folder).exists()
+    """)),
+]
+
 ATTEMPTS = LIBRARY_1 + LIBRARY_2
 (
     verdicts,

@@ -10979,6 +10979,364 @@ LOGIC_8 += [
             return status not in (MOVED, FOUND)
     """)),
 ]
+# round 16, logicC16 (logic_5, logic_7, logic_8) -----------------------------------------------
+LOGIC_7 += [
+    Attempt("logic_7", "else-after-a-branch-ending-in-a-match-of-true-and-false", code("""
+        def label(item):
+            if item.done:
+                match item.late:
+                    case False:
+                        return 'on time'
+                    case True:
+                        return 'late'
+            else:
+                return 'open'
+    """), code("""
+        def label(item):
+            if item.done:
+                return 'late' if item.late else 'on time'
+            return 'open'
+    """)),
+]
+LOGIC_5 += [
+    Attempt("logic_5", "nested-ifs-kept-apart-by-a-thrown-away-len-call", code("""
+        def can_ship(order):
+            if order.paid:
+                len(order.lines)
+                if order.address:
+                    return True
+            return False
+    """), code("""
+        def can_ship(order):
+            return bool(order.paid and order.address)
+    """)),
+    Attempt("logic_5", "search-loop-testing-a-temporary-name-before-a-boolean-return", code("""
+        def any_large(files):
+            for item in files:
+                size = item.stat().st_size
+                if size > item.limit:
+                    return True
+            return False
+    """), code("""
+        def any_large(files):
+            return any(item.stat().st_size > item.limit for item in files)
+    """)),
+    Attempt("logic_5", "boolean-return-wrapped-in-a-null-context", code("""
+        import contextlib
+
+
+        def has_items(box):
+            if not box.items:
+                with contextlib.nullcontext():
+                    return False
+            return True
+    """), code("""
+        def has_items(box):
+            return bool(box.items)
+    """)),
+    Attempt("logic_5", "ignored-exception-handler-of-a-loop-that-never-runs", code("""
+        import os
+
+
+        def drop(path):
+            try:
+                os.remove(path)
+            except OSError:
+                if False:
+                    pass
+    """), code("""
+        import contextlib
+        import os
+
+
+        def drop(path):
+            with contextlib.suppress(OSError):
+                os.remove(path)
+    """)),
+]
+LOGIC_8 += [
+    Attempt("logic_8", "number-rendered-as-hex-text-compared-with-prefixed-text", code("""
+        def is_missing(response):
+            return oct(response.status) == '0o624'
+    """), code("""
+        HTTP_NOT_FOUND = 404
+
+
+        def is_missing(response):
+            return response.status == HTTP_NOT_FOUND
+    """)),
+    Attempt("logic_8", "lowercase-module-name-built-up-in-place-to-a-magic-number", code("""
+        max_items = 50
+        max_items -= 10
+
+
+        def is_full(cart):
+            return len(cart) >= max_items
+    """), code("""
+        MAX_ITEMS = 40
+
+
+        def is_full(cart):
+            return len(cart) >= MAX_ITEMS
+    """)),
+    Attempt("logic_8", "number-packed-into-one-byte-compared-with-bytes-literal", code("""
+        def is_adult(age):
+            return bytearray((age,)) >= b'\\x12'
+    """), code("""
+        ADULT_AGE = 18
+
+
+        def is_adult(age):
+            return age >= ADULT_AGE
+    """)),
+]
+
+# round 16, logicA16 (logic_1, logic_3) -------------------------------------------------------
+LOGIC_1 += [
+    Attempt("logic_1", "assert-ladder-in-try-whose-handler-reads-the-message", code("""
+        def size_name(count):
+            try:
+                assert count > 1000, 'huge'
+                assert count > 100, 'large'
+                assert count > 10, 'medium'
+                assert count > 1, 'small'
+                assert count > 0, 'single'
+            except AssertionError as name:
+                return str(name)
+            return 'none'
+    """), code("""
+        _SIZES = ((1000, 'huge'), (100, 'large'), (10, 'medium'), (1, 'small'), (0, 'single'))
+
+
+        def size_name(count):
+            return next((name for bound, name in _SIZES if count > bound), 'none')
+    """)),
+    Attempt("logic_1", "division-by-truth-test-guards-in-try-caught", code("""
+        def tier(points):
+            tier = 'bronze'
+            try:
+                _ = 1 % (points >= 100)
+                tier = 'silver'
+                _ = 1 % (points >= 500)
+                tier = 'gold'
+                _ = 1 % (points >= 2000)
+                tier = 'platinum'
+                _ = 1 % (points >= 9000)
+                tier = 'diamond'
+                _ = 1 % (points >= 20000)
+                tier = 'legend'
+            except ArithmeticError:
+                pass
+            return tier
+    """), code("""
+        import bisect
+
+        _BOUNDS = (100, 500, 2000, 9000, 20000)
+        _TIERS = ('bronze', 'silver', 'gold', 'platinum', 'diamond', 'legend')
+
+
+        def tier(points):
+            return _TIERS[bisect.bisect_right(_BOUNDS, points)]
+    """)),
+    Attempt("logic_1", "math-domain-errors-as-threshold-guards-in-try", code("""
+        import math
+
+
+        def fee(weight):
+            fee = 1
+            try:
+                math.log(weight - 1)
+                fee = 2
+                math.log(weight - 5)
+                fee = 4
+                math.sqrt(weight - 10)
+                fee = 8
+                math.acos(20 / weight)
+                fee = 16
+                math.sqrt(weight - 50)
+                fee = 32
+            except ValueError:
+                pass
+            return fee
+    """), code("""
+        import bisect
+
+        _BOUNDS = (1, 5, 10, 20, 50)
+        _FEES = (1, 2, 4, 8, 16, 32)
+
+
+        def fee(weight):
+            return _FEES[bisect.bisect_left(_BOUNDS, weight)]
+    """)),
+    Attempt("logic_1", "nested-numpy-where-on-a-scalar", code("""
+        from numpy import where
+
+
+        def grade(score):
+            return str(
+                where(score >= 90, 'A',
+                where(score >= 80, 'B',
+                where(score >= 70, 'C',
+                where(score >= 60, 'D',
+                where(score >= 50, 'E', 'F')))))
+            )
+    """), code("""
+        import bisect
+
+        _BOUNDS = (50, 60, 70, 80, 90)
+
+
+        def grade(score):
+            return 'FEDCBA'[bisect.bisect_right(_BOUNDS, score)]
+    """)),
+]
+LOGIC_3 += [
+    Attempt("logic_3", "assert-router-in-try-with-else", code("""
+        def route(message, queues):
+            try:
+                assert not message.urgent, 'pager'
+                assert message.size < 1000, 'bulk'
+                assert message.known, 'triage'
+            except Exception as queue:
+                queues[str(queue)].put(message)
+            else:
+                queues['default'].put(message)
+    """), code("""
+        def route(message, queues):
+            queues[message.queue_name].put(message)
+    """)),
+    Attempt("logic_3", "floor-division-by-truth-test-guards-in-loop-try", code("""
+        def settle(orders, book):
+            for order in orders:
+                try:
+                    1 // (order.qty > 0)
+                    1 // (order.price is not None)
+                    1 // bool(order.account)
+                    book.fill(order)
+                except ZeroDivisionError:
+                    book.reject(order)
+    """), code("""
+        def settle(orders, book):
+            for order in orders:
+                try:
+                    book.fill(order)
+                except ValueError:
+                    book.reject(order)
+    """)),
+]
+
+# round 16, logicB16 (logic_2, logic_4, logic_6) --------------------------------------------------
+LOGIC_2 += [
+    Attempt("logic_2", "generator-first-item-kept-by-a-one-item-slice", code("""
+        def _grades(score):
+            if score >= 90:
+                yield 'A'
+            if score >= 80:
+                yield 'B'
+            yield 'F'
+
+
+        def grade(score):
+            return ''.join(tuple(_grades(score))[0:1])
+    """), TEE_TWIN, R2),
+    Attempt("logic_2", "generator-numbered-into-a-dict-read-at-zero", code("""
+        def _grades(score):
+            if score >= 90:
+                yield 'A'
+            if score >= 80:
+                yield 'B'
+            yield 'F'
+
+
+        def grade(score):
+            return dict(enumerate(_grades(score)))[0]
+    """), TEE_TWIN, R2),
+    Attempt("logic_2", "generator-yielding-from-one-item-displays", code("""
+        def _grades(score):
+            if score >= 90:
+                yield from ['A']
+            if score >= 80:
+                yield from ('B', 'B+')
+            yield from ('F',)
+
+
+        def grade(score):
+            return next(_grades(score))
+    """), TEE_TWIN, R2),
+    Attempt("logic_2", "generator-with-assigned-yields", code("""
+        def _grades(score):
+            if score >= 90:
+                sent = yield 'A'
+            if score >= 80:
+                sent: object = yield 'B'
+            _ = yield 'F'
+
+
+        def grade(score):
+            return next(_grades(score))
+    """), TEE_TWIN, R2),
+]
+LOGIC_4 += [
+    Attempt("logic_4", "computations-unpacked-from-dict-display-values", code("""
+        def describe(values):
+            count, total, low, high, ordered, unique = {
+                'n': len(values), 't': sum(values), 'lo': min(values), 'hi': max(values),
+                's': sorted(values), 'u': set(values),
+            }.values()
+            return count, total, low, high, ordered, unique
+    """), EFFECTS_TWIN, S5),
+    Attempt("logic_4", "computations-destructured-by-a-one-case-match", code("""
+        def describe(values):
+            match [len(values), sum(values), min(values), max(values), sorted(values)]:
+                case [count, total, low, high, ordered]:
+                    pass
+            return count, total, low, high, ordered
+    """), EFFECTS_TWIN, S5),
+]
+LOGIC_6 += [
+    Attempt("logic_6", "append-loop-from-a-two-statement-empty-factory", code("""
+        def _fresh() -> list:
+            made: list = []
+            return made
+
+
+        def doubled(values):
+            out = _fresh()
+            for value in values:
+                out.append(value * 2)
+            return out
+    """), code("""
+        def doubled(values):
+            return [value * 2 for value in values]
+    """)),
+    Attempt("logic_6", "append-loop-with-a-total-never-read", code("""
+        def doubled(values):
+            out = []
+            seen = 0
+            for value in values:
+                out.append(value * 2)
+                seen = seen + value
+            return out
+    """), code("""
+        def running(values):
+            out = []
+            total = 0
+            for value in values:
+                total += value
+                out.append(total)
+            return out, total
+    """)),
+    Attempt("logic_6", "list-wrap-called-through-operator-call", code("""
+        from operator import call
+
+
+        def ordered(words):
+            return call(list, sorted(words))
+    """), code("""
+        def ordered(words):
+            return sorted(words)
+    """)),
+]
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9
 (

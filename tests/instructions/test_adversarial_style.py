@@ -6304,6 +6304,94 @@ STYLE_9 += [
 ]
 # -- end of round 15, styleB15 ----------------------------------------------------------------
 
+# round 16, styleA16 ------------------------------------------------------------------------
+STYLE_1 += [
+    Attempt("style_1", "mixedcase-class-attributes-written-by-a-new-class-exec-body", code("""
+        import types
+
+
+        def _fill(namespace):
+            namespace['pageSize'] = 50
+            namespace.update({'retryLimit': 3})
+
+
+        Paging = types.new_class('Paging', (), {}, _fill)
+    """), code("""
+        import types
+
+
+        def _fill(namespace):
+            namespace['page_size'] = 50
+            namespace.update({'retry_limit': 3})
+
+
+        Paging = types.new_class('Paging', (), {}, _fill)
+    """)),
+    Attempt("style_1", "mixedcase-kwargs-key-read-by-a-match-mapping-pattern", code("""
+        def fetch(url, **settings):
+            match settings:
+                case {'pageSize': size} | {'limit': size}:
+                    return url, size
+            return url, 10
+    """), code("""
+        def fetch(url, **settings):
+            match settings:
+                case {'page_size': size} | {'limit': size}:
+                    return url, size
+            return url, 10
+    """)),
+    Attempt("style_1", "lowercase-constants-chosen-by-a-match-on-the-platform", code("""
+        import os
+
+        match os.name:
+            case 'nt':
+                shell = 'cmd.exe'
+            case _:
+                shell = '/bin/sh'
+
+
+        def run_line(command):
+            return [shell, command]
+    """), code("""
+        import os
+
+        match os.name:
+            case 'nt':
+                SHELL = 'cmd.exe'
+            case _:
+                SHELL = '/bin/sh'
+
+
+        def run_line(command):
+            return [SHELL, command]
+    """)),
+]
+STYLE_2 += [
+    Attempt("style_2", "prose-as-the-separator-joining-items-written-in-place", code("""
+        def thank(name):
+            return f'{"Thanks for your order, ".join([name, ""])}!'
+    """), code("""
+        def thank(name, others):
+            return f'Thanks, {" and ".join([name, *others])}!'
+    """)),
+    Attempt("style_2", "junk-quote-cut-off-by-itertools", code("""
+        import itertools
+
+        NOTICE = ''.join(itertools.dropwhile(lambda ch: ch == "'", "'Your file is ready"))
+
+
+        def notify(path):
+            return f'{NOTICE}: {path}'
+    """), code("""
+        NOTICE = 'Your file is ready'
+
+
+        def notify(path):
+            return f'{NOTICE}: {path}'
+    """)),
+]
+# -- end of round 16, styleA16 ----------------------------------------------------------------
+
 # round 15, lead (style_2) --------------------------------------------------------------------
 S15_INERT_TWIN = code("""
     import re
@@ -6347,6 +6435,236 @@ STYLE_2 += [
     """), S15_INERT_TWIN),
 ]
 
+
+# round 16, blocks16 ---------------------------------------------------------------------------
+def _b16(helper: str, main: str) -> str:
+    """An answer: a helper block (already marked up) then the main program in a fence."""
+    return helper + "\n\nThe program:\n\n" + "`" * 3 + "python\n" + main + "`" * 3 + "\n"
+
+
+def _b16_indented(body: str) -> str:
+    return "Constants go in `text.py`:\n\n" + "".join(f"    {line}\n" for line in body.split("\n"))
+
+
+def _b16_myst(body: str) -> str:
+    return "`" * 3 + "{code-block} python\n:linenos:\n" + body + "\n" + "`" * 3
+
+
+def _b16_quoted(body: str) -> str:
+    lines = ["`" * 3 + "python", *body.split("\n"), "`" * 3]
+    return "In `util.py`:\n\n" + "\n".join(f"> {line}" if line else ">" for line in lines)
+
+
+_B16_MAIN = "from util import pick\n\n\ndef main(rows):\n    return pick(rows, 'a')\n"
+STYLE_2 += [
+    Attempt("style_2", "double-quoted-module-shown-as-a-markdown-indented-block",
+            _b16(_b16_indented('HELLO = "hi there"\nBYE = "see you"'), _B16_MAIN),
+            _b16(_b16_indented("HELLO = 'hi there'\nBYE = 'see you'"), _B16_MAIN),
+            response=True),
+]
+STYLE_7 += [
+    Attempt("style_7", "typing-alias-in-a-myst-directive-fence",
+            _b16(_b16_myst("from typing import List\n\n\ndef pick(rows: List[dict], key: str):"
+                           "\n    return [row[key] for row in rows]"), _B16_MAIN),
+            _b16(_b16_myst("def pick(rows: list[dict], key: str):"
+                           "\n    return [row[key] for row in rows]"), _B16_MAIN),
+            response=True),
+]
+STYLE_8 += [
+    Attempt("style_8", "missing-comma-in-a-myst-directive-usage-block",
+            _b16(_b16_myst("rows = pick(\n    [{'a': 1}],\n    'a'\n)"), _B16_MAIN),
+            _b16(_b16_myst("rows = pick(\n    [{'a': 1}],\n    'a',\n)"), _B16_MAIN),
+            response=True),
+]
+STYLE_9 += [
+    Attempt("style_9", "builtin-shadowed-in-a-fence-inside-a-blockquote",
+            _b16(_b16_quoted("def pick(rows, key):\n    max = len(rows)\n    return rows[:max]"),
+                 _B16_MAIN),
+            _b16(_b16_quoted("def pick(rows, key):\n    most = len(rows)\n    return rows[:most]"),
+                 _B16_MAIN),
+            response=True),
+]
+STYLE_3 += [
+    Attempt("style_3", "long-line-in-a-blockquoted-fence",
+            _b16(_b16_quoted("def pick(rows, key):\n    return [row[key] for row in rows if row"
+                             " and key in row and row[key] is not None and row[key] != '']"),
+                 _B16_MAIN),
+            _b16(_b16_quoted("def pick(rows, key):\n    return [row[key] for row in rows if row]"),
+                 _B16_MAIN),
+            response=True),
+]
+# -- end of round 16, blocks16 ----------------------------------------------------------------
+
+# round 16, styleB16 ------------------------------------------------------------------------
+STYLE_4 += [
+    Attempt("style_4", "stdlib-imports-after-third-party-in-the-finally-of-an-empty-try", code("""
+        import yaml
+
+        try:
+            pass
+        finally:
+            import csv
+            import sys
+
+
+        def load(path):
+            with open(path) as handle:
+                return yaml.safe_load(handle), csv.excel, sys.argv
+    """), code("""
+        import csv
+        import sys
+
+        import yaml
+
+
+        def load(path):
+            with open(path) as handle:
+                return yaml.safe_load(handle), csv.excel, sys.argv
+    """)),
+]
+STYLE_5 += [
+    Attempt("style_5", "methods-as-lambdas-stored-by-a-new-class-exec-body", code("""
+        import types
+
+
+        def _body(namespace):
+            namespace['scale'] = lambda self, value, factor: value * factor
+
+
+        Scaler = types.new_class('Scaler', (), {}, exec_body=_body)
+
+
+        def run(value: float) -> float:
+            return Scaler().scale(value, 2.0)
+    """), code("""
+        class Scaler:
+            def scale(self, value: float, factor: float) -> float:
+                return value * factor
+
+
+        def run(value: float) -> float:
+            return Scaler().scale(value, 2.0)
+    """)),
+    Attempt("style_5", "bare-special-forms-that-need-arguments-as-annotations", code("""
+        import typing
+
+
+        def clamp(value: typing.Optional, low: 'Union', high: list[typing.Literal]) -> typing.Union:
+            return max(low, min(value, high[0]))
+    """), code("""
+        def clamp(value: float, low: float, high: list[float]) -> float:
+            return max(low, min(value, high[0]))
+    """)),
+]
+STYLE_6 += [
+    Attempt("style_6", "format-of-a-str-key-of-a-typeddict-built-by-a-call", code("""
+        from typing import TypedDict
+
+
+        class Messages(TypedDict):
+            welcome: str
+
+
+        MESSAGES = Messages(welcome='Welcome back, {user}')
+
+
+        def welcome(user: str, messages: Messages = MESSAGES) -> str:
+            return messages['welcome'].format(user=user)
+
+
+        def welcome_default(user: str) -> str:
+            return MESSAGES['welcome'].format(user=user)
+    """), code("""
+        from typing import TypedDict
+
+
+        class Messages(TypedDict):
+            welcome: str
+
+
+        MESSAGES = Messages(welcome='Welcome back')
+
+
+        def welcome(user: str, messages: Messages = MESSAGES) -> str:
+            return f"{messages['welcome']}, {user}"
+    """)),
+    Attempt("style_6", "percent-on-a-parameter-typed-str-wrapped-in-annotated", code("""
+        from typing import Annotated
+
+        Template = Annotated[str, 'a printf template']
+
+
+        def show(pattern: Annotated[str, 'printf'], count: int) -> str:
+            return pattern % count
+
+
+        def show_alias(pattern: Template, count: int) -> str:
+            return pattern % count
+    """), code("""
+        def show(count: int) -> str:
+            return f'{count} items'
+    """)),
+    Attempt("style_6", "format-of-a-field-whose-default-factory-gives-a-template", code("""
+        from dataclasses import dataclass, field
+        from typing import Any
+
+
+        def _row() -> str:
+            return '{}: {}'
+
+
+        @dataclass
+        class Report:
+            title: str
+            heading: Any = field(default_factory=lambda: '== {} ==')
+            row: Any = field(default_factory=_row)
+
+            def render(self, key: str, value: int) -> str:
+                return self.heading.format(self.title) + self.row.format(key, value)
+    """), code("""
+        from dataclasses import dataclass
+
+
+        @dataclass
+        class Report:
+            title: str
+
+            def render(self, key: str, value: int) -> str:
+                return f'== {self.title} ==' + f'{key}: {value}'
+    """)),
+]
+STYLE_7 += [
+    Attempt("style_7", "typing-aliases-through-a-module-looked-up-in-sys-modules", code("""
+        import sys
+
+        hints = sys.modules['typ' + 'ing']
+
+
+        def pairs(items: hints.List[str]) -> hints.Dict[str, int]:
+            return {item: len(item) for item in items}
+    """), code("""
+        def pairs(items: list[str]) -> dict[str, int]:
+            return {item: len(item) for item in items}
+    """)),
+    Attempt("style_7", "pydantic-create-model-field-types-given-as-typing-strings", code("""
+        import pydantic
+
+        Shipment = pydantic.create_model(
+            'Shipment',
+            parcels=('List[int]', ...),
+            label='Optional[str]',
+        )
+    """), code("""
+        import pydantic
+
+        Shipment = pydantic.create_model(
+            'Shipment',
+            parcels=(list[int], ...),
+            label=(str | None, None),
+        )
+    """)),
+]
+# -- end of round 16, styleB16 ----------------------------------------------------------------
 
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9
 (

@@ -41,6 +41,7 @@ __all__ = [
     "parameters_called",
     "picked_tests",
     "suppressed_guards",
+    "tried_guards",
     "truth_picked",
     "truth_picked_through_fields",
     "truth_named",
@@ -1739,6 +1740,36 @@ def suppressed_guards(node: ast.With | ast.AsyncWith, facts: StrictFacts) -> int
     ):
         return 0
     return sum(_guard(statement, facts) for statement in node.body[:-1])
+
+
+_CAUGHT_ASSERT = frozenset(
+    f"builtins.{name}" for name in ("AssertionError", "Exception", "BaseException")
+)
+
+
+def tried_guards(node: ast.Try | ast.TryStar, facts: StrictFacts) -> int:
+    """`try: assert s < 90, 'A'; assert s < 80, 'B' except AssertionError as e: return
+    str(e)`, `try: 1 // (s >= 20); level = 'low'; 1 // (s >= 40); ... except
+    ZeroDivisionError: pass`, `math.sqrt(total - 50)` caught by `ValueError`: statements
+    whose only purpose is to raise (see `_guard`; an `assert` only when a handler catches
+    `AssertionError`, `Exception`, `BaseException` or everything) in a `try` whose handler
+    picks what happens next are an `if` each; the handler already counts one, so the
+    guards beyond the first are hidden decisions."""
+    if not node.handlers:
+        return 0
+    guards = [statement for statement in node.body if _guard(statement, facts)]
+    if len(guards) < _PAIR:
+        return 0
+    asserts_caught = any(_catches_assert(handler, facts) for handler in node.handlers)
+    caught = [g for g in guards if asserts_caught or not isinstance(g, ast.Assert)]
+    return max(len(caught) - 1, 0)
+
+
+def _catches_assert(handler: ast.ExceptHandler, facts: StrictFacts) -> bool:
+    if handler.type is None:
+        return True
+    caught = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
+    return any(facts.names.names(item) & _CAUGHT_ASSERT for item in caught)
 
 
 def _swallows(manager: ast.expr, facts: StrictFacts) -> bool:

@@ -337,11 +337,12 @@ def shown_python_blocks(cleaned: str, code: str) -> list[ShownBlock]:
     typed at a `>>> ` prompt (a session in a `text` or `console` block). A block labelled
     with `python` misspelt (`misspelt_python_label`: `pyhton`) is read as an unlabelled
     one. A block labelled as a session but without a prompt is read as a program. The
-    block that is the program itself (its text inside `code`) is not shown again."""
-    if "`" not in cleaned and "~" not in cleaned:
-        return []
+    block that is the program itself (its text inside `code`) is not shown again. The
+    blocks `_other_shown_blocks` finds (MyST directive fences, fences inside a blockquote,
+    indented blocks) follow, numbered after the fenced blocks."""
+    fenced = "`" in cleaned or "~" in cleaned
     found: list[ShownBlock] = []
-    for block in _read_blocks(cleaned):
+    for block in _read_blocks(cleaned) if fenced else ():
         text = block.text
         if not text.strip() or text.strip() in code:  # the program, judged as it
             continue
@@ -356,7 +357,112 @@ def shown_python_blocks(cleaned: str, code: str) -> list[ShownBlock]:
         if not pieces and _SESSION_PROMPT.search(text) is None:  # a session label on code
             kind, pieces = "program", (text,)
         found.append(ShownBlock(block.index + 1, text, kind, pieces))
-    return found
+    return found + _other_shown_blocks(cleaned, code, fenced)
+
+
+_DIRECTIVE_FENCE = re.compile(
+    r"^[ \t]{0,3}(`{3,}|~{3,})[ \t]*\{(?:code-block|code|code-cell|sourcecode)\}[ \t]*"
+    r"(?:python3?|py3?|ipython3?|sage|numpy)?[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+"""The opening of a MyST directive fence showing Python (```` ```{code-block} python ````),
+or naming no language (it shows the project's default, Python)."""
+_DIRECTIVE_OPTION = re.compile(r"[ \t]*:[\w-]+:")
+_QUOTE_MARK = re.compile(r"[ \t]{0,3}>[ \t]?")
+_INDENTED = re.compile(r"^(?: {4}|\t)", re.MULTILINE)
+_INTRODUCES_CODE = re.compile(r"\.pyi?\b|:\s*$")
+"""A line before an indented block that names a Python file or ends with a colon."""
+
+
+def _other_shown_blocks(cleaned: str, code: str, fenced: bool) -> list[ShownBlock]:
+    """The Python an answer shows in blocks a plain fence reader does not see: a MyST
+    directive fence of Python (`_DIRECTIVE_FENCE`, its leading `:option:` lines left out;
+    a session when a line is at a prompt), a fence inside a blockquote (its `>` marks
+    removed, read as `shown_python_blocks` reads the answer), and a markdown indented
+    block (four spaces or a tab, after a blank line) that follows a line naming a `.py`
+    file or ending with a colon and that is a program (`_unlabelled_kind`). A block whose
+    text is inside the program is not shown again."""
+    texts: list[str] = []
+    if fenced and "{" in cleaned:
+        texts += _directive_bodies(cleaned)
+    found: list[ShownBlock] = []
+    for text in texts:
+        if not text.strip() or text.strip() in code:
+            continue
+        kind = "session" if _SESSION_PROMPT.search(text) else "program"
+        pieces = session_pieces(text) if kind == "session" else (text,)
+        if pieces:
+            found.append(ShownBlock(0, text, kind, pieces))
+    if fenced and ">" in cleaned:
+        for quoted in _quoted_runs(cleaned):
+            found += shown_python_blocks(quoted, code)
+    if _INDENTED.search(cleaned) is not None:
+        for text in _indented_blocks(_outside_fences(cleaned) if fenced else cleaned):
+            if text.strip() not in code and _unlabelled_kind(text) == "program":
+                found.append(ShownBlock(0, text, "program", (text,)))
+    start = len(_read_blocks(cleaned)) if fenced else 0
+    return [ShownBlock(start + number, block.text, block.kind, block.pieces)
+            for number, block in enumerate(found, start=1)]  # fmt: skip
+
+
+def _directive_bodies(text: str) -> list[str]:
+    """The body of each MyST directive fence of Python, its `:option:` lines left out."""
+    bodies: list[str] = []
+    lines = text.split("\n")
+    index = 0
+    while index < len(lines):
+        match = _DIRECTIVE_FENCE.match(lines[index])
+        index += 1
+        if match is None:
+            continue
+        fence, body, options = match.group(1), [], True
+        while index < len(lines) and not lines[index].strip().startswith(fence):
+            options = options and _DIRECTIVE_OPTION.match(lines[index]) is not None
+            if not options:
+                body.append(lines[index])
+            index += 1
+        index += 1
+        bodies.append("\n".join(body))
+    return bodies
+
+
+def _quoted_runs(text: str) -> list[str]:
+    """Each run of blockquote lines holding a fence, its `>` marks removed (one level)."""
+    runs: list[list[str]] = []
+    previous = False
+    for line in text.split("\n"):
+        mark = _QUOTE_MARK.match(line)
+        if mark is None:
+            previous = False
+            continue
+        if not previous:
+            runs.append([])
+        runs[-1].append(line[mark.end() :])
+        previous = True
+    joined = ("\n".join(run) for run in runs)
+    return [run for run in joined if "```" in run or "~~~" in run]
+
+
+def _indented_blocks(text: str) -> list[str]:
+    """Each markdown indented block (lines at four spaces or a tab, after a blank line, to
+    the next line that is not indented) that follows a line introducing code, dedented."""
+    blocks: list[str] = []
+    lines = text.split("\n")
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        index += 1
+        if line.strip() or index < 2 or not _INTRODUCES_CODE.search(lines[index - 2]):  # noqa: PLR2004
+            continue
+        if lines[index - 2][:1] in {" ", "\t"} or not lines[index - 2].strip():
+            continue
+        body: list[str] = []
+        while index < len(lines) and (not lines[index].strip() or _INDENTED.match(lines[index])):
+            body.append(lines[index])
+            index += 1
+        if body:
+            blocks.append(textwrap.dedent("\n".join(body).strip("\n")))
+    return blocks
 
 
 _PRE_BLOCK = re.compile(r"<pre\b([^>]*)>(.*?)</pre\s*>", re.IGNORECASE | re.DOTALL)

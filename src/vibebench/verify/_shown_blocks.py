@@ -17,6 +17,7 @@ those blocks pass it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -40,21 +41,28 @@ from vibebench.verify._models import (
 __all__ = ["ShownBlocks", "blocks_left_out"]
 
 _Lookup = Callable[[str], Any]
+_INDENTED_BLOCK = re.compile(
+    r"^\S[^\n]*(?:\.pyi?\b[^\n]*|:[ \t]*)\n[ \t]*\n(?: {4}|\t)\S", re.MULTILINE
+)
+"""A markdown indented block after a line naming a Python file or ending with a colon
+(`shown_python_blocks` reads it when it is a program)."""
 
 
 def blocks_left_out(response: str) -> list[tuple[int, str]]:
     """(number of the block in the answer, its code) of each block of Python the answer
     shows beside the program (`shown_python_blocks`: another module, usage, tests, a `pyi`
-    stub, the statements typed in a session; `shown_html_blocks`: the same in an HTML
+    stub, the statements typed in a session, in a fence, a MyST directive fence, a fence
+    inside a blockquote or a markdown indented block; `shown_html_blocks`: the same in an HTML
     `<pre><code>` block) whose code compiles on its own."""
     fenced = response.count("```") + response.count("~~~") >= 3  # noqa: PLR2004
     # (two blocks take three fence lines: the last may run to the end unclosed)
     html = "<pre" in response or "<PRE" in response.upper()
-    if not fenced and not html:
+    indented = _INDENTED_BLOCK.search(response) is not None
+    if not fenced and not html and not indented:
         return []
     extraction = extract_code(response)
     cleaned, code = extraction.cleaned_response, extraction.code or ""
-    shown = shown_python_blocks(cleaned, code) if fenced else []
+    shown = shown_python_blocks(cleaned, code) if fenced or indented else []
     shown += shown_html_blocks(cleaned, code) if html else []
     return [(block.number, block.source) for block in shown if compiles(block.source)]
 

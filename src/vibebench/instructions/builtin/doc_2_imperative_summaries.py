@@ -401,11 +401,12 @@ def _read_mood(spoken: str) -> str | None:
 
 _FINITE_OPENINGS = frozenset({
     "is", "are", "was", "were", "am", "has", "had", "did", "can", "could", "should",
-    "may", "might", "must", "ought",
+    "may", "might", "must", "ought", "gonna", "gotta", "wanna", "hafta", "oughta",
 })  # fmt: skip
 """Finite verbs `third_person` misses (`Is`, `Has`, `Was` end like `this`, `was`) or that
-have no third person (`Can`, `Must`, `Ought`): a summary opening with one (`Is the mean of the
-values.`, `Can be negative.`) describes, it does not command."""
+have no third person (`Can`, `Must`, `Ought`), and the spoken contractions of a future or
+a need (`Gonna`, `Gotta`, `Wanna`): a summary opening with one (`Is the mean of the
+values.`, `Can be negative.`, `Gonna return the sum.`) describes, it does not command."""
 
 
 def _finite_opening(spoken: str) -> bool:
@@ -1443,7 +1444,8 @@ class ImperativeSummaries(Instruction):
         returns`, or the code's name in backticks or quotes or called: `` `total`
         computes``, `total() computes`; a summary that opens with such a name is read
         as a statement about it, so `` `None` values are skipped`` fails too), or with
-        `Will`, `Shall` or `Would` (`Will return`), a gerund or participle in `ing` with a
+        `Will`, `Shall` or `Would` (`Will return`) or a spoken contraction of a future or
+        a need (`Gonna return`, `Gotta`, `Wanna`), a gerund or participle in `ing` with a
         vowel before its `ing` (`Averaging`; `Bring`, `String`, `Ping` are verbs) or a past
         form (a word in `ed`, `Averaged`, but `Embed`, `Shed`, `Feed`, `Seed`, `Proceed`;
         `Took`, `Made`, `Found` and other simple pasts no bare verb shares; a past

@@ -458,6 +458,191 @@ def _special_aliases(facts: StrictFacts, convention: str) -> list[Finding]:
     return found
 
 
+_ENUM_MAKERS = frozenset({
+    "enum.Enum", "enum.IntEnum", "enum.Flag", "enum.IntFlag", "enum.StrEnum",
+})  # fmt: skip
+"""Enum classes whose call with a name and members makes a class (the functional API),
+which has no way to take a docstring and gets none."""
+_CLASS_MAKERS = _ENUM_MAKERS | frozenset({
+    "collections.namedtuple", "typing.NamedTuple", "builtins.type", "types.new_class",
+    "dataclasses.make_dataclass", "typing.TypedDict", "typing_extensions.NamedTuple",
+    "typing_extensions.TypedDict",
+})  # fmt: skip
+"""Calls that make a class (each given its name and fields or members)."""
+_MADE_CLASS_WORDS = ("Enum", "Flag", "namedtuple", "NamedTuple", "type", "new_class",
+                     "make_dataclass", "TypedDict", "locals", "vars")  # fmt: skip
+
+
+def _made_class_names(facts: StrictFacts) -> dict[str, ast.Assign]:
+    """Public module-level names bound by a call that makes a class (`Point =
+    collections.namedtuple('Point', 'x y')`, `Light = enum.Enum('Light', 'RED GREEN')`)."""
+    made: dict[str, ast.Assign] = {}
+    for node in facts.tree.body:
+        if not (isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)):
+            continue
+        names = facts.names.names(node.value.func)
+        if not names & _CLASS_MAKERS or len(node.value.args) + len(node.value.keywords) < 2:  # noqa: PLR2004
+            continue
+        for target in node.targets:
+            if isinstance(target, ast.Name) and not target.id.startswith("_"):
+                made[target.id] = node
+    return made
+
+
+def _documented_after(facts: StrictFacts, name: str) -> bool:
+    """Whether the module gives the class `name` a docstring with words after making it
+    (`Light.__doc__ = 'The colours of a traffic light.'`)."""
+    for node in facts.tree.body:
+        if not isinstance(node, ast.Assign):
+            continue
+        for target in node.targets:
+            if (
+                isinstance(target, ast.Attribute)
+                and target.attr == "__doc__"
+                and isinstance(target.value, ast.Name)
+                and target.value.id == name
+                and isinstance(node.value, ast.Constant)
+                and isinstance(node.value.value, str)
+                and has_words(node.value.value)
+            ):
+                return True
+    return False
+
+
+def _undocumented_method(value: ast.expr, functions: dict[str, ast.AST]) -> bool:
+    """Whether a value put on a class as a public method has no docstring with words: a
+    lambda, or a function of the module without one; a value of another kind is not
+    judged."""
+    if isinstance(value, ast.Lambda):
+        return True
+    target = functions.get(value.id) if isinstance(value, ast.Name) else None
+    return target is not None and not has_words(ast.get_docstring(target) or "")  # type: ignore[arg-type]
+
+
+def _made_class_problems(facts: StrictFacts) -> list[Finding]:
+    """Public classes made by the Enum functional API (`Light = enum.Enum('Light', 'RED
+    GREEN')`) given no docstring after; public methods put, at module level or in a
+    module-level function, on a public class made by a call (`namedtuple`, `NamedTuple`,
+    an Enum's functional API, `type`, `make_dataclass`, `new_class`: `Point.norm =
+    _norm`, `setattr(Point, 'norm', _norm)`) that are lambdas or functions of the module
+    without a docstring with words; and names written into a class body's namespace
+    through `locals()` or `vars()` (`locals()['area'] = lambda self: ...`,
+    `vars().update(area=...)`), under a public or computed key, whose value is not a
+    documented function of the module."""
+    code = facts.code
+    if not any(word in code for word in _MADE_CLASS_WORDS):
+        return []
+    functions: dict[str, ast.AST] = {
+        node.name: node
+        for node in facts.tree.body
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
+    }
+    made = _made_class_names(facts)
+    found: list[Finding] = [
+        (facts.line_of(node), f"`{name}` is made by the Enum functional API without a docstring")
+        for name, node in made.items()
+        if facts.names.names(node.value.func) & _ENUM_MAKERS  # type: ignore[attr-defined]
+        and not _documented_after(facts, name)
+    ]  # fmt: skip
+    if made:
+        found += _attached_to_made(facts, made, functions)
+    if "locals()" not in code and "vars()" not in code:
+        return found
+    for cls in facts.of_type(ast.ClassDef):
+        for node in ast.walk(cls):
+            if isinstance(node, ast.Assign | ast.Call) and facts.owner(node) is cls:
+                found += _namespace_writes(facts, cls, node, functions)
+    return found
+
+
+def _attached_to_made(
+    facts: StrictFacts, made: dict[str, ast.Assign], functions: dict[str, ast.AST]
+) -> list[Finding]:
+    """Public methods without a docstring put on a class made by a call (see
+    `_made_class_problems`)."""
+    found: list[Finding] = []
+    for outer in facts.tree.body:
+        if isinstance(outer, ast.ClassDef):
+            continue
+        inside = isinstance(outer, ast.FunctionDef | ast.AsyncFunctionDef)
+        nodes = ast.walk(outer) if inside else [outer, getattr(outer, "value", None)]
+        for node in nodes:
+            for owner, attr, value in _attachments(node) if node is not None else []:
+                if not (isinstance(owner, ast.Name) and owner.id in made):
+                    continue
+                if attr is not None and attr.startswith("_"):
+                    continue
+                if attr is None or _undocumented_method(value, functions):
+                    message = (
+                        f"public method `{owner.id}.{attr or '?'}` is put on a class made by"
+                        " a call without a docstring"
+                    )
+                    found.append((facts.line_of(node), message))
+    return found
+
+
+def _namespace_items(node: ast.AST) -> list[tuple[str | None, ast.expr]]:
+    """(key, value) of each write into a class namespace through `locals()` or `vars()`
+    that `node` makes (key None unless a constant string)."""
+    writes: list[tuple[str | None, ast.expr]] = []
+    if isinstance(node, ast.Assign):
+        for target in node.targets:
+            if isinstance(target, ast.Subscript) and _namespace_call(target.value):
+                key = target.slice
+                text = key.value if isinstance(key, ast.Constant) else None
+                writes.append((text if isinstance(text, str) else None, node.value))
+        return writes
+    if not (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr in {"update", "__setitem__", "setdefault"}
+        and _namespace_call(node.func.value)
+    ):
+        return writes
+    writes += [(item.arg, item.value) for item in node.keywords]
+    if node.func.attr != "update":
+        key = node.args[0] if node.args else None
+        text = key.value if isinstance(key, ast.Constant) else None
+        value = node.args[1] if len(node.args) > 1 else node
+        return [(text if isinstance(text, str) else None, value)]
+    for arg in node.args:
+        if isinstance(arg, ast.Dict):
+            for key, value in zip(arg.keys, arg.values, strict=True):
+                text = key.value if isinstance(key, ast.Constant) else None
+                writes.append((text if isinstance(text, str) else None, value))
+        else:
+            writes.append((None, arg))
+    return writes
+
+
+def _namespace_writes(
+    facts: StrictFacts, cls: ast.ClassDef, node: ast.AST, functions: dict[str, ast.AST]
+) -> list[Finding]:
+    """Names written into the body of `cls` through `locals()` or `vars()` (see
+    `_made_class_problems`)."""
+    found: list[Finding] = []
+    for key, value in _namespace_items(node):
+        if key is not None and key.startswith("_"):
+            continue
+        documented = isinstance(value, ast.Name) and value.id in functions
+        if not documented or _undocumented_method(value, functions):
+            shown = f"`{key}`" if key is not None else "a computed name"
+            message = f"{shown} is written into class `{cls.name}` through its namespace"
+            found.append((facts.line_of(node), message + ", without a docstring"))
+    return found
+
+
+def _namespace_call(node: ast.expr) -> bool:
+    """Whether `node` is a bare call of `locals()` or `vars()`: in a class body, its
+    namespace."""
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id in {"locals", "vars"}
+        and not node.args
+    )
+
+
 class DocstringConvention(Instruction):
     """Document the module, classes and functions in one docstring convention.
 
@@ -501,7 +686,15 @@ class DocstringConvention(Instruction):
         of those, or `type(Base)`), whose namespace has no `'__doc__'` with words, or is
         not spelled out so (a class made by `types.new_class`, whose `exec_body` fills a
         namespace the code does not show, fails too; `make_dataclass` writes the class's
-        signature as its docstring, as `namedtuple` does); the functions, classes (which then
+        signature as its docstring, as `namedtuple` does); a public class made by an Enum's
+        functional API (`Light = enum.Enum('Light', 'RED GREEN')`) given no `__doc__`
+        with words after; a public method put at module level or in a module-level
+        function on a public class made by such a call, `namedtuple`, `NamedTuple`,
+        `type`, `make_dataclass` or `new_class` (`Point.norm = _norm`) that is a lambda
+        or a function of the module without a docstring with words, or under a computed
+        name; a name written into a class body through `locals()` or `vars()`
+        (`locals()['area'] = lambda self: ...`) under a public or computed key, unless
+        its value is a documented function of the module; the functions, classes (which then
         need a docstring with words) and their public methods that a module-level function
         defines and returns when the module binds its result to a public name (`Counter =
         _build_counter_class()`) or unpacks it into public names (`Point, Size =
@@ -645,7 +838,7 @@ class DocstringConvention(Instruction):
         found += _published_classes(facts) + _placeholders(facts) + _typed_classes(facts)
         found += published_elsewhere(facts)[2] + wiped_docs(facts)
         found += _pieced_docstrings(facts) + _special_aliases(facts, params["convention"])
-        found += _installed_in_functions(facts)
+        found += _installed_in_functions(facts) + _made_class_problems(facts)
         found += _overwritten_problems(facts, params["convention"])
         return found + _documentation_problems(facts, params["convention"])
 

@@ -219,7 +219,18 @@ def _names_flagged(text: str) -> bool:
 _PY2_PRINT = re.compile(r"print\s+(?:>>\s*[\w.]+\s*,\s*)?(?P<items>[^(\s].*?),?")
 """A Python 2 print statement (`print "total", total`, `print >>sys.stderr, msg`)."""
 _DECORATOR = re.compile(r"@[A-Za-z_][\w.]*(?:\(.*\))?")
-_DECORATOR_BUILTINS = frozenset({"property", "staticmethod", "classmethod"})
+_DECORATOR_BUILTINS = frozenset({
+    "property", "staticmethod", "classmethod", "cache", "lru_cache", "cached_property",
+    "wraps", "total_ordering", "singledispatch", "singledispatchmethod", "dataclass",
+    "contextmanager", "asynccontextmanager", "abstractmethod", "overload", "override",
+    "final", "unique", "runtime_checkable", "no_type_check", "njit", "jit", "fixture",
+    "memoize", "memoized", "timer", "timeit", "profile", "retry", "lazy",
+})  # fmt: skip
+"""Bare decorator names that are code wherever they are written: the builtin ones and
+the decorators of the standard library (`functools`, `dataclasses`, `contextlib`, `abc`,
+`typing`, `enum`) and of the usual tools (`numba`'s `jit`, pytest's `fixture`, a
+memoizing, timing or retrying one), which no documentation tag is named (`@param`,
+`@todo`, `@see` are not among them)."""
 
 
 def _old_syntax(facts: StrictFacts, line: int, comment: str) -> bool:
@@ -228,8 +239,9 @@ def _old_syntax(facts: StrictFacts, line: int, comment: str) -> bool:
     around the comment binds: `# print "merging", key`, `# print merged`; not `# print
     it`, nor `# print tasks` as a heading where no `tasks` is bound), and a decorator left
     above what it decorated: one with arguments or a dotted name (`# @lru_cache(maxsize=
-    None)`, `# @functools.cache`), or a bare name the code binds or imports, or a builtin
-    one (`# @property`); not `# @param x` or `# @todo`."""
+    None)`, `# @functools.cache`), or a bare name the code binds or imports, a builtin
+    one or one of the standard library's or the usual tools' (`# @property`, `# @cache`
+    unbound, `_DECORATOR_BUILTINS`); not `# @param x` or `# @todo`."""
     text = comment.lstrip("#").strip().strip("`").strip()
     text = _MARKER_START.sub("", text, count=1) if text[:1] in _MARK_SIGNS else text
     printed = _PY2_PRINT.fullmatch(text)
@@ -1154,7 +1166,9 @@ class NoCommentedOutCode(Instruction):
         string, several items, a computed one, or a name the function around it binds:
         `# print "total", total`, `# print merged`; not `# print it`), a decorator left
         commented out (with arguments or dotted, `# @lru_cache(maxsize=None)`, or a bare
-        name the code binds or a builtin one, `# @property`; not `# @param x`), code that
+        name the code binds, a builtin one or one of the standard library's or the usual
+        tools', bound or not, `# @property`, `# @cache`, `# @dataclass`, `# @jit`; not
+        `# @param x`), code that
         parses only after a small repair, also behind a bullet, arrow or `label: ` (Python
         2's `exec "..."`, `exec code in scope`, `raise E, "message"`, `except E, e:`, an
         octal `0644`, `<>`, `lambda (k, v): ...`; a line cut short, its brackets or string

@@ -132,9 +132,9 @@ def _find_explanation(response: str) -> tuple[dict[str, Any] | None, str, str, i
 
 _HIDING = re.compile(
     r"<!--.*?-->|^[ ]{0,3}<!--.*"
-    r"|<(script|style|template|noscript)\b[^>]*>.*?</\1\s*>"
-    r"|<([A-Za-z][\w-]*)\b[^>]*?(?:\shidden\b|display\s*:\s*none|visibility\s*:\s*hidden)"
-    r"[^>]*>.*?</\2\s*>"
+    r"|<(script|style|template|noscript)\b[^<>]*>.*?</\1\s*>"
+    r"|<([A-Za-z][\w-]*)\b[^<>]*?(?:\shidden\b|display\s*:\s*none|visibility\s*:\s*hidden)"
+    r"[^<>]*>.*?</\2\s*>"
     r"|^[ ]{0,3}\[[^\]\n]+\]:[ \t]*\S.*$",
     re.DOTALL | re.MULTILINE | re.IGNORECASE,
 )
@@ -142,19 +142,41 @@ _HIDING = re.compile(
 open runs to the end),
 an element a renderer does not display (`<script>`, `<style>`, `<template>`, one marked
 `hidden` or styled `display: none`), a markdown link reference definition (`[//]: #
-(...)`, which renders as nothing)."""
+(...)`, which renders as nothing); the attributes of a tag are `_in_tag`'s."""
+
+_TAG = re.compile(
+    r"<[A-Za-z][\w-]*(?:\s+[^\s=>/\"'<]+(?:\s*=\s*(?:\"[^\"]*\"|'[^']*'|[^\s>\"'<]+))?)+\s*/?>"
+)
+"""An HTML opening tag with attributes (`<span title='...'>`)."""
+
+
+def _in_tag(text: str, start: int) -> bool:
+    """Whether `start` falls inside the attributes of an HTML tag (`<span title='{...}'>`),
+    which a rendering shows as no text: one of the last eight `<` before it opens a tag
+    that ends after it."""
+    position = start
+    for _ in range(8):
+        position = text.rfind("<", 0, position)
+        if position < 0:
+            return False
+        match = _TAG.match(text, position)
+        if match is not None and match.end() > start:
+            return True
+    return False
 
 
 def _hidden_explanation(response: str) -> bool:
     """Whether the JSON explanation is in a part of the response its rendering does not
-    show (`_HIDING`): an HTML comment, a hidden element, a link reference definition."""
+    show (`_HIDING`): an HTML comment, a hidden element, a link reference definition, an
+    attribute of a tag."""
     try:
         found, _, rest, start = _find_explanation(response)
     except _TooDeepError:
         return False
     if found is None or start < 0:
         return False
-    return any(match.start() <= start < match.end() for match in _HIDING.finditer(rest))
+    hiding = _HIDING.finditer(rest)
+    return any(match.start() <= start < match.end() for match in hiding) or _in_tag(rest, start)
 
 
 _PLACEHOLDERS = frozenset(
@@ -595,8 +617,10 @@ _DEFERRING = frozenset({
     "omitted", "omit", "elided", "redacted", "withheld", "skipped", "brevity", "exercise",
     "later", "soon", "request", "scope", "tbd", "pending", "forthcoming", "follow",
     "follows", "upcoming", "left", "out", "spared", "suppressed", "hidden", "truncated",
+    "ask", "asks", "asked", "happy", "glad", "gladly", "happily", "willing", "demand",
 })  # fmt: skip
-"""Words that put an explanation off (`Omitted for brevity.`, `Left as an exercise`)."""
+"""Words that put an explanation off (`Omitted for brevity.`, `Left as an exercise`), or
+offer it only if asked (`Happy to walk you through it if you ask.`)."""
 _DEFERRAL_FILLER = frozenset({
     "for", "the", "a", "an", "as", "is", "are", "be", "been", "will", "to", "of", "on",
     "in", "here", "this", "that", "it", "reader", "readers", "you", "your", "user", "left",
@@ -606,12 +630,18 @@ _DEFERRAL_FILLER = frozenset({
     "now", "not", "kept", "short", "sake", "space", "reasons", "reason", "explanation",
     "i", "we", "ll", "can", "could", "would", "explain", "describe", "provide",
     "add", "at", "time", "some", "point", "future", "message", "next", "turn", "by",
+    "if", "me", "us", "and", "walk", "through", "step", "steps", "break", "down", "go",
+    "over", "into", "more", "further", "show", "want", "like", "wish", "need", "needed",
+    "just", "let", "know", "so", "dig", "elaborate", "expand", "cost", "logic", "how",
+    "works", "idea", "deeper", "depth", "love", "any", "questions", "question", "up",
+    "please", "feel", "free", "do", "happen", "happens", "should", "ever",
 })  # fmt: skip
 
 
 def _defers(name: str, text: str) -> bool:
     """Whether a value only puts the explanation off (`Omitted for brevity.`, `Left as
-    an exercise for the reader.`, `Will be explained later.`, `Available on request.`):
+    an exercise for the reader.`, `Will be explained later.`, `Available on request.`,
+    `Happy to walk you through it if you ask me.`):
     every word one that defers or fills around it, one that defers among them."""
     words = set(re.findall(r"[a-z]+", text)) - _ECHO_WORDS - set(name.split())
     return bool(words & _DEFERRING) and words <= _DEFERRING | _DEFERRAL_FILLER
@@ -980,7 +1010,9 @@ class JsonExplanation(Instruction):
         int) -> int`, `for v in values`, `with open(path) as f`; a lone word after
         `if`, `while`, `with` or `class`, `with memoization`, is prose).
         Also fails a value that only puts the explanation off (`Omitted for brevity.`, `Left
-        as an exercise for the reader.`, `Will be explained later.`), a value that carries
+        as an exercise for the reader.`, `Will be explained later.`) or offers it only if
+        asked (`Happy to walk through the approach if you ask me.`, `Ask me and I will
+        gladly break it down.`), a value that carries
         no meaning: every token with a letter or digit a number or date (`20240501`,
         `31337`), a run of six or more hex digits with a digit among them, also in dashed or
         colon groups (a digest or UUID: `9f86d081884c...`, `3f2a9c1e-7b4d-...`), a
@@ -1029,7 +1061,8 @@ class JsonExplanation(Instruction):
         comment (`<!-- {...} -->`, also around a JSON fence; one opening a line and left
         open runs to the end), an element a renderer does not display (`<script>`,
         `<style>`, `<template>`, `<noscript>`, one marked `hidden` or styled `display:
-        none` or `visibility: hidden`) or a markdown link reference definition (`[//]: #
+        none` or `visibility: hidden`), an attribute of an HTML tag (`<span title='{...}'>`,
+        shown at most as a tooltip) or a markdown link reference definition (`[//]: #
         ({...})`).
         JSON nested too deeply for Python's json module fails, in paper mode too. An
         object holding `NaN`, `Infinity` or `-Infinity` anywhere fails: Python's json module
@@ -1084,7 +1117,7 @@ class JsonExplanation(Instruction):
             facts.response
         ):
             message = "the JSON explanation is hidden where the rendered response shows nothing"
-            findings.append((None, f"{message} (an HTML comment, a hidden element)"))
+            findings.append((None, f"{message} (an HTML comment, a hidden element, an attribute)"))
         if _not_finite(found):
             message = "the JSON explanation holds NaN or Infinity, which JSON does not have"
             findings.append((None, message))

@@ -860,6 +860,9 @@ def _known_truth(part: ast.expr, facts: StrictFacts) -> bool | None:
     every value the code gives agrees on (`_given_truth`)."""
     if isinstance(part, ast.Constant):
         return bool(part.value)
+    folded = _literal_fold(part)
+    if folded is not _UNFOLDED:
+        return bool(folded)
     if isinstance(part, ast.Compare):
         compared = _compared_truth(part, facts)
         if compared is not None:
@@ -880,6 +883,102 @@ def _known_truth(part: ast.expr, facts: StrictFacts) -> bool | None:
     return None
 
 
+_UNFOLDED = object()
+_PURE_TEXT_METHODS = frozenset(
+    {
+        "isupper",
+        "islower",
+        "istitle",
+        "isdigit",
+        "isdecimal",
+        "isnumeric",
+        "isalpha",
+        "isalnum",
+        "isspace",
+        "isascii",
+        "isidentifier",
+        "isprintable",
+        "startswith",
+        "endswith",
+        "upper",
+        "lower",
+        "title",
+        "capitalize",
+        "casefold",
+        "swapcase",
+        "strip",
+        "lstrip",
+        "rstrip",
+        "find",
+        "rfind",
+        "count",
+        "replace",
+        "removeprefix",
+        "removesuffix",
+        "zfill",
+        "center",
+        "ljust",
+        "rjust",
+        "join",
+        "split",
+        "rsplit",
+    }
+)
+_LITERAL_TYPES = (str, bytes, int, float, bool, tuple, type(None))
+
+
+def _literal_fold(node: ast.expr, depth: int = 0) -> object:
+    """The value of an expression of literals alone that a pure method of text settles
+    (`"strict".isupper()`, `"ab".upper() == "x"`, `not "".strip()`), else `_UNFOLDED`."""
+    if depth > 8:  # noqa: PLR2004
+        return _UNFOLDED
+    if isinstance(node, ast.Constant):
+        return node.value
+    if isinstance(node, ast.Tuple):
+        items = [_literal_fold(item, depth + 1) for item in node.elts]
+        return _UNFOLDED if _UNFOLDED in items else tuple(items)
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+        value = _literal_fold(node.operand, depth + 1)
+        return value if value is _UNFOLDED else not value
+    if isinstance(node, ast.Compare) and len(node.ops) == 1:
+        return _folded_compare(node, depth)
+    if not (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr in _PURE_TEXT_METHODS
+        and not node.keywords
+    ):
+        return _UNFOLDED
+    owner = _literal_fold(node.func.value, depth + 1)
+    args = [_literal_fold(arg, depth + 1) for arg in node.args]
+    if not isinstance(owner, str | bytes) or _UNFOLDED in args:
+        return _UNFOLDED
+    try:
+        value = getattr(owner, node.func.attr)(*args)
+    except (TypeError, ValueError):
+        return _UNFOLDED
+    return value if isinstance(value, _LITERAL_TYPES + (list,)) else _UNFOLDED
+
+
+def _folded_compare(node: ast.Compare, depth: int) -> object:
+    """`==`, `!=`, `in` or `not in` between two folded literals, when one side is a call."""
+    if not any(isinstance(side, ast.Call) for side in (node.left, *node.comparators)):
+        return _UNFOLDED
+    left = _literal_fold(node.left, depth + 1)
+    right = _literal_fold(node.comparators[0], depth + 1)
+    if left is _UNFOLDED or right is _UNFOLDED:
+        return _UNFOLDED
+    op = node.ops[0]
+    try:
+        if isinstance(op, ast.Eq | ast.NotEq):
+            return (left == right) is isinstance(op, ast.Eq)
+        if isinstance(op, ast.In | ast.NotIn):
+            return (left in right) is isinstance(op, ast.In)  # type: ignore[operator]
+    except TypeError:
+        return _UNFOLDED
+    return _UNFOLDED
+
+
 def _bound_truth(kind: str, value: ast.AST | None, facts: StrictFacts) -> bool | None:
     """The truth of what a name is bound to: a constant's, or a comparison's that numbers
     alone settle (`NEVER = sys.maxsize < 0`)."""
@@ -887,6 +986,9 @@ def _bound_truth(kind: str, value: ast.AST | None, facts: StrictFacts) -> bool |
         return None
     if isinstance(value, ast.Constant):
         return bool(value.value)
+    folded = _literal_fold(value) if isinstance(value, ast.expr) else _UNFOLDED
+    if folded is not _UNFOLDED:
+        return bool(folded)
     return _compared_truth(value, facts) if isinstance(value, ast.Compare) else None
 
 
@@ -2167,7 +2269,9 @@ class SpecificExceptions(Instruction):
         on to no other such log call (`class Log: def exception(self, *args): return None`); and
         only where that code may run: not in a branch whose test is
         known to be false, such as `if DEBUG:` with `DEBUG = False` and never rebound, `if False:`
-        or `if TYPE_CHECKING:`, a comparison the ranges of the numbers compared settle (literals,
+        or `if TYPE_CHECKING:`, a test of literals alone that a pure method of text settles
+        (`if "strict".isupper():`, `"a".upper() == "b"`, also through a name bound only to
+        one), a comparison the ranges of the numbers compared settle (literals,
         `len()`, never negative, `sys.maxsize`, between 2**31 - 1 and 2**63 - 1, their sums,
         differences and products: `if len(rows) < 0:`, `if sys.maxsize < 0:`, also through a name
         bound only to one, `NEVER = sys.maxsize < 0`), a test of the running Python's version no

@@ -317,6 +317,70 @@ def _docstring_text(node: ast.Raise, facts: StrictFacts) -> bool:
     return False
 
 
+_ANNOTATION_READERS = frozenset({"typing.get_type_hints", "inspect.get_annotations",
+                                 "annotationlib.get_annotations"})  # fmt: skip
+_ANNOTATION_ATTRIBUTES = frozenset({"__annotations__", "__annotate__", "return_annotation"})
+
+
+def _annotation_text(node: ast.Raise, facts: StrictFacts) -> bool:
+    """`raise ValueError(check.__annotations__['return'])`, `typing.get_type_hints(check)`,
+    `inspect.signature(check).return_annotation`, or a name bound only to such: a message
+    written inline as an annotation."""
+    for current in ast.walk(node):
+        value = facts.names.only_value(current) if isinstance(current, ast.Name) else current
+        if isinstance(value, ast.Attribute) and value.attr in _ANNOTATION_ATTRIBUTES:
+            return True
+        if isinstance(value, ast.Call) and facts.names.names(value.func) & _ANNOTATION_READERS:
+            return True
+    return False
+
+
+_ATTRIBUTE_HOOKS = frozenset({"__getattr__", "__getattribute__"})
+
+
+def _echoing_attribute_classes(facts: StrictFacts) -> frozenset[str]:
+    """The code's classes whose `__getattr__` (or `__getattribute__`) uses the attribute's
+    name for more than looking it up or raising (`return name.replace('_', ' ')`), and
+    the classes made with such a metaclass: the name read is the text. As names: the class
+    and what calling it makes."""
+    found: set[str] = set()
+    metas: set[str] = set()
+    classes = list(facts.of_type(ast.ClassDef))
+    for node in classes:
+        for method in node.body:
+            if (
+                isinstance(method, ast.FunctionDef | ast.AsyncFunctionDef)
+                and method.name in _ATTRIBUTE_HOOKS
+                and len(method.args.args) > 1
+                and _key_used(method, method.args.args[1].arg)
+            ):
+                found |= {f"local:{node.name}", f"local:{node.name}()"}
+                metas.add(f"local:{node.name}")
+    for node in classes:
+        for keyword in node.keywords:
+            if keyword.arg == "metaclass" and facts.names.names(keyword.value) & metas:
+                found.add(f"local:{node.name}")
+    return frozenset(found)
+
+
+def _echoed_attributes(facts: StrictFacts) -> list[Finding]:
+    """`raise ValueError(MSG.age_must_not_be_negative)` where `MSG` is an instance of (or
+    is) a class of the code whose `__getattr__` hands the name back as text: the attribute's
+    name is the message, written inline."""
+    echoing = facts.derived(_echoing_attribute_classes)
+    found: list[Finding] = []
+    if not echoing:
+        return found
+    for node in facts.of_type(ast.Raise):
+        if any(
+            isinstance(part, ast.Attribute) and facts.names.names(part.value) & echoing
+            for part in (ast.walk(node.exc) if node.exc is not None else ())
+        ):
+            message = "writes its message inline as an attribute name its class hands back"
+            found.append((facts.line_of(node), message))
+    return found
+
+
 def _texted_args(facts: StrictFacts) -> list[Finding]:
     """`error.args = ('age must not be negative',)` (also `+=`, or `setattr(error, 'args',
     ...)`) on a caught exception or one the code builds: the message written inline where it
@@ -668,9 +732,7 @@ def _pick_parts(node: ast.expr, facts: StrictFacts) -> list[ast.expr] | None:
     if isinstance(node, ast.Name):
         return _bound_parts(node, facts)
     if isinstance(node, ast.Subscript):
-        held = facts.names.only_value(node.value)
-        found = _entries(held, node.slice, facts) + _made_from(held, facts)
-        return found + _filled(node.value, facts)
+        return _subscript_parts(node, facts)
     if isinstance(node, ast.Attribute) and is_self(node.value):
         on_self = facts.names.assigned_on_self_in  # not `job.error = ...` in a test
         found = [v for v in facts.names.attribute_values.get(node.attr, []) if id(v) in on_self]
@@ -681,6 +743,17 @@ def _pick_parts(node: ast.expr, facts: StrictFacts) -> list[ast.expr] | None:
         found = _attribute_entries(node.attr, facts) + _made_from(held, facts)
         return found + (_enum_values(node.value, facts) if node.attr in _ENUM_VALUES else [])
     return None
+
+
+def _subscript_parts(node: ast.Subscript, facts: StrictFacts) -> list[ast.expr]:
+    """The entries `ERRORS['negative']` may be, also of a container an attribute of another
+    object or class holds (`Errors.ALL['negative']`, `ALL` bound in a class body)."""
+    held = facts.names.only_value(node.value)
+    found = _entries(held, node.slice, facts) + _made_from(held, facts)
+    if isinstance(held, ast.Attribute) and not is_self(held.value):
+        for container in _attribute_entries(held.attr, facts):
+            found += _entries(facts.names.only_value(container), node.slice, facts)
+    return found + _filled(node.value, facts)
 
 
 _ENUM_VALUES = frozenset({"value", "_value_"})
@@ -1525,6 +1598,8 @@ def _raise_findings(node: ast.Raise, line: int | None, facts: StrictFacts) -> li
         return [(line, "raises an exception built with its message written inline")]
     if _docstring_text(node, facts):
         return [(line, "raises with a docstring as its message")]
+    if _annotation_text(node, facts):
+        return [(line, "raises with an annotation as its message")]
     return []
 
 
@@ -1657,7 +1732,9 @@ class ExceptionMessageVariables(Instruction):
         such inline text (`error = ValueError(f"...")`), or where the raised value is picked from
         such pre-built exceptions: either side of `if`/`else` (`raise NEGATIVE if age < 0 else
         TOO_OLD` with `NEGATIVE = ValueError('...')`), `or`/`and`, the entries of a list, tuple or
-        dict literal it subscripts (`raise ERRORS['negative']`, the entry a constant key names),
+        dict literal it subscripts (`raise ERRORS['negative']`, the entry a constant key names;
+        also a literal an attribute of another object or class holds: `raise
+        Errors.ALL['negative']` with `ALL = {...}` in the class body),
         the values the code adds to the container a name holds (`ERRORS.append(ValueError('...'))`,
         `add`, `insert`, `extend`, `update`, `setdefault`, a queue's `put`/`put_nowait`, a context
         variable's `set`, `push`, `ERRORS[key] = ...`, `ERRORS.__setitem__(...)`,
@@ -1697,7 +1774,13 @@ class ExceptionMessageVariables(Instruction):
         next(CYCLE)` with `CYCLE = itertools.cycle([ ValueError('...')])`; only exceptions count
         there, by a class name or base ending in `Error`, `Exception`, `Warning`, `Exit`,
         `Interrupt` or `Failure`, not a message built inline), a raise whose message is a docstring
-        (`check.__doc__`, `inspect.getdoc(check)`, or a name bound only to one), inline text
+        (`check.__doc__`, `inspect.getdoc(check)`, or a name bound only to one) or an annotation
+        (`check.__annotations__[...]`, `__annotate__`, `.return_annotation`,
+        `typing.get_type_hints(...)`, `inspect.get_annotations(...)`, or a name bound only to
+        one), an attribute read in a raise of an instance of the code's class (or of the class,
+        or of a class made with it as metaclass) whose `__getattr__` or `__getattribute__` uses
+        the name other than to look it up or raise (`return name.replace('_', ' ')`: the
+        attribute's name is the message), inline text
         assigned to the `args` of a caught, raised or built exception (`error.args = ('...',)`,
         `+=`, `setattr(error, 'args', ...)`) or handed to its `__init__` (`error.__init__('...')`,
         `ValueError.__init__(error, '...')`; not `super().__init__('...')` in a custom exception),
@@ -1787,6 +1870,8 @@ class ExceptionMessageVariables(Instruction):
             found += _thrown_with_text(facts)
         if facts.may_matter("__missing__|__getitem__|__class_getitem__"):
             found += _echoed_keys(facts)
+        if facts.may_matter("__getattr"):
+            found += _echoed_attributes(facts)
         if facts.may_matter("__str__|__init__"):
             found += _rendered_keywords(facts)
         found += _texted_args(facts)

@@ -955,6 +955,105 @@ def _fileinput_reads(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+_HOOK_OPENERS = frozenset({"fileinput.hook_encoded()", "fileinput.hook_compressed"})
+
+
+def _fileinput_hooks(facts: StrictFacts) -> list[Finding]:
+    """`fileinput.hook_encoded("utf-8")(path, "r")`, `fileinput.hook_compressed(path, "r")`:
+    fileinput's open hooks called directly, which open the file by its path with `open()`."""
+    return [
+        (facts.line_of(call), "opens a file through a fileinput open hook; use Path.open")
+        for call in facts.of_type(ast.Call)
+        if call.args and facts.names.names(call.func) & _HOOK_OPENERS
+    ]
+
+
+_IMPORTERS = frozenset({"importlib.import_module", "builtins.__import__"})
+_FOLD_DEPTH = 8
+_FOLD_REPEAT = 64
+
+
+def _computed_imports(facts: StrictFacts) -> list[Finding]:
+    """`importlib.import_module("bolg"[::-1])`: a module Path replaces imported by a name
+    that literals alone compute (slices, `+`, `*`, `join`, text methods), which the name
+    resolver does not follow (fails closed: the module's members are not followed)."""
+    found: list[Finding] = []
+    for call in facts.of_type(ast.Call):
+        if not call.args or not facts.names.names(call.func) & _IMPORTERS:
+            continue
+        if facts.names.names(call) != {UNKNOWN}:  # the resolver follows it and its members
+            continue
+        text = _literal_text(facts.names.only_value(call.args[0]), 0)
+        if isinstance(text, str) and text.partition(".")[0] in _FILE_MODULES - {"open"}:
+            found.append((facts.line_of(call), f"imports `{text}` by a computed name; use "
+                          "pathlib.Path"))  # fmt: skip
+    return found
+
+
+_TEXT_METHODS = frozenset({"join", "upper", "lower", "strip", "lstrip", "rstrip", "replace",
+                           "removeprefix", "removesuffix", "casefold", "swapcase", "title",
+                           "capitalize", "format", "decode", "encode"})  # fmt: skip
+
+
+def _literal_text(node: ast.AST | None, depth: int) -> object:  # noqa: C901, PLR0911, PLR0912
+    """The value of text (or a number, a tuple or list of them) computed from literals
+    alone, else None."""
+    if node is None or depth > _FOLD_DEPTH:
+        return None
+    if isinstance(node, ast.Constant):
+        return node.value if isinstance(node.value, str | bytes | int) else None
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        number = _literal_text(node.operand, depth + 1)
+        return -number if isinstance(number, int) else None
+    if isinstance(node, ast.Tuple | ast.List):
+        items = [_literal_text(item, depth + 1) for item in node.elts]
+        return None if None in items else items
+    if isinstance(node, ast.JoinedStr | ast.FormattedValue):
+        parts = node.values if isinstance(node, ast.JoinedStr) else [node.value]
+        pieces = [_literal_text(part, depth + 1) for part in parts]
+        return "".join(map(str, pieces)) if None not in pieces else None
+    if isinstance(node, ast.Slice):
+        bounds = [
+            _literal_text(b, depth + 1) if b else 0 for b in (node.lower, node.upper, node.step)
+        ]
+        if None in bounds:
+            return None
+        return slice(
+            *[
+                b if part else None
+                for b, part in zip(bounds, (node.lower, node.upper, node.step), strict=True)
+            ]
+        )
+    try:
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add | ast.Mult):
+            left, right = _literal_text(node.left, depth + 1), _literal_text(node.right, depth + 1)
+            if (
+                left is None
+                or right is None
+                or isinstance(node.op, ast.Mult)
+                and (max(abs(v) for v in (left, right) if isinstance(v, int)) > _FOLD_REPEAT)
+            ):
+                return None
+            return left + right if isinstance(node.op, ast.Add) else left * right  # type: ignore[operator]
+        if isinstance(node, ast.Subscript):
+            value, key = _literal_text(node.value, depth + 1), _literal_text(node.slice, depth + 1)
+            return None if value is None or key is None else value[key]  # type: ignore[index]
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and not node.keywords
+            and node.func.attr in _TEXT_METHODS
+        ):
+            owner = _literal_text(node.func.value, depth + 1)
+            args = [_literal_text(arg, depth + 1) for arg in node.args]
+            if not isinstance(owner, str | bytes) or None in args:
+                return None
+            return getattr(owner, node.func.attr)(*args)
+    except (TypeError, ValueError, IndexError, KeyError, UnicodeError, OverflowError, MemoryError):
+        return None
+    return None
+
+
 def _command_line_files(node: ast.expr, facts: StrictFacts) -> bool:
     node = facts.names.only_value(node)
     if is_none(node) or const_str(node) == "-":
@@ -1098,7 +1197,9 @@ class Pathlib(ReferenceBan):
         os.O_RDWR)`). Names are resolved through aliases (`P = os.path`), re-exports (`posixpath`,
         `ntpath`, `from os import path`, `shutil.os.path`, any standard module's re-export of
         `open`: `tarfile.bltn_open`, `bz2._builtin_open`), `getattr`, `__import__`, `importlib`
-        (a relative `import_module('.path', 'os')` too, the package also by keyword),
+        (a relative `import_module('.path', 'os')` too, the package also by keyword; a module name
+        literals alone compute by slices, `+`, `*`, `join` or text methods, `import_module(
+        'bolg'[::-1])`),
         `sys.modules`, `operator.attrgetter` (`attrgetter('path.join')(os)`),
         `operator.methodcaller`, `os.__dict__.get(...)`,
         `__getattribute__`, `pkgutil.resolve_name('os.path:join')` and `functools.reduce(getattr,
@@ -1129,7 +1230,9 @@ class Pathlib(ReferenceBan):
         `touch`, `mv`, `cp`,
         `ln`, `chmod`, `readlink`, `realpath`, `pwd`, `find` or `head` (and Windows' `del`,
         `copy`, `move`, `md`, `rd`), files read by their paths through `fileinput.input` or
-        `FileInput` (not the command line's: no files, None, `'-'` or `sys.argv`), and a file
+        `FileInput` (not the command line's: no files, None, `'-'` or `sys.argv`), a file opened
+        by calling a fileinput open hook directly (`fileinput.hook_encoded('utf-8')(path, 'r')`,
+        `fileinput.hook_compressed(path, 'r')`), and a file
         read through a `file:` URL (`urlopen(path.as_uri())`, a string starting `file:`,
         `pathname2url`) by `urllib.request`, and an existence test through `os.access` (a mode
         of `os.F_OK` or 0, through a name too: `Path.exists()` does it; `R_OK`, `W_OK`, `X_OK`
@@ -1210,7 +1313,9 @@ class Pathlib(ReferenceBan):
         if facts.may_matter(r"url|Request|opener"):
             found += _file_urls(facts)
         if facts.may_matter("fileinput|FileInput"):
-            found += _fileinput_reads(facts)
+            found += _fileinput_reads(facts) + _fileinput_hooks(facts)
+        if facts.may_matter("import_module|__import__"):
+            found += _computed_imports(facts)
         if facts.may_matter("access"):
             found += _existence_tests(facts)
         return found

@@ -14,6 +14,7 @@ from vibebench.instructions._limits import (
     suppressed_guards,
     table_value,
     text_by_truth,
+    tried_guards,
     truth_named,
     truth_picked_through_fields,
     truth_test,
@@ -155,6 +156,21 @@ def _lambda_columns(target: ast.expr, table: ast.expr, facts: StrictFacts) -> di
 _TWO = 2
 
 
+_WHERE = frozenset({"numpy.where"})
+
+
+def _where(node: ast.Call, facts: StrictFacts) -> int:
+    """`numpy.where(bmi < 16, 'under', ...)` with a test and two values is `a if c else b`
+    taken element by element (on a scalar, just that): a conditional expression."""
+    func = node.func
+    named = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+    if named != "where" or "where" not in facts.code:
+        return 0
+    if len(node.args) != 3 or node.keywords:  # noqa: PLR2004
+        return 0
+    return int(bool(facts.names.names(func) & _WHERE))
+
+
 def hidden_decisions(node: ast.AST, facts: StrictFacts) -> int:
     """The decisions `decision_weight` counts, and those an `if`/`else` was rewritten as:
     a literal table indexed by truth tests (see `_picked_by_truth`).
@@ -165,12 +181,14 @@ def hidden_decisions(node: ast.AST, facts: StrictFacts) -> int:
     if isinstance(node, ast.Subscript):
         return _picked_by_truth(node, facts)
     if isinstance(node, ast.Call):
-        picked = _picked_by_truth(node, facts) + _all_or_any(node, facts)
+        picked = _picked_by_truth(node, facts) + _all_or_any(node, facts) + _where(node, facts)
         return picked + _condition_rows(node, facts) + _predicate_rows(node, facts)
     if isinstance(node, ast.Tuple | ast.List | ast.Set | ast.Dict):
         return _condition_rows(node, facts)
     if isinstance(node, ast.With | ast.AsyncWith):
         return suppressed_guards(node, facts)
+    if isinstance(node, ast.Try | ast.TryStar):
+        return tried_guards(node, facts) + HIDDEN_DECISIONS.weight(node, facts)
     if isinstance(node, ast.BinOp):
         return text_by_truth(node, facts)
     return HIDDEN_DECISIONS.weight(node, facts)
@@ -186,6 +204,8 @@ _HIDDEN = HIDDEN_DECISIONS.extended(
         ast.Set,
         ast.Dict,
         ast.With,
+        ast.Try,
+        ast.TryStar,
         ast.AsyncWith,
         ast.BinOp,
     ),  # fmt: skip
@@ -292,7 +312,13 @@ class CyclomaticComplexity(FunctionLimit):
         `assert`, or a value made by operators, subscripts, attributes and builtin,
         `operator` or `math` functions alone and thrown away (alone or assigned to `_`:
         `1 / flag`, `_ = [None][not flag]`), before the block's last statement (`with
-        suppress(AssertionError): assert n < 0; sign = 'negative'` is an `if`), and per
+        suppress(AssertionError): assert n < 0; sign = 'negative'` is an `if`), per
+        such guard beyond the first in the body of a `try` with a handler (asserts only
+        when a handler catches `AssertionError`, `Exception`, `BaseException` or all:
+        `try: assert s < 90, 'A'; assert s < 80, 'B' except AssertionError as e:`, `1 //
+        (s >= 20)` or `math.sqrt(total - 50)` before each step of a ladder; the handler
+        counts the first), per `numpy.where` of a test and two values (a conditional
+        expression taken element by element), and per
         row of a condition table, a literal tuple, list or set of rows (tuples or lists of two
         or more fields, dicts with text keys, or records built by a class of the module,
         a `namedtuple`, `types.SimpleNamespace` or `dict`: `Rule(score >= 90, 'A')`) or a
@@ -342,7 +368,8 @@ class CyclomaticComplexity(FunctionLimit):
         the code does not show (`is_admin(user)`),
         guards rewritten as asserts
         (with or without a message: invariant checks and test helpers assert as a matter
-        of course) outside a block whose errors are swallowed, a test that is the last
+        of course) outside a block whose errors are swallowed or caught, one guard
+        alone in a `try`, a test that is the last
         statement of such a block or bound to a name (`with suppress(KeyError): value =
         table[key]`, written as honest code writes a `try`), managers swallowing errors
         otherwise (a `@contextmanager` generator catching around its `yield`), records

@@ -67,7 +67,7 @@ def _first_items(facts: StrictFacts) -> set[int]:
         for paired in _paired_with_one(call, facts):
             found.update(map(id, _in_order(paired, facts)))
     for node in facts.of_type(ast.Subscript):
-        listed = _first_entry_of(node, facts)
+        listed = _first_entry_of(node, facts) or _first_slice_of(node, facts)
         if listed is not None:
             found.update(map(id, _in_order(listed, facts)))
     for assign in facts.of_type(ast.Assign):
@@ -77,6 +77,18 @@ def _first_items(facts: StrictFacts) -> set[int]:
         if _leaves_at_once(loop.body):
             found.update(map(id, _in_order(loop.iter, facts)))
     return found
+
+
+def _first_slice_of(node: ast.Subscript, facts: StrictFacts) -> ast.expr | None:
+    """`x` when `node` slices the first entry alone of `x` listed (`list(x)[:1]`,
+    `list(x)[0:1]`): all it holds is `x`'s first item; else None."""
+    part = node.slice
+    if not isinstance(part, ast.Slice) or part.step is not None:
+        return None
+    start_ok = part.lower is None or _is_zero(part.lower)
+    stop = part.upper
+    one = isinstance(stop, ast.Constant) and type(stop.value) is int and stop.value == 1
+    return _listed(node.value, facts) if start_ok and one else None
 
 
 def _first_taken(call: ast.Call, facts: StrictFacts) -> ast.expr | None:
@@ -503,6 +515,9 @@ def _listed(node: ast.expr, facts: StrictFacts) -> ast.expr | None:
     in x]` or `sorted(x, key=lambda _: 0)` (a key the same for every item keeps the
     order): all of `x`'s items, in order; else None."""
     if isinstance(node, ast.Call) and node.args:
+        numbered = _numbered_table(node, facts)
+        if numbered is not None:
+            return numbered
         least = _least_kept(node, facts)
         if least is not None:
             return least
@@ -518,6 +533,21 @@ def _listed(node: ast.expr, facts: StrictFacts) -> ast.expr | None:
         target = loop.target
         if isinstance(item, ast.Name) and isinstance(target, ast.Name) and not loop.ifs:
             return loop.iter if item.id == target.id else None
+    return None
+
+
+_DICTS = frozenset({"builtins.dict", "collections.OrderedDict"})
+
+
+def _numbered_table(node: ast.Call, facts: StrictFacts) -> ast.expr | None:
+    """`x` of `dict(enumerate(x))` (numbered from 0): its entry 0 is `x`'s first item, as
+    a list's is; else None."""
+    if len(node.args) != 1 or node.keywords or not facts.names.names(node.func) & _DICTS:
+        return None
+    inner = node.args[0]
+    plain = isinstance(inner, ast.Call) and len(inner.args) == 1 and not inner.keywords
+    if plain and facts.names.names(inner.func) & _ENUMERATE:  # type: ignore[union-attr]
+        return inner.args[0]  # type: ignore[union-attr]
     return None
 
 
@@ -1636,6 +1666,21 @@ def _raised_in_strings(inside: set[int], facts: StrictFacts) -> int:
     return total
 
 
+def _yield_statement(node: ast.AST) -> bool:
+    """A statement handing on one item: `yield value`, also with its sent value assigned
+    (`_ = yield value`, `sent: int = yield value`), or `yield from` a display of items
+    (`yield from ('x',)`), whose first item is handed on."""
+    if not isinstance(node, ast.Expr | ast.Assign | ast.AnnAssign):
+        return False
+    value = node.value
+    if isinstance(value, ast.YieldFrom):
+        shown = value.value
+        return isinstance(shown, ast.Tuple | ast.List) and any(
+            not isinstance(item, ast.Starred) for item in shown.elts
+        )
+    return isinstance(value, ast.Yield)
+
+
 def yields_as_exits(node: ast.AST, facts: StrictFacts) -> int:
     """The exits `goto_raises` counts, raises carrying the result to a later return
     (`carried_raises`) or to a caller that returns it (`_raises_as_results`), and a `yield`
@@ -1650,7 +1695,7 @@ def yields_as_exits(node: ast.AST, facts: StrictFacts) -> int:
         return carried + implicit_raises(node, facts)
     if isinstance(node, ast.With | ast.AsyncWith):
         return _swallowed_raises(node, facts)
-    if not isinstance(node, ast.Expr) or not isinstance(node.value, ast.Yield):
+    if not _yield_statement(node):
         return HIDDEN_EXITS.weight(node, facts)
     function = facts.owner(node, through_lambdas=False)
     key = (getattr(function, "lineno", 0), getattr(function, "name", ""))
@@ -1659,7 +1704,7 @@ def yields_as_exits(node: ast.AST, facts: StrictFacts) -> int:
 
 _HIDDEN = HIDDEN_EXITS.extended(
     yields_as_exits,
-    (ast.TryStar, ast.With, ast.AsyncWith, ast.Expr, ast.Raise),
+    (ast.TryStar, ast.With, ast.AsyncWith, ast.Expr, ast.Raise, ast.Assign, ast.AnnAssign),
     "raises a handler or context manager stores for a later return, raises of a function"
     " that always raises caught and returned by its caller, asserts, exit calls, throws and"
     " failed reads caught and returned, and yields of a generator taken with next()",
@@ -1765,7 +1810,9 @@ class MaxReturns(FunctionLimit):
         `dict()`, `list()`, `tuple()`) when the module reads that name no other way
         (`found = _NONE.A`: AttributeError), and the `raise` and
         `assert` statements of a constant string the block runs through exec/eval/compile
-        (any handler may catch them); and counts each `yield` statement
+        (any handler may catch them); and counts each `yield` statement (also with the
+        value sent assigned, `_ = yield value`, and a `yield from` of a tuple or list
+        display, `yield from ('x',)`)
         of a generator function the module only ever calls where its first item alone is
         taken: straight inside `next(...)`, `.__next__()` or
         `.send(None)` (`return next(_grade(score))`, also through lazy iterators handing
@@ -1788,7 +1835,8 @@ class MaxReturns(FunctionLimit):
         `next(map(str.upper, _grade(score)))`, here and below), or of an
         asynchronous generator inside `anext(...)`, `.__anext__()` or `.asend(None)`
         (`return await anext(_grade(score))`), listed
-        and its first entry read (`list(_grade(score))[0]`, `tuple(...)[0]`,
+        and its first entry read (`list(_grade(score))[0]`, `tuple(...)[0]`, or sliced
+        alone, `list(...)[:1]`, `[0:1]`, or numbered into a dict, `dict(enumerate(...))[0]`,
         `collections.deque(...)[0]`, `[*_grade(score)][0]`, `[v for v in
         _grade(score)][0]`, `sorted(..., key=lambda _: 0)[0]`, the entry read however
         spelled: `operator.itemgetter(0)(...)`, `operator.getitem(..., 0)`,

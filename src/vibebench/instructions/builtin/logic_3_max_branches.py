@@ -21,6 +21,7 @@ from vibebench.instructions._limits import (
     parameters_called,
     suppressed_guards,
     text_by_truth,
+    tried_guards,
     truth_leaves,
     truth_named,
     truth_picked_through_fields,
@@ -572,6 +573,16 @@ def _compressed_table(call: ast.Call, facts: StrictFacts) -> int:
     return _table_entries(call.args[0], facts)
 
 
+def _guarded_block(
+    node: ast.With | ast.AsyncWith | ast.Try | ast.TryStar, facts: StrictFacts
+) -> int:
+    """Guards in a block whose errors a manager swallows, or in a `try` whose handler
+    catches them (see `suppressed_guards`, `tried_guards`)."""
+    if isinstance(node, ast.With | ast.AsyncWith):
+        return suppressed_guards(node, facts)
+    return tried_guards(node, facts) + HIDDEN_BRANCHES.weight(node, facts)
+
+
 def hidden_branches(node: ast.AST, facts: StrictFacts) -> int:
     """The branches `branch_weight` counts, and and/or choosing values, dispatch through
     `.get`, a name bound to a lookup or `getattr`, and pairs indexed by a truth test.
@@ -589,8 +600,8 @@ def hidden_branches(node: ast.AST, facts: StrictFacts) -> int:
         return _truth_branches(node, facts)
     if isinstance(node, ast.Tuple | ast.List | ast.Set | ast.Dict):
         return _condition_branches(node, facts)
-    if isinstance(node, ast.With | ast.AsyncWith):
-        return suppressed_guards(node, facts)
+    if isinstance(node, ast.With | ast.AsyncWith | ast.Try | ast.TryStar):
+        return _guarded_block(node, facts)
     if isinstance(node, ast.BinOp):
         return text_by_truth(node, facts)  # `'low' * (v < 10)`: an `if` per truth test
     weight = HIDDEN_BRANCHES.weight(node, facts)
@@ -922,6 +933,8 @@ _HIDDEN = HIDDEN_BRANCHES.extended(
         ast.Set,
         ast.Dict,
         ast.With,
+        ast.Try,
+        ast.TryStar,
         ast.AsyncWith,
         ast.BinOp,
     ),  # fmt: skip
@@ -1046,7 +1059,9 @@ class MaxBranches(FunctionLimit):
         `{'TrueFalse': 'IV', ...}[f'{x > 0}{y < 0}']`, and truth tests read from a field
         of a record as logic_1 reads them, `('pos', 'neg')[flags['neg']]`), one per guard
         in a block whose errors a manager swallows, as logic_1 counts them (`with
-        suppress(ZeroDivisionError): 1 / verbose; notify(path)` is an `if`), and for
+        suppress(ZeroDivisionError): 1 / verbose; notify(path)` is an `if`), one per such
+        guard beyond the first in the body of a `try` with a handler, as logic_1 counts
+        them (`try: 1 / (x > 0); 1 / ok; post(x) except ZeroDivisionError: hold(x)`), and for
         each condition table as logic_1 reads one (a literal tuple, list or set of rows,
         pairs or more fields, dicts with text keys or records built by a module class, a
         `namedtuple`, `SimpleNamespace` or `dict`, also held in one-row literals handed to
@@ -1079,7 +1094,11 @@ class MaxBranches(FunctionLimit):
         Still possible: branching moved into helper functions, each within its own bound,
         checks written as asserts (`assert isinstance(n, int)`, not counted: invariant
         checks and test functions assert as a matter of course) outside a block whose
-        errors are swallowed, the tests logic_1 leaves in such blocks, an
+        errors are swallowed or caught, the tests logic_1 leaves in such blocks, a method
+        name built from text repeated by a parameter used as a flag (`getattr(self,
+        '_send' + '_preview' * dry_run)`: `'-' * width` is how honest code pads) or from
+        a name worked out by `max`/`min` of rows (`max((n, 'deposit'), (-n,
+        'withdraw'))[1]`), an
         and/or chain picking names or call results that are not called in place or through
         the one name bound to it, nor handed to a function that calls it (`ok and primary
         or fallback`, which reads the same as a truth test; also one returned or stored

@@ -178,7 +178,8 @@ def _in_assignment(node: ast.Assign, facts: StrictFacts) -> int:
     if _all_underscores(node):
         weight += _dropped_deeper(node.value, facts)
         weight += _dropped_in_dicts(node.value) if kind in _REACHING else 0
-    return weight + _unpacked_away(node, facts) if kind in _REACHING else weight
+    shown = kind in _REACHING or _values_shown(node.value) is not node.value
+    return weight + _unpacked_away(node, facts) if shown else weight
 
 
 def _in_augmented(node: ast.AugAssign | ast.AnnAssign, facts: StrictFacts) -> int:
@@ -294,7 +295,7 @@ def _in_match(node: ast.Match, facts: StrictFacts) -> int:
     packed = _packed(_literal_parts(subject))
     if all(_bare_wildcard(case) for case in node.cases):
         return max(packed, _discarded(subject, dicts=True, deep=True) - 1)
-    return packed + guards
+    return max(packed, _captured_together(node)) + guards
 
 
 def _bare_wildcard(case: ast.match_case) -> bool:
@@ -684,7 +685,7 @@ def _unpacked_away(node: ast.Assign, facts: StrictFacts) -> int:
     each assignment beyond the first of a literal unpacked into as many targets once
     `_SIDE_BY_SIDE` of its values are computed (`total, net, average, ratio = sum(...),
     total - refunds, ...`: assignments side by side)."""
-    value = node.value
+    value = _values_shown(node.value)
     if len(node.targets) != 1 or not isinstance(value, _LITERALS):
         return 0
     target = node.targets[0]
@@ -703,6 +704,45 @@ def _unpacked_away(node: ast.Assign, facts: StrictFacts) -> int:
     thrown = sum(_step(item) is not None for aim, item in pairs if _dummy(aim, read))
     kept = any(not _dummy(aim, read) for aim, _ in pairs)
     return max(together, thrown if kept else max(0, thrown - 1))
+
+
+def _values_shown(value: ast.expr) -> ast.expr:
+    """A tuple of the values of a dict display read whole by `.values()` (`{'a': f(),
+    'b': g()}.values()`: each value in order, the keys distinct constants), unpacked as
+    that literal would be; else `value`."""
+    if not isinstance(value, ast.Call) or value.args or value.keywords:
+        return value
+    func = value.func
+    if not isinstance(func, ast.Attribute) or func.attr != "values":
+        return value
+    shown = func.value
+    if not isinstance(shown, ast.Dict) or not all(
+        isinstance(key, ast.Constant) for key in shown.keys
+    ):
+        return value
+    keys = [key.value for key in shown.keys]  # type: ignore[union-attr]
+    if len(set(map(repr, keys))) != len(keys):
+        return value
+    return ast.Tuple(elts=list(shown.values), ctx=ast.Load())
+
+
+def _captured_together(node: ast.Match) -> int:
+    """`match (f(), g(), ...): case (a, b, ...): pass`: a literal subject destructured by
+    its one case into as many plain capture names, the assignments `a, b, ... = f(), g(),
+    ...` are (see `_assigned_together`)."""
+    subject = node.subject
+    if len(node.cases) != 1 or not isinstance(subject, ast.Tuple | ast.List):
+        return 0
+    case = node.cases[0]
+    pattern = case.pattern
+    if case.guard is not None or not isinstance(pattern, ast.MatchSequence):
+        return 0
+    names: list[ast.expr] = []
+    for part in pattern.patterns:
+        if not isinstance(part, ast.MatchAs) or part.pattern is not None or part.name is None:
+            return 0
+        names.append(ast.Name(part.name))
+    return _assigned_together(names, subject.elts)
 
 
 def _nested_pairs(
@@ -1390,7 +1430,11 @@ class MaxStatements(FunctionLimit):
         into a dummy target, `_`, `*_` or a `_name` the function never reads (`*_, report =
         (db.connect(), ..., db.report())`; beyond the first when every target is one), or,
         when more, one per target beyond the first of a literal tuple or list unpacked into
-        as many targets (nested ones opened; a starred target taking one per value it takes)
+        as many targets (nested ones opened; a starred target taking one per value it takes;
+        the values of a dict display with distinct constant keys read by `.values()`, `a, b,
+        ... = {'a': f(), ...}.values()`, unpacked as that tuple, and a literal tuple or list
+        `match` subject destructured by its one case, unguarded, into as many plain capture
+        names, `match (f(), g(), ...): case (a, b, ...): pass`, as that assignment)
         once four or more of its values
         are computed (a call, an operator, comparison, conditional expression,
         comprehension, f-string or `await`: `total, net, average, ratio = sum(...), total
@@ -1452,7 +1496,9 @@ class MaxStatements(FunctionLimit):
         handed one by one along one chain of calls, each the receiver or first argument of
         the next (`steps.then(db.connect).then(db.begin)...`, `then(then(steps, db.connect),
         db.begin)`), to a module function or method (every one of that name) that calls the
-        parameter it takes them as. Still possible: work moved into helper functions, each
+        parameter it takes them as. Still possible: up to three computed values packed per
+        tuple assignment (`a, b, c = f(), g(), h()`, honest for coordinates and the like),
+        work moved into helper functions, each
         within its own bound, into up to three different steps run one by one, into steps run
         otherwise (a list built at run time other than by splitting a constant string, a `while`
         loop popping them, a module function that calls what it is handed, other than along one

@@ -31,6 +31,13 @@ def _is_padding(statement: ast.stmt, unread: frozenset[str] = frozenset()) -> bo
     if kind is ast.Assert:
         test = statement.test  # type: ignore[attr-defined]
         return isinstance(test, ast.Constant) and bool(test.value)
+    if kind is ast.While or kind is ast.If:  # `while False: pass`: its body never runs
+        test = statement.test  # type: ignore[attr-defined]
+        return (
+            isinstance(test, ast.Constant)
+            and not test.value
+            and all(_is_padding(inner, unread) for inner in statement.orelse)  # type: ignore[attr-defined]
+        )
     return kind is ast.Pass
 
 
@@ -86,8 +93,9 @@ _TEXT_METHODS = frozenset({
 })  # fmt: skip
 """Methods of `str` (and `bytes`) that only make a new value, with names no other common
 type gives a method that acts."""
-_IDLE_CALLS = frozenset({"id", "type", "callable"})
-"""Builtins whose call, its result thrown away, does nothing and cannot raise."""
+_IDLE_CALLS = frozenset({"id", "type", "callable", "len", "bool"})
+"""Builtins whose call, its result thrown away, does nothing (`len` and `bool` of a value
+of a type without them raise, no honest way to test a type)."""
 
 
 def _text_method_call(call: ast.Call) -> bool:
@@ -107,7 +115,8 @@ def _text_method_call(call: ast.Call) -> bool:
 
 
 def _idle_builtin_call(value: ast.expr) -> bool:
-    """`id(order)`, `type(order)`: a builtin of `_IDLE_CALLS` given inert values."""
+    """`id(order)`, `type(order)`, `len(cart.items)`: a builtin of `_IDLE_CALLS` given
+    inert values."""
     return (
         isinstance(value, ast.Call)
         and isinstance(value.func, ast.Name)
@@ -165,7 +174,23 @@ def without_noops(body: list[ast.stmt], unread: frozenset[str] = frozenset()) ->
     return [statement for statement in body if not _is_padding(statement, unread)]
 
 
+def _idle_context(item: ast.withitem) -> bool:
+    """`nullcontext()` (also `contextlib.nullcontext()`, or of a constant, bound to no
+    name): a context that does nothing around its block."""
+    call = item.context_expr
+    if not isinstance(call, ast.Call) or call.keywords or item.optional_vars is not None:
+        return False
+    func = call.func
+    named = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
+    return named == "nullcontext" and all(isinstance(arg, ast.Constant) for arg in call.args)
+
+
 def _is_bool_return(body: list[ast.stmt]) -> bool:
+    """`return True` or `return False` alone, also inside `with nullcontext():`."""
+    while (
+        len(body) == 1 and isinstance(body[0], ast.With) and all(map(_idle_context, body[0].items))
+    ):
+        body = body[0].body
     return (
         len(body) == 1
         and isinstance(body[0], ast.Return)
@@ -761,7 +786,22 @@ def _pair_pattern(facts: StrictFacts, first: ast.stmt, second: ast.stmt) -> str 
         return "a loop over a filter returning a boolean at its first item; use any()"
     if _padded_search(first, second):
         return "a padded search loop; use any() or all()"
-    return _try_pair_pattern(facts, first, second)
+    return _wrapped_pair_pattern(first, second) or _try_pair_pattern(facts, first, second)
+
+
+def _wrapped_pair_pattern(first: ast.stmt, second: ast.stmt) -> str | None:
+    """A search loop through a temporary name (`_temporary_search`), or `if c:` whose
+    `return True/False` sits in `with nullcontext():` before a return of the other."""
+    if _temporary_search(first, second):
+        return "a search loop through a temporary name; use any() or all()"
+    if (
+        isinstance(first, ast.If)
+        and len(first.body) == 1
+        and isinstance(first.body[0], ast.With)
+        and _returns_bool_after(first, second)
+    ):
+        return "a boolean returned inside a do-nothing with; return the condition"
+    return None
 
 
 def _try_pair_pattern(facts: StrictFacts, first: ast.stmt, second: ast.stmt) -> str | None:
@@ -781,6 +821,37 @@ def _padded_search(first: ast.stmt, second: ast.stmt) -> bool:
         return False
     body = without_noops(first.body)
     bare = ast.For(target=first.target, iter=first.iter, body=body, orelse=first.orelse)
+    return _returns_bool_after(bare, second)
+
+
+def _temporary_search(first: ast.stmt, second: ast.stmt) -> bool:
+    """A search loop before a boolean return whose body first puts the value it tests in
+    a name read only by the test (`role = user.role.lower()` / `if role == 'admin':
+    return True`): the value can stand in the test, `any(... for user in users)`."""
+    if not isinstance(first, ast.For) or first.orelse:
+        return False
+    body = without_noops(first.body)
+    if len(body) != 2:  # noqa: PLR2004
+        return False
+    temp, test = body
+    if not (
+        isinstance(temp, ast.Assign)
+        and len(temp.targets) == 1
+        and isinstance(temp.targets[0], ast.Name)
+        and isinstance(test, ast.If)
+    ):
+        return False
+    name = temp.targets[0].id
+    reads = [
+        node for node in ast.walk(test.test) if isinstance(node, ast.Name) and node.id == name
+    ]
+    if not reads or any(
+        isinstance(node, ast.Name) and node.id == name
+        for part in test.body
+        for node in ast.walk(part)
+    ):
+        return False
+    bare = ast.For(target=first.target, iter=first.iter, body=[test], orelse=[])
     return _returns_bool_after(bare, second)
 
 
@@ -2607,7 +2678,9 @@ class SimplifiedLogic(Instruction):
         values (`[].clear()`, `''.join(())`), a text method that only makes a new value
         (`strip`, `lower`, `upper`, `startswith`, `isdigit` and kin) called on a name or
         attribute chain given only such values (`raw.strip()`), a call of `id`, `type`
-        or `callable` given only such values (`id(order)`), `print` of nothing with an
+        or `callable` given only such values (`id(order)`), `len` or `bool` given only
+        such values (`len(cart.items)`), a `while` or `if` on a false constant whose
+        `else` (if any) is padding (`while False: pass`), `print` of nothing with an
         empty `end` (`print(end='')`), a name assigned to itself
         (`port = port`), `_` assigned a literal of constants or such a call (`_ = None`,
         `_ = id(order)`, `_ = raw.strip()`), `assert` of a true constant, `del` of
@@ -2662,7 +2735,14 @@ class SimplifiedLogic(Instruction):
         its test reads, before `return False/True`; a search loop (`for` whose body is
         one `if` returning a boolean) nested in one or more `for` loops of one
         statement each (maybe an `if` without `else`), no `else:`, before a return of a
-        boolean (write `any()`/`all()` of a nested generator); `key in list(d.keys())` (also
+        boolean (write `any()`/`all()` of a nested generator); `if c:` whose
+        `return True/False` sits in `with nullcontext():` (also `contextlib.`, or of a
+        constant, bound to no name) before a return of the other boolean (return the
+        condition); a search loop whose body
+        first assigns one name read only by the test of the `if` returning a boolean
+        that follows (`role = user.role.lower()` / `if role == 'admin': return True`),
+        no `else:`, before a return of a boolean (write `any()`/`all()`);
+        `key in list(d.keys())` (also
         `[*d.keys()]` and other displays unpacking it) and `key in
         dict.keys(d)` (the method taken from a mapping type, also wrapped so) or `key in
         getattr(d, 'keys')()` (also `operator.methodcaller('keys')(d)`, or `names()` with

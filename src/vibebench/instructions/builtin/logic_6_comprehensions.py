@@ -879,6 +879,25 @@ def _method_bindings(names: NameIndex, receiver: ast.Name, attr: str) -> list[tu
     return [binding for scope in scopes for binding in scope.bindings.get(attr, [])]
 
 
+_PAIR = 2
+
+
+def _named_then_returned(body: list[ast.stmt]) -> bool:
+    """`made = <value>` (annotated or not) then `return made`: the value returned."""
+    if len(body) != _PAIR or not isinstance(body[1], ast.Return):
+        return False
+    first, returned = body[0], body[1].value
+    if isinstance(first, ast.Assign) and len(first.targets) == 1:
+        place = first.targets[0]
+    elif isinstance(first, ast.AnnAssign) and first.value is not None:
+        place = first.target
+    else:
+        return False
+    return (
+        isinstance(place, ast.Name) and isinstance(returned, ast.Name) and returned.id == place.id
+    )
+
+
 def _returns_empty(names: NameIndex, kind: str, made: object) -> bool:
     """A lambda of an empty start, or an undecorated function (or static or class method)
     whose one statement, a docstring aside, returns one (a cached one would hand back
@@ -895,6 +914,8 @@ def _returns_empty(names: NameIndex, kind: str, made: object) -> bool:
     body = made.body
     if len(body) > 1 and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
         body = body[1:]
+    if _named_then_returned(body):
+        return _starts_empty(names, body[0].value)  # type: ignore[attr-defined]
     return (
         len(body) == 1
         and isinstance(body[0], ast.Return)
@@ -986,12 +1007,50 @@ def _next_loop(
     return None, False
 
 
+_SCOPE_WORDS = ("locals", "vars", "f_locals", "global", "nonlocal", "exec", "eval", "del ")
+"""Words of code that may read (or share) a name other than by a plain read of it."""
+
+
+def _dead_names(facts: StrictFacts) -> frozenset[str]:
+    """Names the code assigns but never reads, save in updating themselves (`checksum +=
+    reading`, `checksum = checksum + reading`): a total kept but never used, which
+    carries no state a comprehension would need; none when the code may read names by
+    other ways (`locals()`, `global`)."""
+    code = facts.code
+    if any(word in code for word in _SCOPE_WORDS):
+        return frozenset()
+    assigned: set[str] = set()
+    reads: Counter[str] = Counter()
+    own: Counter[str] = Counter()
+    for node in ast.walk(facts.tree):
+        if isinstance(node, ast.Name):
+            if isinstance(node.ctx, ast.Load):
+                reads[node.id] += 1
+            else:
+                assigned.add(node.id)
+        elif isinstance(node, ast.AugAssign | ast.Assign) and node.value is not None:
+            places = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if len(places) == 1 and isinstance(places[0], ast.Name):
+                name = places[0].id
+                own[name] += sum(
+                    isinstance(item, ast.Name) and item.id == name for item in ast.walk(node.value)
+                )
+        elif isinstance(node, ast.alias | ast.arg):
+            assigned.discard(node.asname or node.name if isinstance(node, ast.alias) else node.arg)
+    return frozenset(name for name in assigned if reads[name] == own[name])
+
+
 def _filled_by_loop(
-    names: NameIndex, block: list[ast.stmt], *, clears: bool = True
+    names: NameIndex,
+    block: list[ast.stmt],
+    *,
+    clears: bool = True,
+    dead: frozenset[str] = frozenset(),
 ) -> list[ast.stmt]:
     """Loops of a block that only fill a collection started empty before them, with
     nothing touching it in between (`clears`: whether the code may empty a display by
-    `.clear()`, see `_cleared_start`)."""
+    `.clear()`, see `_cleared_start`; `dead`: names never read but to update themselves,
+    whose updates carry no state, see `_dead_names`)."""
     found: list[ast.stmt] = []
     for index, statement in enumerate(block):
         target = _started_empty(names, statement)
@@ -1024,7 +1083,7 @@ def _filled_by_loop(
                     isinstance(later, ast.For)
                     and _carries_state(
                         later.body,
-                        _rebound_names(later) - {place} - _hand_counters(later),
+                        _rebound_names(later) - {place} - _hand_counters(later) - dead,
                         _loaded(later.target),
                     )
                 )
@@ -1263,18 +1322,35 @@ def _splat_wrapped(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+_CALLERS = frozenset({"operator.call", "_operator.call"})
+
+
+def _called_through(names: NameIndex, call: ast.Call) -> ast.Call:
+    """The call `operator.call(f, *args)` stands for (`f(*args)`); else `call` itself."""
+    func = call.func
+    word = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+    if word != "call" or not call.args or isinstance(call.args[0], ast.Starred):
+        return call
+    if not names.names(func) & _CALLERS:
+        return call
+    made = ast.Call(func=call.args[0], args=call.args[1:], keywords=call.keywords)
+    return ast.copy_location(made, call)
+
+
 def _renamed_collection_calls(facts: StrictFacts) -> list[Finding]:
     """`make_list(x for x in xs)` with `make_list = list`, `[].__class__(...)`,
     `type([])(...)`, `builtins.dict()`: a needless collection call (see `_needless_as`)
     whose callee is a builtin under another spelling."""
     found: list[Finding] = []
-    for node in facts.of_type(ast.Call):
+    for call in facts.of_type(ast.Call):
+        node = _called_through(facts.names, call)
         func = node.func
-        if isinstance(func, ast.Name) and func.id in _COLLECTION_CALLS | _DOUBLE_CALLS.keys():
+        plain = isinstance(func, ast.Name) and node is call
+        if plain and func.id in _COLLECTION_CALLS | _DOUBLE_CALLS.keys():  # type: ignore[union-attr]
             continue  # the plain name: Ruff's to judge (or not a builtin at all)
         if not _may_wrap(node):
             continue
-        for name in _builtins_called(facts.names, func):
+        for name in _builtins_called(facts.names, func, wrapped=node is not call):
             if _needless_as(name, node):
                 message = f"a needless {name}() call under another name; use a literal or"
                 found.append((facts.line_of(node), f"{message} a comprehension"))
@@ -1399,7 +1475,8 @@ class Comprehensions(Instruction):
         ()]`, or `list.__new__(list)`, or a list, dict or set display emptied by
         the next statement, `table = {'': 0}` / `table.clear()`,
         or a call of a function or lambda the module defines whose one statement
-        returns such an empty start, `def _fresh(): return []`, undecorated or a static or
+        returns such an empty start, `def _fresh(): return []`, or whose two bind one to a
+        name and return it, `made = []` / `return made`, undecorated or a static or
         class method, also called on `self`, `cls` or its class, `self._fresh()`) in a
         variable, an
         attribute (`self.items = []`, annotated or not) or an entry with a constant or
@@ -1441,7 +1518,9 @@ class Comprehensions(Instruction):
         carrying a value from one pass to the next (`coords.append(n % d)` then `n //=
         d`), which no comprehension writes, does not count (a name the body only steps by
         a whole-number constant, once at its top level, `position += 1`, is `enumerate`
-        and carries nothing) (nor does a dict filled by
+        and carries nothing, and neither does a name the code never reads but to update it,
+        `checksum += reading`, unless the code may read names otherwise, `locals()`,
+        `global`, `exec`) (nor does a dict filled by
         `setdefault`, which keeps the first value of a repeated key where a dict
         comprehension keeps the last). It also fails the calls
         Ruff's C4 rules fail (C400-C406, C408-C411, C413, C414, C418, C419: `list(x for x
@@ -1450,7 +1529,8 @@ class Comprehensions(Instruction):
         dict as mapping`), `builtins.list`, a `functools.partial` of it binding nothing
         (`as_list = partial(list)`, `partial(dict)()`), or the type of a literal or
         constructor call
-        (`[].__class__`, `type({})`, `set().__class__`), or when the call is written as a
+        (`[].__class__`, `type({})`, `set().__class__`), or called through
+        `operator.call` (`operator.call(list, sorted(xs))`), or when the call is written as a
         display unpacking one value (`[*sorted(xs)]` for `list(sorted(xs))`, `[*(x for x
         in xs)]`, `{*[a, b]}`). Still possible: a loop that
         also does other work (such as filling a second list, `names, ages = [], []`
@@ -1483,10 +1563,11 @@ class Comprehensions(Instruction):
         found = _side_effect_feeds(facts) + _renamed_collection_calls(facts)
         found += _empty_by_call(facts) + _splat_wrapped(facts)
         clears = "clear" in facts.code
+        dead = facts.derived(_dead_names)
         for block in facts.blocks:
             found += [
                 (facts.line_of(loop), "a loop that only fills a collection; use a comprehension")
-                for loop in _filled_by_loop(facts.names, block, clears=clears)
+                for loop in _filled_by_loop(facts.names, block, clears=clears, dead=dead)
             ]
         return found
 

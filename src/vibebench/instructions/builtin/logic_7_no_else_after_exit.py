@@ -960,19 +960,40 @@ def _leaves(body: list[ast.stmt], facts: StrictFacts) -> bool:
     body exits (`_runs_once_at_least`), an `if` settled by its test's value whose branch
     taken exits (`_settled_branch`) or two complementary guards that exit
     (`_complementary_guards`),
-    at any depth of the `if`/`else`, `with`, `try` or `match` statements it ends in."""
-    return always_exits(
-        body,
-        facts,
-        also=lambda last: (
-            _library_exit(last, facts)
-            or _endless(last, facts)
-            or _else_exits(last, facts)
-            or _runs_once_at_least(last, facts)
-            or _settled_branch(last, facts)
-            or _complementary_guards(last, facts)
-        ),
-    ) or leaves_despite_suppress(body, facts, lambda block: _leaves(block, facts))
+    at any depth of the `if`/`else`, `with`, `try` or `match` statements it ends in, or a
+    `match` of `case True:` and `case False:` (no guards) each of which exits
+    (`_bool_match_exits`)."""
+    return (
+        always_exits(
+            body,
+            facts,
+            also=lambda last: (
+                _library_exit(last, facts)
+                or _endless(last, facts)
+                or _else_exits(last, facts)
+                or _runs_once_at_least(last, facts)
+                or _settled_branch(last, facts)
+                or _complementary_guards(last, facts)
+            ),
+        )
+        or leaves_despite_suppress(body, facts, lambda block: _leaves(block, facts))
+        or _bool_match_exits(body, facts)
+    )
+
+
+def _bool_match_exits(body: list[ast.stmt], facts: StrictFacts) -> bool:
+    """A block that ends in a `match` over a truth value, `case True:` and `case False:`
+    (in either order, no guards, nothing else), each case's body exiting: read as a switch
+    on a bool, it always leaves."""
+    last = body[-1] if body else None
+    if not isinstance(last, ast.Match) or len(last.cases) != 2:  # noqa: PLR2004
+        return False
+    seen = {
+        case.pattern.value
+        for case in last.cases
+        if case.guard is None and isinstance(case.pattern, ast.MatchSingleton)
+    }
+    return seen == {True, False} and all(_leaves(case.body, facts) for case in last.cases)
 
 
 def _elif_parents(facts: StrictFacts) -> dict[int, ast.If]:
@@ -1083,7 +1104,9 @@ class NoElseAfterExit(Instruction):
         or in two `if`s without `else` in a row that both always exit on complementary
         tests (`c` / `not c`, `t > 0` / `t <= 0`, also `0 >= t`), or in an `if`/`else`,
         `with`, `try` (`except` or `except*`) or `match` block every way through which
-        ends in one of these (a `match` whose last case takes any value; a `with
+        ends in one of these (a `match` whose last case takes any value, or a `match`
+        of just `case True:` and `case False:` without guards, read as a switch on a
+        bool; a `with
         contextlib.suppress(...)` block of some exception type may fall through, so it
         does not count, while `suppress()` of none suppresses nothing, and neither does
         one of exception names holding only `break`, `continue` or a `return` of a value

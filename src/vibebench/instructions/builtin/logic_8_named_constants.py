@@ -1091,6 +1091,8 @@ def _named_locally(facts: StrictFacts, node: ast.expr) -> bool:
     if not isinstance(node, ast.Name) or node.id.isupper():
         return False
     bindings = facts.names.bindings_of(node) or []
+    if bindings and _built_up_at_module_level(facts, node.id, bindings):
+        return True
     return bool(bindings) and all(
         (kind == "expr" and isinstance(value, ast.expr) and _magic_choice(facts.names, value))
         or (
@@ -1099,6 +1101,40 @@ def _named_locally(facts: StrictFacts, node: ast.expr) -> bool:
         )
         for kind, value in bindings
     )
+
+
+def _built_up_at_module_level(
+    facts: StrictFacts, name: str, bindings: list[tuple[str, object]]
+) -> bool:
+    """A lowercase name the module sets to numbers and changes in place by numbers, each
+    in a statement of its own at the top of the module (`limit = 0` / `limit += 67`),
+    and nowhere else, when the number it ends at is magic."""
+    value: complex | None = None
+    changes = 0
+    for statement in facts.tree.body:  # type: ignore[attr-defined]
+        if isinstance(statement, ast.AugAssign) and _names(statement.target, name):
+            step = folded(statement.value, facts.names)
+            operation = _STEPS.get(type(statement.op))
+            if value is None or step is None or operation is None:
+                return False
+            value, changes = operation(value, step), changes + 1
+        elif isinstance(statement, ast.Assign) and any(
+            _names(target, name) for target in statement.targets
+        ):
+            value = folded(statement.value, facts.names)
+    unknown = sum(kind == "unknown" for kind, _ in bindings)
+    numbers = all(
+        kind == "unknown" or (isinstance(bound, ast.expr) and folded(bound) is not None)
+        for kind, bound in bindings
+    )
+    return changes > 0 and unknown == changes and numbers and _magic(value)
+
+
+_STEPS = {ast.Add: operator.add, ast.Sub: operator.sub}
+
+
+def _names(target: ast.expr, name: str) -> bool:
+    return isinstance(target, ast.Name) and target.id == name
 
 
 def _loop_targets(facts: StrictFacts) -> dict[int, ast.expr]:
@@ -2212,7 +2248,14 @@ def _thresholds_in_arithmetic(facts: StrictFacts, node: ast.AST) -> ast.expr | N
 
 _DIGITS = re.compile(r"\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)\s*")
 """Text that is a number written out (`'018'`, `' 18'`, `'2.50'`)."""
-_RENDERERS = frozenset({"builtins.str", "builtins.repr", "builtins.format"})
+_RENDERERS = frozenset({
+    "builtins.str", "builtins.repr", "builtins.format", "builtins.hex", "builtins.oct",
+    "builtins.bin",
+})  # fmt: skip
+_BYTE_MAKERS = frozenset({"builtins.bytes", "builtins.bytearray"})
+_PREFIXED = re.compile(r"\s*[+-]?0(?:[xX][0-9a-fA-F_]+|[oO][0-7_]+|[bB][01_]+)\s*")
+"""Text that is a number written in hex, octal or binary (`'0x194'`)."""
+_MOST_BYTES = 8
 _PADDERS = frozenset({"zfill", "rjust", "ljust", "center", "strip", "lstrip", "rstrip"})
 _NUMBER_FORMAT = re.compile(r"[^{}]*[bcdeEfFgGnoxX%]")
 """A format spec for a number (`03d`, `>5.1f`, `,`-grouped aside)."""
@@ -2256,13 +2299,28 @@ def _rendered_number(facts: StrictFacts, node: ast.expr) -> bool:
     made = facts.names.names(func)
     if "builtins.format" in made:
         return len(node.args) in {1, 2}
+    if made & _BYTE_MAKERS:  # `bytes([age])`: one number as a byte
+        return (
+            len(node.args) == 1
+            and isinstance(node.args[0], ast.List | ast.Tuple)
+            and len(node.args[0].elts) == 1
+        )
     return len(node.args) == 1 and bool(made & _RENDERERS)
 
 
 def _number_text(node: ast.expr) -> complex | None:
-    """The number a string literal writes out (`'018'` is 18), else None."""
+    """The number a string literal writes out (`'018'` is 18, `'0x194'` is 404), or the
+    number a bytes literal of up to 8 bytes holds (`b'\\x12'` is 18), else None."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, bytes):
+        raw = node.value
+        return int.from_bytes(raw, "big") if 0 < len(raw) <= _MOST_BYTES else None
     if not (isinstance(node, ast.Constant) and isinstance(node.value, str)):
         return None
+    if _PREFIXED.fullmatch(node.value) is not None:
+        try:
+            return int(node.value.strip(), 0)
+        except ValueError:  # `'0x_'`
+            return None
     if _DIGITS.fullmatch(node.value) is None:
         return None
     value = float(node.value)
@@ -2409,8 +2467,11 @@ class NamedConstants(Instruction):
         literal that writes out such a number compared with a number written as text
         (`f'{age:03d}' >= '018'`, an f-string of one value and nothing but zeros or
         spaces around it, `'%03d' % age`, `'{:03d}'.format(age)`, `format(age, ...)`,
-        `str(age)` or `repr(age)`, also padded, `str(age).zfill(3)`), also as a member of
-        a literal such a number is tested to be in (`str(status) in ('404', '410')`);
+        `str(age)` or `repr(age)`, also padded, `str(age).zfill(3)`, or `hex`, `oct`,
+        `bin` of it against prefixed text, `hex(code) == '0x194'`, or one number packed as
+        a byte, `bytes([age]) >= b'\\x12'`, against a bytes literal of up to 8 bytes), also
+        as a member of a literal such a number is tested to be in
+        (`str(status) in ('404', '410')`);
         fails a comparison
         with 0, 1 or -1 whose other side adds or subtracts
         such a number (`age - 18 >= 0`), or, against 1 or -1, multiplies, divides or
@@ -2426,7 +2487,9 @@ class NamedConstants(Instruction):
         function's own body (`margin -= 18; margin >= 0`; an update inside a loop or `if`
         is not looked at); and fails a comparison with a name that is not UPPER_CASE and is
         bound only to such a number or to a conditional expression choosing among numbers
-        one of which is (`limit = 21 if us else 18`), or only as a loop variable over a
+        one of which is (`limit = 21 if us else 18`), or set to numbers and moved by
+        numbers with `+=`/`-=` only in statements at the top of the module that end it at
+        such a number (`limit = 0` / `limit += 67`), or only as a loop variable over a
         literal tuple, list or set of numbers one of which is (`any(n > limit for limit in
         (1000,))`; a loop over a named tuple, `for size in SIZES`, passes), or unpacked
         from the place holding such numbers in a literal of literals, of what `zip` is

@@ -495,6 +495,30 @@ def _static_branches(statement: ast.If, facts: StrictFacts) -> list[list[ast.stm
     return [*branches, rest] if rest else branches
 
 
+def _literal_pattern(pattern: ast.pattern) -> bool:
+    """A `case` pattern of literals only (`'win32'`, `'linux' | 'darwin'`, `None`, `_`)."""
+    if isinstance(pattern, ast.MatchOr):
+        return all(map(_literal_pattern, pattern.patterns))
+    if isinstance(pattern, ast.MatchAs):
+        return pattern.pattern is None and pattern.name is None
+    return isinstance(pattern, ast.MatchSingleton) or (
+        isinstance(pattern, ast.MatchValue) and isinstance(pattern.value, ast.Constant)
+    )
+
+
+def _match_branches(statement: ast.Match, facts: StrictFacts) -> list[list[ast.stmt]] | None:
+    """The bodies of a `match` on a static subject (`match sys.platform:`) whose cases
+    are literals without run-time guards, one a branch, else None."""
+    if not _static_test(statement.subject, facts):
+        return None
+    for case in statement.cases:
+        if not _literal_pattern(case.pattern):
+            return None
+        if case.guard is not None and not _static_test(case.guard, facts):
+            return None
+    return [case.body for case in statement.cases]
+
+
 def _branch_bindings(facts: StrictFacts) -> dict[str, int]:
     """Module names bound by a plain assignment at most once in each branch of one
     module-level `if`/`else` chain with static tests (`_static_test`) and nowhere else in
@@ -505,9 +529,13 @@ def _branch_bindings(facts: StrictFacts) -> dict[str, int]:
     chains: dict[str, int] = {}
     spoiled: set[str] = set()
     for statement in facts.tree.body:
-        if not isinstance(statement, ast.If):
+        if isinstance(statement, ast.Match):
+            branches = _match_branches(statement, facts)
+        elif isinstance(statement, ast.If):
+            branches = _static_branches(statement, facts)
+        else:
             continue
-        for branch in _static_branches(statement, facts) or ():
+        for branch in branches or ():
             names = [
                 node.targets[0].id
                 for node in branch
@@ -544,7 +572,7 @@ def _lower_constants(facts: StrictFacts) -> list[Finding]:
     module = facts.names.module
     changed = _changed_names(facts) | _type_aliases(facts) | _framework_names(facts)
     changed |= _config_settings(facts)
-    chosen = _branch_bindings(facts) if "if" in facts.code else {}
+    chosen = _branch_bindings(facts) if "if" in facts.code or "match" in facts.code else {}
     found: list[Finding] = []
     reported: set[str] = set()
     for name, node in module.sites:
@@ -645,6 +673,8 @@ def _kwargs_keys(facts: StrictFacts) -> list[Finding]:
         for node in own_nodes(function):
             if isinstance(node, ast.Call) and "operator" in facts.code:
                 found += _getter_keys(facts, node, kwarg.arg)
+            if isinstance(node, ast.Match):
+                found += _pattern_keys(facts, node, kwarg.arg)
             key = _kwargs_key(node, kwarg.arg)
             if key is None or not isinstance(receiver := _kwargs_receiver(node), ast.Name):
                 continue
@@ -654,6 +684,33 @@ def _kwargs_keys(facts: StrictFacts) -> list[Finding]:
             if bad is not None:
                 message = f"keyword argument `{bad}` (read from `**{kwarg.arg}`) is not snake_case"
                 found.append((facts.line_of(node), message))
+    return found
+
+
+def _pattern_keys(facts: StrictFacts, statement: ast.Match, kwarg: str) -> list[Finding]:
+    """A keyword read from `**kwargs` by a mapping pattern (`match options: case
+    {'maxRetries': retries}:`): a mixedCase key fails as `options['maxRetries']` does."""
+    subject = statement.subject
+    if not isinstance(subject, ast.Name) or subject.id != kwarg:
+        return []
+    if len(facts.names.bindings_of(subject) or []) != 1:
+        return []  # (rebound in the body: not the keywords alone)
+    found: list[Finding] = []
+    for case in statement.cases:
+        patterns = [case.pattern]
+        while patterns:
+            pattern = patterns.pop()
+            if isinstance(pattern, ast.MatchOr):
+                patterns += pattern.patterns
+            if isinstance(pattern, ast.MatchAs) and pattern.pattern is not None:
+                patterns.append(pattern.pattern)
+            if not isinstance(pattern, ast.MatchMapping):
+                continue
+            for key in pattern.keys:
+                bad = next(filter(_mixed, _setattr_names(facts, key) or []), None)
+                if bad is not None:
+                    message = f"keyword argument `{bad}` (read from `**{kwarg}`) is not snake_case"
+                    found.append((facts.line_of(key), message))
     return found
 
 
@@ -1497,6 +1554,54 @@ def _json_keys(facts: StrictFacts, spec: ast.expr) -> list[str]:
     return [key for key in value if isinstance(key, str)] if isinstance(value, dict) else []
 
 
+_EXEC_BODY_ARGUMENT = 3
+"""`types.new_class(name, bases, kwds, exec_body)`: the callback's place."""
+
+
+def _exec_body_names(facts: StrictFacts, call: ast.Call) -> list[str]:
+    """The attributes a `types.new_class` `exec_body` callback (a lambda, or a function
+    of the code) writes into the class namespace it is given: `ns.update(maxRetries=3)`
+    (keywords or a dict literal), `ns['maxRetries'] = 3`, `ns.setdefault('maxRetries', 3)`,
+    `ns.__setitem__('maxRetries', 3)`."""
+    given = [
+        *call.args[_EXEC_BODY_ARGUMENT:],
+        *(k.value for k in call.keywords if k.arg == "exec_body"),
+    ]
+    if not given:
+        return []
+    body: ast.AST | None = given[0]
+    if isinstance(body, ast.Name):
+        bindings = facts.names.bindings_of(body) or []
+        body = bindings[0][1] if len(bindings) == 1 else None  # type: ignore[assignment]
+    if not isinstance(body, ast.Lambda | ast.FunctionDef) or not body.args.args:
+        return []
+    space = body.args.args[0].arg
+    found: list[str] = []
+    for node in ast.walk(body):
+        if (
+            isinstance(node, ast.Subscript)
+            and isinstance(node.ctx, ast.Store)
+            and isinstance(node.value, ast.Name)
+            and node.value.id == space
+        ):
+            found += _setattr_names(facts, node.slice) or []
+        if not (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and isinstance(node.func.value, ast.Name)
+            and node.func.value.id == space
+        ):
+            continue
+        if node.func.attr == "update":
+            found += [item.arg for item in node.keywords if item.arg is not None]
+            found += [
+                n for arg in node.args if isinstance(arg, ast.Dict) for n in _field_spec_names(arg)
+            ]
+        elif node.func.attr in {"setdefault", "__setitem__"} and node.args:
+            found += _setattr_names(facts, node.args[0]) or []
+    return found
+
+
 def _factory_field_names(facts: StrictFacts) -> list[Finding]:
     """mixedCase attributes named through a class factory (`namedtuple('Config',
     'maxRetries')`, `Enum('Color', 'darkRed')`, `make_dataclass`, `NamedTuple` fields as
@@ -1516,6 +1621,8 @@ def _factory_field_names(facts: StrictFacts) -> list[Finding]:
             specs = [item.value for item in call.keywords if item.arg is None]
         if "builtins.type" in names and len(call.args) == TYPE_CALL_ARGUMENTS:
             specs = call.args[2:]  # the class namespace: `type('Config', (), {'maxValue': 3})`
+        if "types.new_class" in names:
+            fields += _exec_body_names(facts, call)
         specs = [value for spec in specs for value in _spec_values(facts, spec)]
         fields += [name for spec in specs for name in _json_keys(facts, spec)]
         if names & KEYWORD_NAMESPACES:
@@ -1799,7 +1906,9 @@ class Pep8Naming(Instruction):
     Strict mode:
         Also fails: a module-level constant (bound once, or once in each branch of a
         module-level `if`/`elif`/`else` whose tests read only the platform and
-        interpreter, `sys.platform`, `sys.version_info`, `os.name`, `platform.system()`,
+        interpreter, or of a module-level `match` on such a subject whose cases are
+        literals with no guard but such a test, `sys.platform`, `sys.version_info`,
+        `os.name`, `platform.system()`,
         `TYPE_CHECKING`, or constant values, also computed, `sys.maxsize > 2 ** 32`,
         and nowhere else, to a value written from
         literals or made by a value constructor called on them, `timedelta(seconds=30)`,
@@ -1846,7 +1955,8 @@ class Pep8Naming(Instruction):
         (`options.get('maxRetries', 3)`, `options['maxRetries']`, `.pop`,
         `.setdefault`, `'maxRetries' in options`, `operator.getitem(options, ...)`,
         `operator.itemgetter('maxRetries')` called on it, directly or through a name
-        bound once to it, the key followed as setattr names are); a mixedCase
+        bound once to it, a key of a mapping pattern of a `match` on it, `case
+        {'maxRetries': retries}`, the key followed as setattr names are); a mixedCase
         attribute (`self.totalCount = ...`, a name in a literal `__slots__`,
         `setattr(obj, 'totalCount', ...)`,
         `obj.__setattr__(...)`, `object.__setattr__(obj, ...)`, `obj.__dict__[...] = `
@@ -1905,6 +2015,9 @@ class Pep8Naming(Instruction):
         `make_dataclass`, `attr.make_class` or the functional `Enum` API
         (`Enum('Color', 'darkRed')`), by a key of the namespace of `type(name, bases,
         {...})` or of its `'__annotations__'` dict or an item of its `'__slots__'`, by
+        a name a `types.new_class` `exec_body` callback (a lambda or a function of the
+        code) writes into the namespace it is given (`ns.update(maxRetries=3)`, a dict
+        literal's keys, `ns['maxRetries'] = 3`, `.setdefault`, `.__setitem__`), by
         a keyword of pydantic's `create_model`, or by a
         keyword of `SimpleNamespace`/`argparse.Namespace` (or a dict literal or
         `dict(...)` unpacked into one), the literal also reached through a name bound to

@@ -6,6 +6,7 @@ import ast
 import bisect
 import copy
 import io
+import itertools
 import re
 import tokenize
 from collections import Counter
@@ -528,8 +529,21 @@ def _joined_prose(value: ast.expr) -> bool:
         return False
     if const_str(separator) is None:
         return False
+    if _PHRASE.search(_NOT_PROSE.sub("", const_str(separator) or "")) and _placed_items(items):
+        return True  # `{"Welcome back, ".join(("", name))}`: the separator is the prose
     texts = [const_str(item) for item in _joined_items(items, 0)]
     return any(text is not None and _PHRASE.search(_NOT_PROSE.sub("", text)) for text in texts)
+
+
+def _placed_items(items: ast.expr) -> bool:
+    """Items written in place (a tuple or list, nothing unpacked) one of which is text
+    (`("", name)`): a separator joined between them is placed as a prefix or suffix, not
+    one set between the items of a collection (`{" and ".join(names)}`)."""
+    return (
+        isinstance(items, ast.Tuple | ast.List)
+        and not any(isinstance(item, ast.Starred) for item in items.elts)
+        and any(const_str(item) is not None for item in items.elts)
+    )
 
 
 _ITERATING = frozenset({"sorted", "reversed", "list", "tuple", "set", "frozenset", "iter",
@@ -928,9 +942,13 @@ _QUOTE_FUNCTIONS = pick((
     "textwrap.dedent", "textwrap.shorten", "string.capwords", "html.unescape", "html.escape",
     "urllib.parse.unquote", "urllib.parse.unquote_plus", "re.match", "re.fullmatch",
     "re.search", "re.sub", "re.subn", "re.split", "re.findall", "re.compile", "re.escape",
-))  # fmt: skip
+)) | {  # fmt: skip
+    "itertools.takewhile": itertools.takewhile, "itertools.dropwhile": itertools.dropwhile,
+    "itertools.filterfalse": itertools.filterfalse, "itertools.islice": itertools.islice,
+}  # fmt: skip
 """The functions of `FUNCTIONS` `_run_cut` works text out with: builtins, text functions
-(`shlex.split`, `csv.reader`, `re.match`, ...), `functools.reduce`, operators."""
+(`shlex.split`, `csv.reader`, `re.match`, ...), `functools.reduce`, operators, and the
+lazy cuts of `itertools` (`takewhile`, `dropwhile`, `filterfalse`, `islice`)."""
 
 
 def _run_cut(
@@ -1250,7 +1268,9 @@ class QuoteStyle(Instruction):
         `f'{"".join({"Hello, ": None})}'`, the element of a comprehension or what it
         loops over, and the items of a literal handed through `sorted`, `reversed`,
         `list`, `tuple`, `set`, `iter`, `dict`, `filter`, `map`, `.fromkeys`, `.keys`
-        or `.values`, `str.join` unbound too; keys such as `'first_name'` pass),
+        or `.values`, `str.join` unbound too; keys such as `'first_name'` pass), a
+        phrase as the separator joining items written in place one of which is text
+        (`f'{"Welcome back, ".join(("", name))}'`; `f'{" and ".join(names)}'` passes),
         a phrase among the values a field chooses between, whatever the others are
         (`f'{"Welcome back" if member else name}'`, `f'{member and "Welcome back" or
         "Hello"}'`, `f'{ {True: "Welcome back"}.get(member, name) }'`, `.pop`, an
@@ -1276,7 +1296,8 @@ class QuoteStyle(Instruction):
         `re.sub("'", '', "Hello'")`, ...), or by any expression of constants alone
         worked out as Python would (string methods, `.partition("'")[0]`,
         `.split("'")[0]`, a `slice(...)` object, `+`, `*`, comparisons, conditionals,
-        comprehensions, `filter`/`map`/`sorted`/`reversed`/`tuple`/`next` with lambdas or
+        comprehensions, `filter`/`map`/`sorted`/`reversed`/`tuple`/`next` and
+        `itertools.takewhile`/`dropwhile`/`filterfalse`/`islice` with lambdas or
         methods of literals, `''.join(ch for ch in "Hello'" if ch != "'")`, and standard
         text functions: `shlex.split`, `csv.reader` (read by `next` or a subscript),
         `re.match`/`search`/`sub`/`split`/`findall` and a match's `.group()` (a pattern

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from vibebench.instructions._base import Instruction, int_param
@@ -95,8 +94,6 @@ class LineLength(Instruction):
         limit = params["line_length"]
         found = [*facts.long_lines(range(1, len(facts.lines) + 1), limit)]
         found += _long_lines_left_out(facts, limit)
-        if "{" in facts.response:
-            found += _long_directive_lines(facts, limit)
         found += long_inline_code(facts, limit)
         found += long_html_code(facts, limit)
         for number, line in long_code_lines_left_out(facts, limit):
@@ -119,7 +116,8 @@ class LineLength(Instruction):
 def _long_lines_left_out(facts: StrictFacts, limit: int) -> list[Finding]:
     """Lines over the limit in the blocks of Python the answer shows beside its program
     (`shown_python`: drivers, usage examples, other modules, `pyi` stubs, and the
-    statements typed in a session, measured without their prompts)."""
+    statements typed in a session, measured without their prompts; MyST directive fences,
+    fences inside a blockquote and indented blocks introduced as code among them)."""
     found: list[Finding] = []
     for block in shown_python(facts):
         for line_number, line in enumerate(block.source.split("\n"), start=1):
@@ -128,37 +126,4 @@ def _long_lines_left_out(facts: StrictFacts, limit: int) -> list[Finding]:
                                     f"python block {block.number}, left out of the "
                                     f"program, has {len(line)} characters (limit "
                                     f"{limit})"))  # fmt: skip
-    return found
-
-
-_DIRECTIVE_FENCE = re.compile(
-    r"^[ \t]{0,3}(`{3,}|~{3,})[ \t]*\{(?:code-block|code|code-cell|sourcecode)\}[ \t]*"
-    r"(?:python3?|py3?|ipython3?|sage|numpy)?[ \t]*$",
-    re.IGNORECASE,
-)
-"""The opening of a MyST directive fence showing Python (```` ```{code-block} python ````),
-or naming no language (it shows the project's default, Python)."""
-
-
-def _long_directive_lines(facts: StrictFacts, limit: int) -> list[Finding]:
-    """Lines over the limit in a MyST directive fence of Python (`{code-block} python`,
-    `{code}`, `{code-cell}`, `{sourcecode}`), its leading `:option: value` lines left out:
-    code the answer shows, as a plain fence's is."""
-    found: list[Finding] = []
-    lines = facts.response.split("\n")
-    index = 0
-    while index < len(lines):
-        match = _DIRECTIVE_FENCE.match(lines[index])
-        index += 1
-        if match is None:
-            continue
-        fence, start, options = match.group(1), index, True
-        while index < len(lines) and not lines[index].strip().startswith(fence):
-            line = lines[index]
-            options = options and bool(re.match(r"[ \t]*:[\w-]+:", line))
-            if not options and len(line) > limit:
-                where = f"line {index + 1} of the answer, in a MyST code directive"
-                found.append((None, f"{where}, has {len(line)} characters (limit {limit})"))
-            index += 1
-        index += 1 if index > start or index < len(lines) else 0
     return found

@@ -925,12 +925,14 @@ def _true_test(facts: StrictFacts, test: ast.expr) -> str:
 
 def _wrapping_tries(facts: StrictFacts) -> Iterator[tuple[ast.Try | ast.TryStar, str]]:
     """`try`s (`except*` ones too) that change nothing for their imports, and the `else`
-    of a `try` with nothing in its body."""
+    or `finally` of a `try` with nothing in its body."""
     for node in facts.of_type(ast.Try, ast.TryStar):
         if _imports_in(node.body) and _pointless_try(facts, node):
             yield node, "a `try`"
         elif _imports_in(node.orelse) and all(map(is_noop, node.body)):
             yield node, "the `else` of an empty `try`"
+        elif _imports_in(node.finalbody) and all(map(is_noop, node.body)):
+            yield node, "the `finally` of an empty `try`"
 
 
 def _everywhere_module(node: ImportNode) -> bool:
@@ -1212,8 +1214,8 @@ class ImportOrder(Instruction):
         `sys.version_info` or a literal matches, `match sys.version_info:` / `case (3,
         *_):`, `match sys.version_info.major:` / `case 3:`, or a class pattern with
         nothing inside naming a builtin class the subject always is, a literal or a text
-        of the running Python, `match os.sep:` / `case str():`), the `else` of a `try`
-        whose body does nothing, a `try` (or `try`/`except*`, with an `else` or not) whose
+        of the running Python, `match os.sep:` / `case str():`), the `else` or `finally` of a
+        `try` whose body does nothing, a `try` (or `try`/`except*`, with an `else` or not) whose
         handlers only re-raise, or, when each import is a plain `import` of
         a public standard module no platform lacks, only pass or, when it holds only
         imports, have handlers (for any exception, `except OSError:` too) whose fallback

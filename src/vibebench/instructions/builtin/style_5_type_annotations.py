@@ -425,6 +425,63 @@ def _qualified_signatures(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+_NEED_ARGUMENTS = frozenset(
+    f"{module}.{name}"
+    for module in ("typing", "typing_extensions")
+    for name in ("Union", "Optional", "Literal", "Annotated", "TypeGuard", "TypeIs",
+                 "Concatenate", "Unpack")
+)  # fmt: skip
+"""Special forms that name a type only given arguments (`Union[int, str]`): alone (`value:
+Union`) they name none, and a type checker rejects them."""
+
+
+def _bare_heads(facts: StrictFacts, node: ast.expr) -> list[ast.Name | ast.Attribute]:
+    """The names an annotation uses as types with no subscript of their own (`Union` in
+    `values: Union` or `list[Union]`, quoted hints parsed), leaving out subscript heads and
+    the values inside `Literal[...]` and `Annotated[...]`."""
+    if isinstance(node, ast.Name | ast.Attribute):
+        return [node]
+    if isinstance(node, ast.Constant):
+        parsed = facts.names.expression(node.value) if isinstance(node.value, str) else None
+        return [] if parsed is None else _bare_heads(facts, parsed)
+    if isinstance(node, ast.BinOp):
+        return _bare_heads(facts, node.left) + _bare_heads(facts, node.right)
+    if isinstance(node, ast.Tuple | ast.List):
+        return [name for item in node.elts for name in _bare_heads(facts, item)]
+    if not isinstance(node, ast.Subscript):
+        return []
+    head = (
+        node.value.attr if isinstance(node.value, ast.Attribute) else getattr(node.value, "id", "")
+    )
+    if head == "Literal":
+        return []
+    inner = node.slice
+    if head == "Annotated" and isinstance(inner, ast.Tuple) and inner.elts:
+        inner = inner.elts[0]
+    return _bare_heads(facts, inner)
+
+
+def _bare_forms(facts: StrictFacts) -> list[Finding]:
+    """Arguments and returns annotated with a special form that needs arguments, given none
+    (`values: Union`, `-> Optional`, `list[Literal]`): a placeholder naming no type."""
+    found: list[Finding] = []
+    for func in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
+        arguments = func.args
+        every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs,
+                 *filter(None, (arguments.vararg, arguments.kwarg))]  # fmt: skip
+        annotations = [arg.annotation for arg in every if arg.annotation is not None]
+        for annotation in [*annotations, *filter(None, [func.returns])]:
+            form = next(
+                (name for head in _bare_heads(facts, annotation)
+                 for name in sorted(facts.names.names(head) & _NEED_ARGUMENTS)),
+                None,
+            )  # fmt: skip
+            if form is not None:
+                message = f"`{form}` without arguments names no type"
+                found.append((facts.line_of(annotation), message))
+    return found
+
+
 def _undefined_types(facts: StrictFacts, annotation: ast.expr) -> list[str]:
     """Why names an annotation uses as types are none: a builtin that is no type
     (`NotImplemented`, `Ellipsis`), or a name nothing binds to a type (`'TODO'`, a
@@ -1297,7 +1354,63 @@ def _named_lambdas(facts: StrictFacts) -> list[Finding]:
                 found.append((facts.line_of(call), message))
     if facts.may_matter("register"):
         found += [(facts.line_of(call), message) for call in _registered_lambdas(facts)]
+    if facts.may_matter("new_class"):
+        found += _exec_body_lambdas(facts)
     return found
+
+
+def _exec_body_lambdas(facts: StrictFacts) -> list[Finding]:
+    """Lambdas a `types.new_class(name, bases, kwds, exec_body)` callback puts into the
+    class namespace it is given (`lambda ns: ns.update(add=lambda self, a, b: ...)`, or a
+    def doing `ns['add'] = lambda ...`, `ns.setdefault('add', lambda ...)`): methods
+    written as lambdas, which cannot be annotated."""
+    found: list[Finding] = []
+    for call in facts.of_type(ast.Call):
+        if "types.new_class" not in facts.names.names(call.func):
+            continue
+        given = [*call.args[3:4], *(item.value for item in call.keywords
+                                    if item.arg == "exec_body")]  # fmt: skip
+        for body in given:
+            if any(_fills_namespace(facts, callback) for callback in _callbacks(facts, body)):
+                found.append((facts.line_of(call), "a method defined as a lambda is unannotated"))
+    return found
+
+
+def _callbacks(facts: StrictFacts, node: ast.expr) -> list[ast.AST]:
+    """The lambda or defs of the code an `exec_body` argument may be."""
+    if isinstance(node, ast.Lambda):
+        return [node]
+    bindings = facts.names.bindings_of(node) if isinstance(node, ast.Name) else None
+    return [
+        value
+        for _, value in bindings or []
+        if isinstance(value, ast.Lambda | ast.FunctionDef | ast.AsyncFunctionDef)
+    ]
+
+
+def _fills_namespace(facts: StrictFacts, callback: ast.AST) -> bool:
+    """Whether a callback stores a lambda in the namespace it takes first: through a call
+    of a method on it (`ns.update(add=lambda ...)`, `ns.setdefault('f', lambda ...)`, a
+    dict of lambdas given) or an item assignment (`ns['add'] = lambda ...`)."""
+    arguments = getattr(callback, "args", None)
+    params = [*arguments.posonlyargs, *arguments.args] if arguments else []
+    if not params:
+        return False
+    space = params[0].arg
+    for node in ast.walk(callback):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            target, values = node.func.value, [*node.args, *(k.value for k in node.keywords)]
+        elif isinstance(node, ast.Assign):
+            subscripts = [t for t in node.targets if isinstance(t, ast.Subscript)]
+            target = subscripts[0].value if subscripts else None
+            values = [node.value]
+        else:
+            continue
+        if not (isinstance(target, ast.Name) and target.id == space):
+            continue
+        if any(_named_lambda(facts, value) or _holds_lambda(facts, value, 0) for value in values):
+            return True
+    return False
 
 
 _DISPATCHERS = frozenset({"functools.singledispatch", "functools.singledispatchmethod"})
@@ -1448,7 +1561,10 @@ class TypeAnnotations(Instruction):
         a + b)`), a mapping holding lambdas unpacked into one or given whole
         (`SimpleNamespace(**{'add': lambda ...})`, `**dict(add=lambda ...)`, a name bound
         to such a literal), a value of the namespace of `type(name, bases, ...)` (a
-        literal, or a name or `dict(...)` holding lambdas), also wrapped
+        literal, or a name or `dict(...)` holding lambdas), a lambda the `exec_body`
+        callback of `types.new_class` (a lambda or a def of the code) stores in the
+        namespace it takes (`ns.update(add=lambda ...)`, `ns['add'] = lambda ...`, a dict
+        of lambdas given to a method of it), also wrapped
         as `staticmethod`, `classmethod`, `property`,
         `functools.cache`/`lru_cache`/`lru_cache()`/`cached_property`,
         `functools.partial`/`partialmethod`, `typing.overload`,
@@ -1510,7 +1626,10 @@ class TypeAnnotations(Instruction):
         unparsable string, `...`, a number, a call, a qualifier of a variable or class
         in an argument's or return's annotation (`Final`, `ClassVar`, `Required`,
         `NotRequired`, `ReadOnly`, `TypeAlias`, `Generic`, `Protocol`, anywhere in it,
-        quoted too: `value: Final`), a builtin that is no type
+        quoted too: `value: Final`), a special form that needs arguments given none in an
+        argument's or return's annotation (`Union`, `Optional`, `Literal`, `Annotated`,
+        `TypeGuard`, `TypeIs`, `Concatenate`, `Unpack` unsubscripted, `values: Union`,
+        `list[Optional]`), a builtin that is no type
         (`NotImplemented`, `Ellipsis`, `print`), a name nothing in the code binds to what
         may be a type (an import, a class, or a value written as a type or made by a call,
         `Vector = list[float]`, `T = TypeVar('T')`; not a parameter, a loop or `with` name,
@@ -1629,6 +1748,10 @@ class TypeAnnotations(Instruction):
         found += _contradicted_types(facts)
         if facts.may_matter("Final|ClassVar|Required|ReadOnly|TypeAlias|Generic|Protocol"):
             found += _qualified_signatures(facts)
+        if facts.may_matter(
+            "Union|Optional|Literal|Annotated|TypeGuard|TypeIs|Concatenate|Unpack"
+        ):
+            found += _bare_forms(facts)
         for annotation in facts.annotations:
             undefined = _undefined_types(facts, annotation)
             if not _is_type(facts, annotation):

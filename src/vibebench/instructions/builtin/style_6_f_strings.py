@@ -119,11 +119,56 @@ def _stringy_operand(facts: StrictFacts, node: ast.expr, depth: int, seen: Seen)
     if isinstance(node, ast.Subscript) and depth < _MAX_DEPTH:
         return (
             _json_text(facts, node)
+            or _typed_dict_text(facts, node)
             or _dict_text(facts, node.value, node.slice, (False, True), depth, seen)
             or _container_text(facts, node.value, depth + 1, seen)
         )
     if isinstance(node, ast.Name):
         return node.id in _TEXT_ATTRIBUTES and facts.names.bindings_of(node) is None
+    return False
+
+
+def _declared_keys(facts: StrictFacts) -> dict[str, dict[str, ast.expr]]:
+    """Per class of the code, the names its body declares with a type (`greeting: str`
+    of a TypedDict) and those types."""
+    found: dict[str, dict[str, ast.expr]] = {}
+    for node in facts.of_type(ast.ClassDef):
+        fields = found.setdefault(node.name, {})
+        for statement in node.body:
+            if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name):
+                fields[statement.target.id] = statement.annotation
+    return found
+
+
+def _typed_dict_text(facts: StrictFacts, node: ast.Subscript) -> bool:
+    """An item read by key (`templates['greeting']`) of a name that is a parameter
+    annotated with a class of the code, or bound to a call of one (`Templates(...)`),
+    whose body declares that key (any key, when not a constant) typed as a string: a
+    TypedDict's `greeting: str`."""
+    table = node.value
+    if not isinstance(table, ast.Name) or not isinstance(node.slice, ast.Constant | ast.Name):
+        return False
+    declared = facts.derived(_declared_keys)
+    if not declared:
+        return False
+    classes = [value.func for kind, value in facts.names.bindings_of(table) or []
+               if kind == "expr" and isinstance(value, ast.Call)]  # fmt: skip
+    scope = facts.names.scope_binding(table)
+    if scope is not None:
+        classes += [
+            site.annotation
+            for name, site in scope.sites
+            if name == table.id and isinstance(site, ast.arg) and site.annotation
+        ]
+    key = const_str(node.slice)
+    for head in classes:
+        head = facts.names.expression(head.value) if isinstance(head, ast.Constant) else head
+        fields = declared.get(getattr(head, "id", ""), {})
+        types = (
+            [fields[key]] if key in fields else [] if key is not None else list(fields.values())
+        )
+        if any(_is_text_type(facts, item) for item in types):
+            return True
     return False
 
 
@@ -578,7 +623,8 @@ def _dict_read(node: ast.expr) -> bool:
 
 def _call_text(facts: StrictFacts, call: ast.Call, depth: int, seen: Seen) -> bool:
     """Whether a call gives a string held in code: a field declaration's string default
-    (`field(default='Hello {}')`), or a dict's key or value read through `.keys()`,
+    (`field(default='Hello {}')`, or one its `default_factory` gives, `lambda: '...'` or
+    a def of the code giving a string), or a dict's key or value read through `.keys()`,
     `.values()`, `.get(...)` and the like, of a dict literal or `dict(...)` (also through
     a name bound to one) holding a string there; a `.get` default counts too. A pair of
     `.items()` counts when both keys and values may be strings (which of the pair a
@@ -601,6 +647,10 @@ def _held_text(facts: StrictFacts, call: ast.Call, depth: int, seen: Seen) -> bo
         defaults = [item.value for item in call.keywords if item.arg == "default"]
         if "pydantic.Field" in names or "pydantic.fields.Field" in names:
             defaults += call.args[:1]
+        factories = [item.value for item in call.keywords if item.arg == "default_factory"]
+        defaults += [item.body for item in factories if isinstance(item, ast.Lambda)]
+        if any(_factory_text(facts, item) for item in factories):
+            return True
         return any(_stringy(facts, value, depth + 1, seen) for value in defaults)
     if isinstance(func, ast.Attribute) and func.attr in _TAKERS:
         return _container_text(facts, func.value, depth + 1, seen)
@@ -615,6 +665,13 @@ def _held_text(facts: StrictFacts, call: ast.Call, depth: int, seen: Seen) -> bo
         return True  # the default of `.get(key, default)`
     key = call.args[0] if func.attr in _LOOKUPS and call.args else None
     return _dict_text(facts, func.value, key, (want_keys, want_values), depth, seen)
+
+
+def _factory_text(facts: StrictFacts, factory: ast.expr) -> bool:
+    """A `default_factory` named by a def of the code that gives a string (`_returns_text`:
+    `-> str`, or every `return` a string literal)."""
+    bindings = facts.names.bindings_of(factory) if isinstance(factory, ast.Name) else None
+    return any(_returns_text(facts, value) for _, value in bindings or [])
 
 
 def _dict_text(
@@ -1199,10 +1256,11 @@ _TEXT_TYPES = frozenset({"str", "LiteralString"})
 
 def _is_text_type(facts: StrictFacts, node: ast.expr | None, depth: int = 0) -> bool:
     """Whether a type says a string (or None): `str`, `LiteralString`, `str | None`,
-    `Optional[str]`, `Union[str, None]`, quoted or not, also through a name bound once
-    to such a type (`Text = str`, `Text: TypeAlias = str`) or to a `NewType` of one
-    (`Template = NewType('Template', str)`); a union needs a string member and nothing
-    but strings and None (`str | bytes` may be bytes)."""
+    `Optional[str]`, `Union[str, None]`, quoted or not, wrapped or not in `Annotated[...,
+    ...]`, `Final[...]`, `ClassVar[...]` or a TypedDict key's `Required[...]`, also
+    through a name bound once to such a type (`Text = str`, `Text: TypeAlias = str`) or
+    to a `NewType` of one (`Template = NewType('Template', str)`); a union needs a string
+    member and nothing but strings and None (`str | bytes` may be bytes)."""
     members = _union_members(facts, node)
     if not members:
         return False
@@ -1242,7 +1300,8 @@ def _text_new_type(facts: StrictFacts, call: ast.Call) -> bool:
 
 
 def _union_members(facts: StrictFacts, node: ast.expr | None) -> list[ast.expr]:
-    """The members of a type union (`a | b`, `Optional[a]`, `Union[a, b]`), or the type."""
+    """The members of a type union (`a | b`, `Optional[a]`, `Union[a, b]`), or the type,
+    unwrapped from `_WRAPPERS` (`Annotated[str, ...]` is `str`)."""
     stack, members = [node], []
     for _ in range(_MAX_MEMBERS):
         if not stack:
@@ -1255,12 +1314,17 @@ def _union_members(facts: StrictFacts, node: ast.expr | None) -> list[ast.expr]:
         elif isinstance(item, ast.Subscript) and _head(item.value) in {"Optional", "Union"}:
             inner = item.slice
             stack += inner.elts if isinstance(inner, ast.Tuple) else [inner]
+        elif isinstance(item, ast.Subscript) and _head(item.value) in _WRAPPERS:
+            inner = item.slice
+            stack.append(inner.elts[0] if isinstance(inner, ast.Tuple) and inner.elts else inner)
         elif item is not None:
             members.append(item)
     return []
 
 
 _MAX_MEMBERS = 16
+_WRAPPERS = frozenset({"Annotated", "Final", "ClassVar", "Required", "NotRequired", "ReadOnly"})
+"""Forms whose first argument is the type itself (`Annotated[str, 'note']`, `Final[str]`)."""
 
 
 def _head(node: ast.expr) -> str | None:
@@ -2126,10 +2190,14 @@ class FStrings(Instruction):
         one; as `Greeter.TEMPLATE` or on a `Greeter()`: in Greeter or a related class; on
         any other object: in any class; its `.value` too, as an Enum member's,
         `Msg.GREET.value`; a field declaration's string default, `template: str =
-        field(default='...')`, or a class-body declaration typed `str`: of the class a
-        parameter is annotated with, or, on another object, when no class declares the
-        name with another type, `year: int` beside `year: str`), a parameter
-        typed `str`, `LiteralString`, `str | None` or `Optional[str]` or defaulting to a
+        field(default='...')` (or a `default_factory` giving one, `lambda: '...'`), an
+        item read by key of a parameter annotated with a class of the code, or a name
+        bound to a call of one, whose body declares that key typed `str` (a TypedDict's
+        `greeting: str`, `templates['greeting']`), or a class-body declaration typed
+        `str`: of the class a parameter is annotated with, or, on another object, when no
+        class declares the name with another type, `year: int` beside `year: str`), a parameter
+        typed `str`, `LiteralString`, `str | None` or `Optional[str]` (also inside
+        `Annotated[..., ...]`, `Final[...]`, `ClassVar[...]`) or defaulting to a
         string, or typed with a name bound once to such a type or to a `NewType` of one
         (`Template = NewType('Template', str)`, `Text = str`), an item of a parameter
         (not rebound) typed as strings (`*templates: str`, `**templates: str` and its

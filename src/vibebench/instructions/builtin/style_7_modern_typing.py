@@ -66,13 +66,18 @@ _GENERIC_ALIASES = _DEPRECATED - _ELSEWHERE - {"Text"}
 """Deprecated aliases that only typing gives, and that are subscripted (`List[int]`,
 `Optional[str]`): spelt so in a hint, they are typing's whatever module hands them on."""
 _IMPORTED = re.compile(r"[A-Za-z_][\w.]*\.[A-Za-z_]\w*\Z")
+_UNKNOWN_MODULE = re.compile(r"[A-Za-z_][\w.]*\.\?\.[A-Za-z_]\w*\Z")
+"""A member of a module the code looks up at run time (`sys.modules[typing.__name__].List`,
+`sys.modules.?.List`): no module but typing hands on these generic aliases."""
 
 
 def _reexported_generic(facts: StrictFacts, node: ast.Subscript) -> str | None:
     """The name of a deprecated generic alias subscripted through any module that hands it
     on (`from rich.console import List`, click's `t.Dict[str, int]` with `from click.core
     import t`): the library is not imported to see it, and no library's own generic class
-    goes by these names; None for anything else (a class of the code is `local:`)."""
+    goes by these names; also through a module looked up at run time (`th =
+    sys.modules[typing.__name__]`, `th.List[int]`); None for anything else (a class of the
+    code is `local:`)."""
     head = node.value
     if not isinstance(head, ast.Name | ast.Attribute):
         return None
@@ -84,7 +89,7 @@ def _reexported_generic(facts: StrictFacts, node: ast.Subscript) -> str | None:
             for name in sorted(facts.names.names(head))
             if name.rpartition(".")[2] in _GENERIC_ALIASES
             and not name.startswith("local:")
-            and _IMPORTED.match(name)
+            and (_IMPORTED.match(name) or _UNKNOWN_MODULE.match(name))
             and not _is_deprecated(name)  # (typing's own: named as such by the others)
         ),
         None,
@@ -181,7 +186,9 @@ class ModernTyping(ReferenceBan):
         `Alias: TypeAlias = 'Dict[str, int]'`, the
         field types of the functional `TypedDict('Row', {'ids': 'List[int]'})` and
         `NamedTuple('Point', [('xs', 'Tuple[int]')])`, their keyword forms, and
-        `make_dataclass('P', [('xs', 'List[int]')])`: the values of a dict literal (and
+        `make_dataclass('P', [('xs', 'List[int]')])`, pydantic's `create_model('M',
+        xs=('List[int]', ...))` (a field keyword's type, alone or first of its pair): the
+        values of a dict literal (and
         of its `**` spreads, a dict comprehension's value), of `dict(...)` (keywords, a
         dict or pairs), the second items of a list or tuple of pairs (or of the pairs a
         comprehension makes, and of those a `*` spreads), `zip(names, types)` of
@@ -290,6 +297,14 @@ _FIELD_TYPES = {
     "TypedDict": frozenset({"typing.TypedDict", "typing_extensions.TypedDict"}),
     "NamedTuple": frozenset({"typing.NamedTuple", "typing_extensions.NamedTuple"}),
     "make_dataclass": frozenset({"dataclasses.make_dataclass"}),
+    "create_model": frozenset(
+        {
+            "pydantic.create_model",
+            "pydantic.main.create_model",
+            "pydantic.v1.create_model",
+            "pydantic.v1.main.create_model",
+        }
+    ),
 }
 """Class factories whose field types typing reads (`get_type_hints`), strings included."""
 
@@ -300,6 +315,20 @@ def _field_types(facts: StrictFacts, call: ast.Call) -> list[ast.expr]:
     'P', [('xs', 'List[int]')])`; the fields as far as `_spec_types` follows them."""
     found = [keyword.value for keyword in call.keywords if keyword.arg not in _OPTIONS]
     return found + (_spec_types(facts, call.args[1]) if len(call.args) > 1 else [])
+
+
+def _model_field_types(facts: StrictFacts, call: ast.Call) -> list[ast.expr]:
+    """The field types of pydantic's `create_model('M', xs=('List[int]', ...), n='int')`:
+    each field keyword's value, or the first item of a `(type, default)` pair (a name
+    bound once to one too); `__base__`, `__config__` and the other dunder keywords are
+    options. pydantic evaluates a string type like an annotation."""
+    found: list[ast.expr] = []
+    for keyword in call.keywords:
+        if keyword.arg is None or keyword.arg.startswith("__"):
+            continue
+        value = facts.names.only_value(keyword.value)
+        found.append(value.elts[0] if isinstance(value, ast.Tuple) and value.elts else value)
+    return found
 
 
 _SAME_ITEMS = frozenset({"builtins.list", "builtins.tuple", "builtins.sorted",
@@ -401,6 +430,8 @@ def _string_types(facts: StrictFacts) -> list[ast.expr]:
             _typing_module(name.rpartition(".")[0]) for name in facts.names.names(func)
         ):
             found += [arg for arg in take(call) if isinstance(arg, ast.Constant)]
+        elif short == "create_model" and facts.names.names(func) & _FIELD_TYPES[short]:
+            found += _model_field_types(facts, call)
         elif short in _FIELD_TYPES and facts.names.names(func) & _FIELD_TYPES[short]:
             found += _field_types(facts, call)
     for node in facts.of_type(ast.AnnAssign):

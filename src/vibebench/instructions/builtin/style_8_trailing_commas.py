@@ -247,7 +247,8 @@ class TrailingCommas(Instruction):
         a string (a docstring's `>>> add(` then `...     1,` lines: code doctest runs),
         in the answer's other blocks of Python that extraction leaves out of the program
         (a usage example, a test, a `pyi` stub, a session): blocks labelled `python` or
-        `py` whatever file name or attributes follow (`python:example.py`), `pyi`, or a
+        `py` whatever file name or attributes follow (`python:example.py`), MyST directive
+        fences naming Python (`{code-block} python`), `pyi`, or a
         session label (`pycon`, `python-console`, `ipython`, `doctest`), unlabelled blocks
         that are programs, and any block with lines at a `>>>` prompt (or unlabelled at
         IPython's `In [1]:`), a session judged by the statements typed at its prompts; and

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from vibebench.instructions._base import Instruction
@@ -1022,7 +1023,7 @@ def _dead_names(facts: StrictFacts) -> frozenset[str]:
     assigned: set[str] = set()
     reads: Counter[str] = Counter()
     own: Counter[str] = Counter()
-    for node in ast.walk(facts.tree):
+    for node in facts.nodes:  # (the shared walk: no second walk of the tree)
         if isinstance(node, ast.Name):
             if isinstance(node.ctx, ast.Load):
                 reads[node.id] += 1
@@ -1045,12 +1046,13 @@ def _filled_by_loop(
     block: list[ast.stmt],
     *,
     clears: bool = True,
-    dead: frozenset[str] = frozenset(),
+    dead: Callable[[], frozenset[str]] = frozenset,
 ) -> list[ast.stmt]:
     """Loops of a block that only fill a collection started empty before them, with
     nothing touching it in between (`clears`: whether the code may empty a display by
-    `.clear()`, see `_cleared_start`; `dead`: names never read but to update themselves,
-    whose updates carry no state, see `_dead_names`)."""
+    `.clear()`, see `_cleared_start`; `dead`: gives the names never read but to update
+    themselves, whose updates carry no state, see `_dead_names`; asked only when a loop
+    that may carry state is found)."""
     found: list[ast.stmt] = []
     for index, statement in enumerate(block):
         target = _started_empty(names, statement)
@@ -1083,7 +1085,7 @@ def _filled_by_loop(
                     isinstance(later, ast.For)
                     and _carries_state(
                         later.body,
-                        _rebound_names(later) - {place} - _hand_counters(later) - dead,
+                        _rebound_names(later) - {place} - _hand_counters(later) - dead(),
                         _loaded(later.target),
                     )
                 )
@@ -1563,7 +1565,10 @@ class Comprehensions(Instruction):
         found = _side_effect_feeds(facts) + _renamed_collection_calls(facts)
         found += _empty_by_call(facts) + _splat_wrapped(facts)
         clears = "clear" in facts.code
-        dead = facts.derived(_dead_names)
+
+        def dead() -> frozenset[str]:
+            return facts.derived(_dead_names)
+
         for block in facts.blocks:
             found += [
                 (facts.line_of(loop), "a loop that only fills a collection; use a comprehension")

@@ -1015,32 +1015,38 @@ def _reads_any(node: ast.AST, names: set[str]) -> bool:
     return any(isinstance(item, ast.Name) and item.id in names for item in ast.walk(node))
 
 
-def _inert_spots(wanted: str) -> re.Pattern[str]:
+def _inert_spots(wanted: str, ends: str = "") -> re.Pattern[str]:
     """Places where the wanted quote does nothing: an empty regex comment (`(?#')`), an
     empty HTML comment (`<!--'-->`), and two of them glued to the end of a shell word
-    (`HEAD''`, an empty string the shell joins to the word)."""
+    (`HEAD''`, an empty string the shell joins to the word). `ends`: more characters that
+    may follow such a word (the closing quote, when the source around a literal is read)."""
     quote = re.escape(wanted)
     return re.compile(
-        rf"\(\?#[^)\w]*\)|<!--[^>\w]*-->|(?<=[\w}}/.\-]){quote}{quote}(?=\s|$|[;&|)])"
+        rf"\(\?#[^)\w]*\)|<!--[^>\w]*-->"
+        rf"|(?<=[\w}}/.\-]){quote}{quote}(?=\s|$|[;&|){re.escape(ends)}])"
     )
 
 
 _INERT_SPOTS = {quote: _inert_spots(quote) for quote in ("'", '"')}
-_INERT_WORDS = ("(?#", "<!--", "''", '""')
+_INERT_IN_SOURCE = {quote: _inert_spots(quote, "'\"") for quote in ("'", '"')}
+"""`_INERT_SPOTS` as read in the source (a gate: a literal's spot may end at its quote)."""
 
 
 def _inert_quotes(facts: StrictFacts, wanted: str) -> list[Finding]:
     """Literals quoted with the other character whose every wanted quote does nothing
     (`_inert_spots`): put there only to excuse the other quotes, as a padding piece is."""
-    if not any(word in facts.code for word in _INERT_WORDS):
-        return []
+    inert, gate = _INERT_SPOTS[wanted], _INERT_IN_SOURCE[wanted]
+    if gate.search(facts.code) is None:
+        return []  # (no inert spot anywhere in the source: none in any literal)
     other = '"' if wanted == "'" else "'"
-    inert = _INERT_SPOTS[wanted]
     lines: set[int] = set()
     for node in facts.of_type(ast.Constant, ast.JoinedStr):
         if id(node) in facts.docstring_ids:
             continue
-        pieces = _pieces(_written_with(facts, node))
+        source = _written_with(facts, node)
+        if gate.search(source) is None:
+            continue
+        pieces = _pieces(source)
         if len(pieces) != 1 or not pieces[0].lstrip("rRbBuUfF").startswith(other):
             continue
         content = _content(pieces[0])

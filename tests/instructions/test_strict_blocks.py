@@ -130,10 +130,6 @@ HONEST_TEXT = {
 LONG_STRING = "'" + "a" * 80 + "'"
 CODE_TEXT = {
     "unfenced code after prose": f"The helper:\n\ndef helper():\n    return {LONG_STRING}",
-    "an indented block": f"The helper:\n\n    def helper():\n        return {LONG_STRING}",
-    "a blockquote fence": f"> {FENCE}python\n> X = {LONG_STRING}\n> {FENCE}",
-    "a quoted list item fence": f"1. The helper:\n   > {FENCE}py\n   > X = {LONG_STRING}\n"
-    f"   > {FENCE}",
     "a list item": f"- X = {LONG_STRING}",
     "a markdown fence": f"````markdown\n{FENCE}python\nX = {LONG_STRING}\n{FENCE}\n````",
     "an html pre block": f"<pre><code>X = {LONG_STRING}\n</code></pre>",
@@ -164,6 +160,29 @@ def test_a_long_line_of_code_outside_the_program_is_found(text: str) -> None:
     assert len(found) == 1
     assert len(found[0][1]) > 79
     assert found[0][1].strip() in text
+
+
+SHOWN_BLOCK_TEXT = {
+    "an indented block": f"The helper:\n\n    def helper():\n        return {LONG_STRING}",
+    "a blockquote fence": f"> {FENCE}python\n> X = {LONG_STRING}\n> {FENCE}",
+    "a quoted list item fence": f"1. The helper:\n   > {FENCE}py\n   > X = {LONG_STRING}\n"
+    f"   > {FENCE}",
+}
+"""Code the shared shown-block reader reads as a block of Python left out of the program
+(an indented block introduced as code, a fence in a blockquote): judged as such a block,
+not again as code outside the program."""
+
+
+@pytest.mark.parametrize("text", SHOWN_BLOCK_TEXT.values(), ids=SHOWN_BLOCK_TEXT)
+def test_a_long_line_of_a_shown_block_is_found_once(text: str) -> None:
+    from vibebench.verify import verify  # noqa: PLC0415
+
+    [result] = verify([(PROGRAM + text + "\n", ["style_3"])], mode="strict")
+    messages = [item.message for item in result.verdicts[0].diagnostics]
+    assert len(messages) == 1
+    assert "python block" in messages[0]
+    assert "left out of the program" in messages[0]
+    assert _left_out(text) == []
 
 
 # Each long line is tried as code from up to 8 starts, each start parsed and cut back up to 8

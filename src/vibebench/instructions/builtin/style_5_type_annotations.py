@@ -8,6 +8,7 @@ import collections.abc
 import importlib
 import sys
 import typing
+from collections.abc import Callable
 from functools import cache, lru_cache
 from typing import Any
 
@@ -403,10 +404,14 @@ key's `Required`, `TypeAlias`, the bases `Generic` and `Protocol`), not types: n
 of an argument or a return is one (the names alone count too, in a quoted hint)."""
 
 
-def _qualified_signatures(facts: StrictFacts) -> list[Finding]:
-    """Arguments and returns annotated with a qualifier (`_QUALIFIERS`) anywhere in their
-    annotation (`value: Final`, `-> ClassVar[int]`, `list[Final]`, `'Final'`): no type,
-    as a type checker says of them."""
+def _signature_forms(
+    facts: StrictFacts,
+    heads: Callable[[StrictFacts, ast.expr], list[Any]],
+    forms: frozenset[str],
+    problem: str,
+) -> list[Finding]:
+    """Arguments and returns whose annotation uses one of `forms` where `heads` looks
+    (`problem`: the message, `{}` the form's name), one finding an annotation."""
     found: list[Finding] = []
     for func in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
         arguments = func.args
@@ -414,15 +419,23 @@ def _qualified_signatures(facts: StrictFacts) -> list[Finding]:
                  *filter(None, (arguments.vararg, arguments.kwarg))]  # fmt: skip
         annotations = [arg.annotation for arg in every if arg.annotation is not None]
         for annotation in [*annotations, *filter(None, [func.returns])]:
-            qualifier = next(
-                (name for head in _type_heads(facts, annotation)
-                 for name in sorted(facts.names.names(head) & _QUALIFIERS)),
+            form = next(
+                (name for head in heads(facts, annotation)
+                 for name in sorted(facts.names.names(head) & forms)),
                 None,
             )  # fmt: skip
-            if qualifier is not None:
-                message = f"`{qualifier}` qualifies a variable or class, it is no type"
-                found.append((facts.line_of(annotation), message))
+            if form is not None:
+                found.append((facts.line_of(annotation), problem.format(form)))
     return found
+
+
+def _qualified_signatures(facts: StrictFacts) -> list[Finding]:
+    """Arguments and returns annotated with a qualifier (`_QUALIFIERS`) anywhere in their
+    annotation (`value: Final`, `-> ClassVar[int]`, `list[Final]`, `'Final'`): no type,
+    as a type checker says of them."""
+    return _signature_forms(
+        facts, _type_heads, _QUALIFIERS, "`{}` qualifies a variable or class, it is no type"
+    )
 
 
 _NEED_ARGUMENTS = frozenset(
@@ -464,22 +477,9 @@ def _bare_heads(facts: StrictFacts, node: ast.expr) -> list[ast.Name | ast.Attri
 def _bare_forms(facts: StrictFacts) -> list[Finding]:
     """Arguments and returns annotated with a special form that needs arguments, given none
     (`values: Union`, `-> Optional`, `list[Literal]`): a placeholder naming no type."""
-    found: list[Finding] = []
-    for func in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
-        arguments = func.args
-        every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs,
-                 *filter(None, (arguments.vararg, arguments.kwarg))]  # fmt: skip
-        annotations = [arg.annotation for arg in every if arg.annotation is not None]
-        for annotation in [*annotations, *filter(None, [func.returns])]:
-            form = next(
-                (name for head in _bare_heads(facts, annotation)
-                 for name in sorted(facts.names.names(head) & _NEED_ARGUMENTS)),
-                None,
-            )  # fmt: skip
-            if form is not None:
-                message = f"`{form}` without arguments names no type"
-                found.append((facts.line_of(annotation), message))
-    return found
+    return _signature_forms(
+        facts, _bare_heads, _NEED_ARGUMENTS, "`{}` without arguments names no type"
+    )
 
 
 def _undefined_types(facts: StrictFacts, annotation: ast.expr) -> list[str]:

@@ -17,13 +17,16 @@ attack's time over the honest one's (medians of --repeat runs):
   name-chain     `join = os.path.join`, then `join = f(join)` 10,000 times, under
                  library_1 (strict mode resolved each read of `join` as the union of
                  all its bindings again: quadratic, ~5.6 s at 6,000 before df0ca56).
+  open-hiding    8,000 `<script>` tags left open before the JSON explanation, under doc_6
+                 (strict mode scanned from each to the end of the response for its
+                 closing tag: quadratic, 6.6 s on 80 KB before the fix).
 
 An older commit is timed by the same script: `PYTHONPATH=<worktree>/src python
 benchmarks/slow_inputs.py --repeat 1` (bf92d70, before both were mended, took tens of
 seconds on each). The last line is one JSON object with every figure.
 
     python benchmarks/slow_inputs.py [--repeat 3]
-        [--only nested-loops,class-chain,power-tower,name-chain]
+        [--only nested-loops,class-chain,power-tower,name-chain,open-hiding]
 """
 
 from __future__ import annotations
@@ -96,6 +99,23 @@ def distinct_names(links: int = 10_000) -> str:
     return "\n".join([*lines, f"join{links}('a', 'b')"]) + "\n"
 
 
+_EXPLAINED = (
+    "```python\ndef add(a, b):\n    return a + b\n```\n\n{}"
+    '```json\n{{"summary": "Adds two numbers with +.", "complexity": "O(1) time."}}\n```\n'
+)
+"""A doc_6 answer: code, then `{}` (what stands between), then the JSON explanation."""
+
+
+def open_hiding(openers: int = 8000) -> str:
+    """A whole response: `<script>` tags left open, one a line, before the explanation."""
+    return _EXPLAINED.format("<script> x\n" * openers + "\n")
+
+
+def closed_tags(openers: int = 8000) -> str:
+    """The honest counterpart: as many lines of prose with closed inline tags."""
+    return _EXPLAINED.format("<b>x</b> y\n" * openers + "\n")
+
+
 def plain_threshold() -> str:
     """The honest counterpart: the threshold named."""
     return "LIMIT = 10 ** 64\n\n\ndef big(x):\n    return x > LIMIT\n"
@@ -106,13 +126,18 @@ ATTACKS: dict[str, tuple[str, Callable[[], str], Callable[[], str], tuple[str, .
     "class-chain": ("error_2", class_chain, flat_classes, ("strict",)),
     "power-tower": ("logic_8", power_tower, plain_threshold, ("strict",)),
     "name-chain": ("library_1", name_chain, distinct_names, ("strict",)),
+    "open-hiding": ("doc_6", open_hiding, closed_tags, ("strict",)),
 }
 """Name -> (instruction, attack, honest counterpart, modes timed)."""
+WHOLE_RESPONSES = frozenset({"open-hiding"})
+"""The attacks whose text is a whole response (the others are code, put in a fence)."""
 
 
-def timed(code: str, instruction: str, mode: str, repeat: int) -> float:
-    """The median seconds of verifying `code` alone, caches emptied before each run."""
-    request = VerifyRequest(response=f"```python\n{code}```\n", instructions=[instruction])
+def timed(text: str, instruction: str, mode: str, repeat: int, *, whole: bool = False) -> float:
+    """The median seconds of verifying `text` (code, or a `whole` response) alone, caches
+    emptied before each run."""
+    response = text if whole else f"```python\n{text}```\n"
+    request = VerifyRequest(response=response, instructions=[instruction])
     times = []
     for _ in range(repeat):
         clear_caches()
@@ -131,8 +156,9 @@ def main() -> None:
     for name in args.only.split(","):
         instruction, attack, honest, modes = ATTACKS[name]
         for mode in modes:
-            slow = timed(attack(), instruction, mode, args.repeat)
-            base = timed(honest(), instruction, mode, args.repeat)
+            whole = name in WHOLE_RESPONSES
+            slow = timed(attack(), instruction, mode, args.repeat, whole=whole)
+            base = timed(honest(), instruction, mode, args.repeat, whole=whole)
             figures.append({"attack": name, "instruction": instruction, "mode": mode,
                             "attack_s": slow, "honest_s": base, "ratio": slow / base})  # fmt: skip
             print(f"{name:13s} {instruction} {mode:6s}: {slow:7.3f} s against {base:.3f} s "

@@ -4237,6 +4237,118 @@ def test_prose_about_raise_assert_yield_is_not_code_shaped(comment: str) -> None
     assert not code_shaped(comment)
 
 
+# round 17, docA17
+DOC_1 += [
+    Attempt("doc_1", "long-doc-installed-by-mapping-setattr-over-columns", code('''
+        SUMMARY = "Return the sum of the prices, skipping missing entries and rounding the result to two places."
+
+
+        def total(prices):
+            return round(sum(p for p in prices if p is not None), 2)
+
+
+        list(map(setattr, [total], ["__doc__"], [SUMMARY]))
+    '''), code('''
+        def total(prices):
+            """Return the sum of the prices, skipping missing entries.
+
+            The result is rounded to two decimal places.
+            """
+            return round(sum(p for p in prices if p is not None), 2)
+
+
+        list(map(setattr, [total], ["__name__"], ["total"]))
+    ''')),
+    Attempt("doc_1", "long-doc-installed-by-starmap-of-triples", code('''
+        import itertools
+
+        SUMMARY = "Return the sum of the prices, skipping missing entries and rounding the result to two places."
+
+
+        def total(prices):
+            return round(sum(p for p in prices if p is not None), 2)
+
+
+        list(itertools.starmap(setattr, [(total, "__doc__", SUMMARY)]))
+    '''), code('''
+        import itertools
+
+        SUMMARY = "Return the sum of the prices, skipping missing entries."
+
+
+        def total(prices):
+            return round(sum(p for p in prices if p is not None), 2)
+
+
+        list(itertools.starmap(setattr, [(total, "__doc__", SUMMARY)]))
+    ''')),
+    Attempt("doc_1", "long-doc-installed-by-a-partial-of-setattr", code('''
+        import functools
+
+        SUMMARY = "Return the sum of the prices, skipping missing entries and rounding the result to two places."
+
+
+        def total(prices):
+            return round(sum(p for p in prices if p is not None), 2)
+
+
+        document = functools.partial(setattr, total, "__doc__")
+        document(SUMMARY)
+    '''), code('''
+        import functools
+
+        SUMMARY = "Return the sum of the prices, skipping missing entries."
+
+
+        def total(prices):
+            return round(sum(p for p in prices if p is not None), 2)
+
+
+        document = functools.partial(setattr, total, "__doc__")
+        document(SUMMARY)
+    ''')),
+]
+DOC_2 += [
+    Attempt("doc_2", "public-functions-unpacked-from-a-comprehension-of-factory-calls", code('''
+        def _make(operation):
+            def apply(values):
+                return operation(values)
+
+            return apply
+
+
+        total, largest = [_make(op) for op in (sum, max)]
+    '''), code('''
+        def _make(operation):
+            def apply(values):
+                """Apply the operation to the values."""
+                return operation(values)
+
+            return apply
+
+
+        total, largest = [_make(op) for op in (sum, max)]
+    ''')),
+    Attempt("doc_2", "public-functions-unpacked-from-a-map-of-a-lambda-factory", code('''
+        def _make(operation):
+            return lambda values: operation(values)
+
+
+        total, largest = list(map(_make, (sum, max)))
+    '''), code('''
+        def _make(operation):
+            def apply(values):
+                """Apply the operation to the values."""
+                return operation(values)
+
+            return apply
+
+
+        total, largest = list(map(_make, (sum, max)))
+    ''')),
+]
+
+
 # round 16, doc16
 # Spoken contractions opening a summary; classes made by the Enum functional API without
 # a docstring; undocumented methods put on a class made by a call or written into a class
@@ -4337,6 +4449,83 @@ DOC_6 += [
 ]  # fmt: skip
 
 
+# round 17, lead
+# An HTML comment or a hidden element left open hides all that follows it in a browser,
+# the JSON explanation included.
+JSON_FENCE = EXPLAINED_TWIN[len(SOLUTION):]
+DOC_6 += [
+    Attempt("doc_6", "script-left-open-before-the-json", SOLUTION + "<script>\n\n" + JSON_FENCE,
+            EXPLAINED_TWIN, response=True),
+    Attempt("doc_6", "hidden-div-left-open-before-the-json",
+            SOLUTION + "Notes: <div hidden>\n\n" + JSON_FENCE, EXPLAINED_TWIN, response=True),
+    Attempt("doc_6", "comment-left-open-mid-line",
+            SOLUTION + "That is all. <!-- the rest is for the grader\n\n" + JSON_FENCE,
+            EXPLAINED_TWIN, response=True),
+]  # fmt: skip
+
+# round 17, docB17
+# Public methods inherited from a private base class a factory function (or a conditional,
+# or type()) makes; a second comment that repeats the first with a round counter.
+DOC_3 += [
+    Attempt("doc_3", "public-methods-inherited-from-a-factory-made-private-base", code('''
+        """Queue helpers."""
+
+
+        def _build():
+            class Inner:
+                def put(self, item):
+                    self.items.append(item)
+
+            return Inner
+
+
+        _Hidden = _build() if True else object
+
+
+        class Queue(_Hidden):
+            """A first-in, first-out queue."""
+    '''), code('''
+        """Queue helpers."""
+
+
+        class Queue:
+            """A first-in, first-out queue."""
+
+            def put(self, item):
+                """Add an item at the back."""
+                self.items.append(item)
+    ''')),
+    Attempt("doc_3", "public-lambda-inherited-from-a-base-made-by-type", code('''
+        """Queue helpers."""
+
+
+        class Queue(type("_Hidden", (), {"size": lambda self: len(self.items)})):
+            """A first-in, first-out queue."""
+    '''), code('''
+        """Queue helpers."""
+
+
+        class Queue:
+            """A first-in, first-out queue."""
+
+            def size(self):
+                """Return how many items wait."""
+                return len(self.items)
+    ''')),
+]
+DOC_5 += [
+    Attempt("doc_5", "second-comment-repeats-the-first-with-a-round-counter", code("""
+        def mean(values):
+            # Walk the numbers, second round
+            if not values:
+                return 0.0
+            # Walk the numbers, round 3
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+]
+
+
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6
 (
     verdicts,
@@ -4427,3 +4616,17 @@ def test_a_doc_built_from_one_name_read_thousands_of_times_is_read_once() -> Non
     [result] = verify([request], mode="strict")
     assert not result.verdicts[0].passed
     assert result.verdicts[0].diagnostics[0].line == 4
+
+
+@pytest.mark.timeout(60)  # linear now; quadratic before (6.6 s at 8,000 openers)
+@pytest.mark.parametrize("opener", ["<script>", "<div hidden>", "a <!-- b"])
+def test_many_hiding_openers_left_open_are_read_once(opener: str) -> None:
+    """Thousands of comments or hidden elements left open before the JSON: each was scanned
+    to the end of the response; the first left open now hides the rest, and ends the scan."""
+    padding = (opener + " x\n") * 20000
+    response = SOLUTION + padding + "\n" + JSON_FENCE
+    [result] = verify([VerifyRequest(response=response, instructions=["doc_6"])], mode="strict")
+    assert not result.verdicts[0].passed
+    assert "hidden" in result.verdicts[0].diagnostics[0].message
+    [honest] = verify([VerifyRequest(response=EXPLAINED_TWIN, instructions=["doc_6"])], mode="strict")
+    assert honest.verdicts[0].passed

@@ -11338,6 +11338,274 @@ LOGIC_6 += [
     """)),
 ]
 
+# round 17, logic9_17 (logic_9) --------------------------------------------------------------------
+_KNOT_TWIN = code("""
+    def depth(tree):
+        best, stack = 0, [(tree, 1)]
+        while stack:
+            node, level = stack.pop()
+            best = max(best, level)
+            stack.extend((child, level + 1) for child in node.children)
+        return best
+""")
+LOGIC_9 += [
+    Attempt("logic_9", "decorator-class-hands-the-instance-back-to-the-function", code("""
+        class Knot:
+            def __init__(self, func):
+                self.func = func
+
+            def __call__(self, *args):
+                return self.func(self, *args)
+
+
+        @Knot
+        def depth(again, tree):
+            return 1 + max((again(child) for child in tree.children), default=0)
+    """), _KNOT_TWIN),
+    Attempt("logic_9", "decorator-hands-back-its-result-through-a-container-cell", code("""
+        def tie(func):
+            box = {}
+            box['run'] = lambda *args: func(box['run'], *args)
+            return box['run']
+
+
+        def _depth(again, tree):
+            return 1 + max((again(child) for child in tree.children), default=0)
+
+
+        depth = tie(_depth)
+    """), _KNOT_TWIN),
+    Attempt("logic_9", "method-called-on-an-object-a-factory-function-makes", code("""
+        class Counter:
+            def __init__(self):
+                self.counts = {}
+
+            def update(self, nested):
+                for part in nested:
+                    if isinstance(part, str):
+                        self.counts[part] = self.counts.get(part, 0) + 1
+                    else:
+                        sub = fresh()
+                        sub.update(part)
+                        for word, n in sub.counts.items():
+                            self.counts[word] = self.counts.get(word, 0) + n
+                return self
+
+
+        def _new():
+            return Counter()
+
+
+        def fresh():
+            return _new()
+    """), code("""
+        class Counter:
+            def __init__(self):
+                self.counts = {}
+
+            def update(self, nested):
+                stack = [iter(nested)]
+                while stack:
+                    part = next(stack[-1], None)
+                    if part is None:
+                        stack.pop()
+                    elif isinstance(part, str):
+                        self.counts[part] = self.counts.get(part, 0) + 1
+                    else:
+                        stack.append(iter(part))
+                        fresh().counts.update({})
+                return self
+
+
+        def fresh():
+            return Counter()
+    """)),
+]
+
+# round 17, logic85_17 (logic_5, logic_8) --------------------------------------------------------
+LOGIC_8 += [
+    Attempt("logic_8", "threshold-subtracted-then-sign-compared", code("""
+        import math
+
+
+        def is_heavy(weight):
+            return math.copysign(1, weight - 90) == 1
+    """), code("""
+        import math
+
+        HEAVY_WEIGHT = 90
+
+
+        def is_heavy(weight):
+            return math.copysign(1, weight - HEAVY_WEIGHT) == 1
+    """)),
+    Attempt("logic_8", "threshold-subtracted-then-signbit-tested", code("""
+        import numpy as np
+
+
+        def is_short(height):
+            return bool(np.signbit(height - 150))
+    """), code("""
+        import numpy as np
+
+        SHORT_HEIGHT = 150
+
+
+        def is_short(height):
+            return bool(np.signbit(height - SHORT_HEIGHT))
+    """)),
+]
+LOGIC_5 += [
+    Attempt("logic_5", "one-isinstance-per-type-of-a-named-tuple-of-types", code("""
+        NUMERIC = (int, float, complex)
+
+
+        def is_number(value):
+            return any(isinstance(value, kind) for kind in NUMERIC)
+    """), code("""
+        NUMERIC = (int, float, complex)
+
+
+        def is_number(value):
+            return isinstance(value, NUMERIC)
+    """)),
+]
+
+# round 17, failclosed17 ---------------------------------------------------------------------------
+LOGIC_3 += [
+    Attempt("logic_3", "dispatch-key-returned-by-a-helper-testing-truth", code("""
+        def _add(a, b):
+            return a + b
+
+
+        def _sub(a, b):
+            return a - b
+
+
+        def _mul(a, b):
+            return a * b
+
+
+        OPERATIONS = {'add': _add, 'sub': _sub, 'mul': _mul}
+
+
+        def _pick(a, b):
+            if a > b:
+                return 'sub'
+            return 'add'
+
+
+        def combine(a, b):
+            return OPERATIONS[_pick(a, b)](a, b)
+    """), code("""
+        def _add(a, b):
+            return a + b
+
+
+        def _sub(a, b):
+            return a - b
+
+
+        def _mul(a, b):
+            return a * b
+
+
+        OPERATIONS = {'add': _add, 'sub': _sub, 'mul': _mul}
+
+
+        def combine(request, a, b):
+            return OPERATIONS[request.op.lower()](a, b)
+    """)),
+    Attempt("logic_3", "dispatch-key-stored-into-a-container-by-a-truth-test", code("""
+        def _add(a, b):
+            return a + b
+
+
+        def _sub(a, b):
+            return a - b
+
+
+        def _mul(a, b):
+            return a * b
+
+
+        OPERATIONS = {'add': _add, 'sub': _sub, 'mul': _mul}
+
+
+        def combine(a, b):
+            slot = ['add']
+            slot[0] = ('add', 'sub')[a > b]
+            return OPERATIONS[slot[0]](a, b)
+    """), code("""
+        def _add(a, b):
+            return a + b
+
+
+        def _sub(a, b):
+            return a - b
+
+
+        def _mul(a, b):
+            return a * b
+
+
+        OPERATIONS = {'add': _add, 'sub': _sub, 'mul': _mul}
+
+
+        def combine(request, a, b):
+            return OPERATIONS[request.op.lower()](a, b)
+    """)),
+    Attempt("logic_3", "dispatch-key-set-on-self-by-a-method", code("""
+        def _add(a, b):
+            return a + b
+
+
+        def _sub(a, b):
+            return a - b
+
+
+        def _mul(a, b):
+            return a * b
+
+
+        OPERATIONS = {'add': _add, 'sub': _sub, 'mul': _mul}
+
+
+        class Combiner:
+            def __init__(self, a, b):
+                self.a, self.b = a, b
+                self.mode = self._mode()
+
+            def _mode(self):
+                return ['add', 'sub'][self.a > self.b]
+
+            def run(self):
+                return OPERATIONS[self.mode](self.a, self.b)
+    """), code("""
+        def _add(a, b):
+            return a + b
+
+
+        def _sub(a, b):
+            return a - b
+
+
+        def _mul(a, b):
+            return a * b
+
+
+        OPERATIONS = {'add': _add, 'sub': _sub, 'mul': _mul}
+
+
+        class Combiner:
+            def __init__(self, mode, a, b):
+                self.mode, self.a, self.b = mode, a, b
+
+            def run(self):
+                return OPERATIONS[self.mode](self.a, self.b)
+    """)),
+]
+
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9
 (
     verdicts,

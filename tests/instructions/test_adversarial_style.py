@@ -6666,6 +6666,19 @@ STYLE_7 += [
 ]
 # -- end of round 16, styleB16 ----------------------------------------------------------------
 
+# round 17, failclosed17 ---------------------------------------------------------------------------
+STYLE_2 += [
+    Attempt("style_2", "inert-quote-in-exec-code-with-carriage-return-lines", code("""
+        import re
+
+        exec('COUNT = 1\\rWORD = re.compile("(?#\\')[a-z]+")')
+    """), code("""
+        import re
+
+        exec(\'\'\'COUNT = 1\\rWORD = re.compile('[a-z]+')\'\'\')
+    """)),
+]
+
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9
 (
     verdicts,

@@ -312,7 +312,7 @@ routes are closed:
 | round 13 (after round 12's fixes; blind) | 120 | 94 (78%) | 18 (15%) | 10 (8%) | 4, then 0 |
 | round 14 (after round 13's fixes; blind) | 120 | 111 (92%) | 63 (52%) | 2 (2%) | 0 |
 | round 15 (after round 14's fixes; blind) | 120 | 111 (92%) | 63 (52%) | 1 (1%) | 2 (judged) |
-| round 16 (after round 15's fixes; blind) | 120 | 110 (92%) | 68 (57%) | 15 (12%) | 0 |
+| round 16 (after round 15's fixes; blind) | 120 | 110 (92%) | 68 (57%) | 6 (5%) | 0 |
 
 Half of the first two fresh sets, and 38% of the third, got through when written, against
 3% of the suite: a policy searching for new routes will find them, and strict mode closes
@@ -324,7 +324,7 @@ attempts blind (54% passed) and then searched (72% of 179 probes passed); the si
 round's, after the fifth was closed, 55% blind and 73% searched; the seventh's 44% blind
 and 52% searched; the eighth's 51% blind; the ninth's 72% blind; the tenth's 39% blind; the
 eleventh's 46% blind; the twelfth's 25% blind; the thirteenth's 15% blind; the fourteenth's
-and the fifteenth's 52% each; the sixteenth's 57%, closed in one short pass that left 15
+and the fifteenth's 52% each; the sixteenth's 57%, closed in two passes that left 6
 (four of them judged weak by the red team itself). So strict mode raises the cost of gaming
 a reward; it does not rule it out: each round finds new routes about as fast as the last
 was closed (docs/training.md: set `hack_penalty`, and read samples of what a run rewards).

@@ -155,9 +155,9 @@ class AdversarialShare:
 
 
 ADVERSARIAL_SHARE = {
-    "style": AdversarialShare(attempts=548, paper=510, strict=4),
-    "logic": AdversarialShare(attempts=742, paper=704, strict=13),
-    "doc": AdversarialShare(attempts=418, paper=384, strict=2),
+    "style": AdversarialShare(attempts=549, paper=511, strict=4),
+    "logic": AdversarialShare(attempts=751, paper=713, strict=13),
+    "doc": AdversarialShare(attempts=429, paper=395, strict=2),
     "error": AdversarialShare(attempts=294, paper=283, strict=5),
     "library": AdversarialShare(attempts=213, paper=204, strict=3),
 }

@@ -398,7 +398,9 @@ def _doc_key(facts: StrictFacts, node: ast.expr) -> bool:
 
 
 _PAIR = 2
-_ZIPS = frozenset({"builtins.zip", "itertools.zip_longest"})
+_ZIPS = frozenset({"builtins.zip", "itertools.zip_longest", "builtins.map"})
+"""Calls that take columns and hand on the items at one place together (`map(setattr,
+[f], ['__doc__'], [TEXT])` calls `setattr(f, '__doc__', TEXT)`)."""
 
 
 def _paired_docs(facts: StrictFacts) -> list[ast.expr]:
@@ -410,8 +412,11 @@ def _paired_docs(facts: StrictFacts) -> list[ast.expr]:
     found: list[ast.expr] = []
     for node in facts.of_type(ast.Tuple, ast.List):
         items = node.elts
-        if len(items) == _PAIR and not isinstance(items[0], ast.Starred):
-            found += [items[1]] if _doc_key(facts, items[0]) else []
+        found += [
+            after
+            for key, after in zip(items, items[1:], strict=False)
+            if not isinstance(key, ast.Starred) and _doc_key(facts, key)
+        ]
     for call in facts.of_type(ast.Call):
         if len(call.args) < _PAIR and not any(isinstance(a, ast.Starred) for a in call.args):
             continue
@@ -426,6 +431,34 @@ def _paired_docs(facts: StrictFacts) -> list[ast.expr]:
                 found.append(args[1])
         elif facts.names.names(call.func) & _ZIPS:
             found += _zipped_docs(facts, args)
+    return found + _partial_docs(facts)
+
+
+def _partial_docs(facts: StrictFacts) -> list[ast.expr]:
+    """The values handed to a call made ready with the key `'__doc__'` last
+    (`functools.partial(setattr, f, '__doc__')`): the arguments of every call of it,
+    directly or through a name bound to it."""
+    found: list[ast.expr] = []
+    for call in facts.of_type(ast.Call):
+        if not (call.args and "functools.partial" in facts.names.names(call.func)):
+            continue
+        args = _spread(facts, call.args)
+        if not _doc_key(facts, args[-1]) or _reads(facts, args[0]):
+            continue
+        uses = [outer for outer in facts.of_type(ast.Call) if outer.func is call]
+        names = {
+            target.id
+            for node in facts.of_type(ast.Assign)
+            if node.value is call
+            for target in node.targets
+            if isinstance(target, ast.Name)
+        }
+        uses += [
+            outer
+            for outer in facts.of_type(ast.Call)
+            if isinstance(outer.func, ast.Name) and outer.func.id in names
+        ]
+        found += [arg for use in uses for arg in use.args]
     return found
 
 
@@ -439,9 +472,14 @@ def _zipped_docs(facts: StrictFacts, args: list[ast.expr]) -> list[ast.expr]:
         for place, key in enumerate(column.elts)
         if _doc_key(facts, key)
     }
+    spelled = any(  # a column made at run time holding the key: `repeat('__doc__')`
+        not isinstance(column, ast.Tuple | ast.List)
+        and any(const_str(part) == "__doc__" for part in ast.walk(column))
+        for column in columns
+    )
     found: list[ast.expr] = []
-    for column in columns if places else []:
-        if not isinstance(column, ast.Tuple | ast.List):
+    for column in columns if places or spelled else []:
+        if spelled or not isinstance(column, ast.Tuple | ast.List):
             found.append(column)
             continue
         found += [item for place, item in enumerate(column.elts) if place in places]
@@ -976,10 +1014,16 @@ class DocLineLength(Instruction):
         key holding `doc`, `vars(types.FunctionType)['__doc__'].__set__(func, ...)`, also
         unbound or through a name bound once to it; but a call that reads, `getattr(f, '__doc__',
         '')`, `ns.get('__doc__', '')`), or paired with the key `'__doc__'` outside a dict
-        literal (the second item of a pair `('__doc__', "...")`, as `dict([...])`,
-        `type(name, bases, dict([...]))` and any mapping's `update` take them, the items at
-        its place in the other columns of a `zip` or `itertools.zip_longest`, a column the
-        code does not spell out whole, and the value of `dict.fromkeys(['__doc__'], "...")`;
+        literal (the item after it in any tuple or list, a pair `('__doc__', "...")` as
+        `dict([...])`, `type(name, bases, dict([...]))` and any mapping's `update` take them,
+        or a triple `(func, '__doc__', "...")` as `itertools.starmap(setattr, [...])` takes
+        it, the items at its place in the other columns of a `zip`, `itertools.zip_longest`
+        or `map` (`map(setattr, [func], ['__doc__'], ["..."])`), a column the code does not
+        spell out whole, and every other column whole when a column made at run time holds
+        the key (`itertools.repeat('__doc__')`), the arguments of each call of a
+        `functools.partial` given the key last (`functools.partial(setattr, func,
+        '__doc__')("...")`, also through a name bound to it), and the value of
+        `dict.fromkeys(['__doc__'], "...")`;
         a key put together at run time from pieces one of which holds `doc`, `'_' * 2 +
         'doc' + '_' * 2`, counts as `'__doc__'`), or bound to it otherwise (by
         `:=`, as the target of a `for` loop, a comprehension or a `with`, or unpacked:
@@ -1051,10 +1095,13 @@ class DocLineLength(Instruction):
         rule name in CamelCase with fewer than three small words, a `__doc__` read from a file at
         run time, one set by a library's function whose name does not say doc
         (`types.ModuleType('m', '...')`), a `__doc__` bound by `import ... as __doc__` or a
-        `match` capture, a `__doc__` written through a `functools.partial` of `setattr`, a
+        `match` capture, a `functools.partial` given the key `'__doc__'` whose calls are not
+        plain calls of it or of a name bound to it, a
         `'__doc__'` pair made at run time from names (`[(key, text) for key in keys]`), a key
-        spelled at run time without a piece holding `doc` (`'__cod__'[::-1]`), and
-        code run from a string built at run time.
+        spelled at run time without a piece holding `doc` (`'__cod__'[::-1]`), a line
+        under the limit in characters that is wider on screen (East Asian wide letters take
+        two columns; the instruction counts characters), and code run from a string built
+        at run time.
     """
 
     id = "doc_1"

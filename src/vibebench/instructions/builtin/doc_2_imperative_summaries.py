@@ -1397,6 +1397,103 @@ def _private_definition(facts: StrictFacts, held: ast.expr | None) -> bool:
     return bool(bindings) and all(kind == "def" for kind, _ in bindings or ())
 
 
+_MAPPERS = frozenset({"builtins.map", "itertools.starmap"})
+_MADE_IN_BULK = (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.Call)
+
+
+def factory_made_in_bulk(facts: StrictFacts) -> tuple[list[_Function], list[Finding]]:
+    """The functions (and the public methods of classes) a module-level factory returns
+    when public names are bound to several of its results at once: unpacked from a
+    comprehension or generator of its calls (`total, largest = [_make(op) for op in
+    ops]`), or from `map` or `itertools.starmap` of it (`total, largest = map(_make,
+    ops)`, also inside `list(...)`, `tuple(...)` or `[*...]`): each name is a function the
+    factory defines, as a `def` there would be. A factory that returns a lambda gives
+    (line, message) of a public function without a docstring. Read once per code."""
+    if "return" not in facts.code or not any(word in facts.code for word in ("for", "map")):
+        return [], []
+    return facts.derived(_factory_made_in_bulk)
+
+
+def _factory_made_in_bulk(facts: StrictFacts) -> tuple[list[_Function], list[Finding]]:
+    factories = {node.name: node for node in facts.tree.body if isinstance(node, _Function)}
+    functions: list[_Function] = []
+    found: list[Finding] = []
+    for statement in facts.tree.body if factories else []:
+        if not isinstance(statement, ast.Assign) or not any(
+            isinstance(target, ast.Tuple | ast.List)
+            and any(
+                isinstance(item, ast.Name) and not item.id.startswith("_")
+                for node in target.elts
+                for item in ast.walk(node)
+            )
+            for target in statement.targets
+        ):
+            continue
+        factory = _bulk_factory(facts, statement.value, factories, 0)
+        if factory is None:
+            continue
+        made, lambdas = _returned_definitions(factory)
+        functions += made
+        message = f"public functions made by `{factory.name}` as lambdas, without a docstring"
+        found += [(facts.line_of(statement), message)] if lambdas else []
+    return list({id(func): func for func in functions}.values()), found
+
+
+def _bulk_factory(
+    facts: StrictFacts, value: ast.expr, factories: dict[str, _Function], depth: int
+) -> _Function | None:
+    """The module-level factory whose results a comprehension, generator or `map` of
+    calls of it gives (through `list`, `tuple`, `[*...]` around it)."""
+    if depth > _MOST_NESTED or not isinstance(value, _MADE_IN_BULK + (ast.List, ast.Tuple)):
+        return None
+    if isinstance(value, ast.List | ast.Tuple):  # `[*map(_make, ops)]`
+        starred = [item.value for item in value.elts if isinstance(item, ast.Starred)]
+        return next(
+            (
+                made
+                for item in starred
+                if (made := _bulk_factory(facts, item, factories, depth + 1))
+            ),
+            None,
+        )
+    if isinstance(value, ast.Call):
+        names = facts.names.names(value.func)
+        if names & _MAPPERS and value.args:
+            func = value.args[0]
+            return factories.get(func.id) if isinstance(func, ast.Name) else None
+        if names & {"builtins.list", "builtins.tuple"} and len(value.args) == 1:
+            return _bulk_factory(facts, value.args[0], factories, depth + 1)
+        return None
+    elt = value.elt
+    if isinstance(elt, ast.Call) and isinstance(elt.func, ast.Name):
+        return factories.get(elt.func.id)
+    return None
+
+
+def _returned_definitions(factory: _Function) -> tuple[list[_Function], bool]:
+    """The functions (and public methods of classes) a factory defines and returns by
+    name, and whether it returns a lambda."""
+    returned: set[str] = set()
+    lambdas = False
+    for node in own_walk(factory, into_lambdas=False):
+        if isinstance(node, ast.Return) and node.value is not None:
+            returned |= {item.id for item in ast.walk(node.value) if isinstance(item, ast.Name)}
+            lambdas = lambdas or isinstance(node.value, ast.Lambda)
+    functions: list[_Function] = []
+    for node in ast.walk(factory):
+        if node is factory or getattr(node, "name", None) not in returned:
+            continue
+        if isinstance(node, _Function):
+            functions.append(node)
+        elif isinstance(node, ast.ClassDef):
+            functions += [
+                item
+                for item in node.body
+                if isinstance(item, _Function) and not item.name.startswith("_")
+            ]
+    return functions, lambdas
+
+
 class ImperativeSummaries(Instruction):
     """Give every function a docstring that opens with a one-line imperative summary.
 
@@ -1521,7 +1618,11 @@ class ImperativeSummaries(Instruction):
         defines and returns when the module binds its result to a public name (`Counter =
         _build_counter_class()`) or unpacks it into public names (`add, subtract =
         _make_operations()` / `return add, subtract`, matched place by place when both
-        are spelled out alike, else every definition returned); the public methods a
+        are spelled out alike, else every definition returned), or unpacks several of its
+        results into public names (`total, largest = [_make(op) for op in ops]`, a
+        generator or set comprehension, `map(_make, ops)` or `itertools.starmap`, also in
+        `list(...)`, `tuple(...)` or `[*...]`: every definition it returns, and a failure
+        when it returns a lambda, which has no docstring); the public methods a
         public module-level class inherits
         from a private class of the module (`class Stack(_StackBase)`, also through a
         chain of them) and does not define itself; and a private function (`_total`) the
@@ -1645,6 +1746,9 @@ class ImperativeSummaries(Instruction):
         judged = [*public_api_functions(facts), *published_private_functions(facts)]
         more = [*served_by_getattr(facts)[0], *factory_made(facts)[0], *inherited_privately(facts)]
         more += factory_unpacked(facts)[0]
+        bulk, lambdas = factory_made_in_bulk(facts)
+        more += bulk
+        found += lambdas
         judged += [func for func in [*more, *elsewhere] if func not in judged]
         for func in judged:
             problem = summary_problem(func) or _pieced_problem(facts, func)

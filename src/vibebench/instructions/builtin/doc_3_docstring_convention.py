@@ -209,7 +209,7 @@ def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding
     accessors = _accessors(facts) if ".setter" in code or ".deleter" in code else set()
     judged = [*_exported(facts), *published_private_functions(facts)]
     more = [*served_by_getattr(facts)[0], *factory_made(facts)[0], *inherited_privately(facts)]
-    more += factory_unpacked(facts)[0]
+    more += factory_unpacked(facts)[0] + _made_base_methods(facts)[0]
     judged += [func for func in [*more, *published_elsewhere(facts)[0]] if func not in judged]
     for func in judged:
         docstring = ast.get_docstring(func, clean=True)
@@ -230,6 +230,196 @@ def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding
                 func, docstring, convention, id(func) in methods, attribute
             )
         found += [(facts.line_of(func), f"`{func.name}`: {problem}") for problem in problems]
+    return found
+
+
+_Scope = dict[str, ast.AST]
+"""Names bound in one scope (the module or a factory's body): a definition, or the value
+of the last plain assignment to it."""
+
+
+def _scope_of(statements: list[ast.AST]) -> _Scope:
+    bound: _Scope = {}
+    for node in statements:
+        if isinstance(node, ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            bound[node.name] = node
+        elif isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target = node.targets[0]
+            if isinstance(target, ast.Name):
+                bound[target.id] = node.value
+    return bound
+
+
+def _made_bases(
+    facts: StrictFacts, value: ast.AST, scope: _Scope, depth: int = 0
+) -> tuple[list[ast.ClassDef], list[tuple[ast.AST, str]]]:
+    """The classes of the code a base expression stands for, through names, conditionals
+    (`_A if fast else _B`), calls to the code's own factory functions (what they return)
+    and `type(name, bases, namespace)`; with the namespaces (`type()`'s) read as members.
+    Returns (classes, [(namespace, what made it)]); a base from elsewhere (an import, a
+    library's call) gives nothing."""
+    if depth > _DEPTH:
+        return [], []
+    if isinstance(value, ast.Name):
+        bound = scope.get(value.id)
+        if isinstance(bound, ast.ClassDef):
+            return [bound], []
+        if bound is None or bound is value or isinstance(bound, _FUNCTIONS):
+            return [], []
+        return _made_bases(facts, bound, scope, depth + 1)
+    if isinstance(value, ast.IfExp):
+        first = _made_bases(facts, value.body, scope, depth + 1)
+        second = _made_bases(facts, value.orelse, scope, depth + 1)
+        return first[0] + second[0], first[1] + second[1]
+    if isinstance(value, ast.Call):
+        return _called_bases(facts, value, scope, depth)
+    return [], []
+
+
+_DEPTH = 8
+"""How many names, conditionals and calls `_made_bases` follows."""
+_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
+_MISSING_NAMESPACE = "from a namespace the code does not show"
+
+
+def _called_bases(
+    facts: StrictFacts, value: ast.Call, scope: _Scope, depth: int
+) -> tuple[list[ast.ClassDef], list[tuple[ast.AST, str]]]:
+    """`_made_bases` of a call: `type()`'s bases and namespace, or what a factory function
+    of the code returns."""
+    if "builtins.type" in facts.names.names(value.func) and len(value.args) == 3:  # noqa: PLR2004
+        classes: list[ast.ClassDef] = []
+        bases = value.args[1]
+        for base in bases.elts if isinstance(bases, ast.Tuple | ast.List) else []:
+            classes += _made_bases(facts, base, scope, depth + 1)[0]
+        return classes, [(value.args[2], "`type()`")]
+    factory = scope.get(value.func.id) if isinstance(value.func, ast.Name) else None
+    if not isinstance(factory, _FUNCTIONS):
+        return [], []
+    inner = {**scope, **_scope_of(_own_body(factory))}
+    classes, namespaces = [], []
+    for node in _own_body(factory):
+        if isinstance(node, ast.Return) and node.value is not None:
+            made = _made_bases(facts, node.value, inner, depth + 1)
+            classes += made[0]
+            namespaces += made[1]
+    return classes, namespaces
+
+
+def _own_body(function: ast.AST) -> list[ast.AST]:
+    """A function's own statements, its blocks' included, none of its nested definitions'."""
+    found: list[ast.AST] = []
+    stack: list[ast.AST] = list(reversed(getattr(function, "body", [])))
+    while stack:
+        statement = stack.pop()
+        found.append(statement)
+        if isinstance(statement, ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+            stack.extend(reversed(getattr(statement, field, None) or []))
+    return found
+
+
+def _made_base_methods(
+    facts: StrictFacts,
+) -> tuple[list[ast.FunctionDef | ast.AsyncFunctionDef], list[Finding]]:
+    """The public methods a public module-level class inherits, and does not define
+    itself, from a base class the code makes, under a private name or none, rather than
+    defines at module level: one a function of the code defines and returns (`_Base =
+    _make_base()`, `class Stack(_make_base())`), one picked by a conditional (`_A if fast
+    else _B`), also behind private classes of the module; judged as its own public
+    methods. Members under a public key of the namespace of such a base made by `type()`
+    that are lambdas or undocumented functions fail, and so does a namespace the code
+    does not spell out (a dict literal, also bound to a name)."""
+    if "_" not in facts.code or "class " not in facts.code:
+        return [], []
+    return facts.derived(_made_base_methods_of)
+
+
+def _made_base_methods_of(
+    facts: StrictFacts,
+) -> tuple[list[ast.FunctionDef | ast.AsyncFunctionDef], list[Finding]]:
+    from vibebench.instructions._strict_text import _module_level  # noqa: PLC0415, PLC2701
+
+    tops = _module_level(facts.tree.body)
+    scope = _scope_of(tops)
+    methods: dict[int, ast.FunctionDef | ast.AsyncFunctionDef] = {}
+    found: list[Finding] = []
+    for cls in tops:
+        if isinstance(cls, ast.ClassDef) and not cls.name.startswith("_"):
+            found += _class_made_bases(facts, cls, scope, methods)
+    return list(methods.values()), found
+
+
+def _class_made_bases(
+    facts: StrictFacts,
+    cls: ast.ClassDef,
+    scope: _Scope,
+    methods: dict[int, ast.FunctionDef | ast.AsyncFunctionDef],
+) -> list[Finding]:
+    """`_made_base_methods` for one public class: its inherited methods go into `methods`;
+    returns the findings of `type()` namespaces."""
+    defined = {item.name for item in cls.body if isinstance(item, _FUNCTIONS)}
+    pending: list[tuple[ast.expr, bool]] = [(base, False) for base in cls.bases]
+    seen: set[int] = set()
+    found: list[Finding] = []
+    while pending:
+        base, made = pending.pop(0)
+        hidden = not isinstance(base, ast.Name) or base.id.startswith("_")
+        if not hidden:
+            continue
+        classes, namespaces = _made_bases(facts, base, scope)
+        named = isinstance(base, ast.Name) and isinstance(scope.get(base.id), ast.ClassDef)
+        made = made or not named
+        for base_class in (item for item in classes if id(item) not in seen):
+            seen.add(id(base_class))
+            if made:
+                inherited = [
+                    item
+                    for item in base_class.body
+                    if isinstance(item, _FUNCTIONS)
+                    and not item.name.startswith("_")
+                    and item.name not in defined
+                ]
+                defined.update(item.name for item in inherited)
+                methods.update((id(item), item) for item in inherited)
+            pending += [(item, made) for item in base_class.bases]
+        for namespace, maker in namespaces if made else []:
+            found += _namespace_members(facts, cls, namespace, maker, scope, defined)
+    return found
+
+
+def _namespace_members(
+    facts: StrictFacts,
+    cls: ast.ClassDef,
+    namespace: ast.AST,
+    maker: str,
+    scope: _Scope,
+    defined: set[str],
+) -> list[Finding]:
+    """What a base made by `type()` gives a public class under public names that has no
+    docstring with words, or a namespace the code does not show."""
+    line = facts.line_of(cls)
+    unread = [(line, f"`{cls.name}` inherits from a class made by {maker} {_MISSING_NAMESPACE}")]
+    if not isinstance(namespace, ast.Dict):
+        bound = scope.get(namespace.id) if isinstance(namespace, ast.Name) else None
+        if not isinstance(bound, ast.Dict):
+            return unread
+        namespace = bound
+    found: list[Finding] = []
+    for key, value in zip(namespace.keys, namespace.values, strict=True):
+        name = key.value if isinstance(key, ast.Constant) else None
+        if not isinstance(name, str):
+            return unread
+        if name.startswith("_") or name in defined:
+            continue
+        target = scope.get(value.id) if isinstance(value, ast.Name) else value
+        if isinstance(target, ast.Lambda) or (
+            isinstance(target, _FUNCTIONS) and not has_words(ast.get_docstring(target) or "")
+        ):
+            defined.add(name)
+            message = f"`{cls.name}` inherits `{name}` without a docstring from {maker}"
+            found.append((line, message))
     return found
 
 
@@ -701,7 +891,13 @@ class DocstringConvention(Instruction):
         _make_types()`, as doc_2's strict mode matches them), and the public methods a
         public module-level class
         inherits from a private class of the module (`class Stack(_StackBase)`) and does
-        not define itself, judged as public ones; with `pep257` and `numpy` (whose codes
+        not define itself, judged as public ones, and so the public methods it so inherits
+        from a class the code makes under a private name or none (a class a function of
+        the code defines and returns, `_Base = _make_base()`, `class Stack(_make_base())`,
+        one picked by a conditional, `_A if fast else _B`, one made by `type()`, also
+        behind private classes of the module), with a `type()` namespace's members under
+        public keys that are lambdas or undocumented functions failing, as does such a
+        namespace the code does not spell out; with `pep257` and `numpy` (whose codes
         include D401), a summary not in the imperative mood as doc_2's strict mode reads
         it (a third-person verb or another finite one, `Is`, `Can`, `Ought`, ..., a personal
         pronoun as the subject, `I compute`, `You get`, also behind discourse words, `So
@@ -840,6 +1036,7 @@ class DocstringConvention(Instruction):
         found += _pieced_docstrings(facts) + _special_aliases(facts, params["convention"])
         found += _installed_in_functions(facts) + _made_class_problems(facts)
         found += _overwritten_problems(facts, params["convention"])
+        found += _made_base_methods(facts)[1]
         return found + _documentation_problems(facts, params["convention"])
 
     def ruff_select(self, params: dict[str, Any]) -> tuple[str, ...]:

@@ -837,17 +837,38 @@ _COUNTER = re.compile(
 `# Pad to 16 bytes` say different things."""
 
 
+_ROUND_NOUNS = (
+    r"pass|round|iteration|try|attempt|take|run|loop|sweep|part|step|page|section"
+    r"|chunk|piece|note|comment|phase|stage|no|number|version|copy|block"
+)
+_ORDINAL = (
+    r"\d+(?:st|nd|rd|th)?|one|two|three|four|five|six|seven|eight|nine|ten|first|second"
+    r"|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|next|last|final|i|ii|iii|iv|v"
+    r"|vi|vii|viii|ix|x"
+)
+_ROUND = re.compile(
+    rf"\b(?:{_ROUND_NOUNS})\s+(?:{_ORDINAL})\b"
+    rf"|\b(?:{_ORDINAL.replace('|i|ii|iii|iv|v|vi|vii|viii|ix|x', '')})\s+(?:{_ROUND_NOUNS})\b"
+)
+"""A numbered round of one note (`pass one`, `round 2`, `second pass`, `step iii`):
+left out, with `_COUNTER`, when comments are compared."""
+_ROUND_WORDS = frozenset(re.findall(r"[a-z]+", _ROUND_NOUNS))
+
+
 def _comparison_key(text: str) -> str:
     """The words a comment (lower case) is compared by (`_KEY_WORDS`), its counters left
     out (`_COUNTER`: `# Update the totals (part 2 of 3)` repeats `# Update the
-    totals (part 1 of 3)`); the text itself when it has no word."""
+    totals (part 1 of 3)`; `_ROUND`: `# Handle the values, pass two` repeats `# Handle
+    the values, pass one`); the text itself when it has no word."""
     words = " ".join(_KEY_WORDS.findall(text))
     if not words:
         return text
+    uncounted = words
     if any(character.isdigit() for character in words) or " of " in words:
-        uncounted = " ".join(_COUNTER.sub(" ", words).split())
-        return uncounted or words
-    return words
+        uncounted = _COUNTER.sub(" ", uncounted)
+    if _ROUND_WORDS.intersection(uncounted.split()):
+        uncounted = _ROUND.sub(" ", uncounted)
+    return " ".join(uncounted.split()) or words
 
 
 _STEP_LABEL = re.compile(
@@ -1262,7 +1283,10 @@ class CommentDensity(Instruction):
         class, or of the module's own level, compared by their words (case and
         punctuation and counters aside: `# Compute the values` and `# compute the
         values!` are one, and so are `# Update the totals (part 1 of 3)` and `# Update the
-        totals (part 2 of 3)`, but not `# Pad to 8 bytes` and `# Pad to 16 bytes`;
+        totals (part 2 of 3)`, and `# Handle the values, pass one` and `# Handle the
+        values, second pass` (a round noun, `pass`, `round`, `iteration`, `attempt`,
+        `step`, `part`, ..., with a number or ordinal word), but not `# Pad to 8 bytes`
+        and `# Pad to 16 bytes`;
         `# x`, `# loop`, `# total = 0` and a comment pasted on every line do not
         explain anything; the same note in two parallel functions counts in each);
         a whole-line comment that ends a sentence the comment line above it left open

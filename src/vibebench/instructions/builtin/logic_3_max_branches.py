@@ -185,6 +185,109 @@ def _tested(key: ast.expr, facts: StrictFacts) -> bool:
     return False
 
 
+_DATA_DEPTH = 12
+"""How far `_plain_data` follows names and stored attributes before it gives up."""
+
+
+def _plain_data(key: ast.expr, facts: StrictFacts, depth: int = 0) -> bool:
+    """Whether a lookup's key is plainly data: a constant, a parameter, an element,
+    attribute or slice of data (`req.op`, `row['kind']`, `args[0]`), what a library
+    function or a method of data gives from data (`input()`, `sys.argv[1]`,
+    `line.split()[0]`, `os.path.splitext(path)[1]`), text built of data (`f'_op_{op}'`),
+    a loop variable over data or over literal items, or a name bound only to such values.
+    A key the check cannot trace (a helper function's return, an item stored into a
+    container, an attribute set elsewhere to what it cannot read) may hide a truth test:
+    it is not data, and the lookup counts as a branch (fails closed)."""
+    if depth > _DATA_DEPTH:
+        return False
+    deeper = depth + 1
+    if isinstance(key, ast.Constant):
+        return True
+    if isinstance(key, ast.Name):
+        return _data_name(key, facts, deeper)
+    if isinstance(key, ast.Attribute):
+        return _plain_data(key.value, facts, deeper) and _data_attribute(key, facts, deeper)
+    if isinstance(key, ast.Subscript):
+        return _plain_data(key.value, facts, deeper) and _plain_data(key.slice, facts, deeper)
+    if isinstance(key, ast.JoinedStr | ast.Tuple | ast.BinOp | ast.FormattedValue | ast.Slice):
+        parts = [part for part in ast.iter_child_nodes(key) if isinstance(part, ast.expr)]
+        return all(_plain_data(part, facts, deeper) for part in parts)
+    if isinstance(key, ast.Call):
+        given = [*key.args, *(keyword.value for keyword in key.keywords)]
+        if not all(_plain_data(arg, facts, deeper) for arg in given):
+            return False
+        if isinstance(key.func, ast.Attribute):  # (a method of data: `op.lower()`, not the code's)
+            return key.func.attr not in facts.derived(_defined_names) and _plain_data(
+                key.func.value, facts, deeper
+            )
+        names = facts.names.names(key.func)
+        return bool(names) and not any(name.startswith(("local:", UNKNOWN)) for name in names)
+    return False
+
+
+def _defined_names(facts: StrictFacts) -> frozenset[str]:
+    """Names of the code's functions and methods (a method of its own is no library's)."""
+    return frozenset(node.name for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef))
+
+
+def _data_name(key: ast.Name, facts: StrictFacts, depth: int) -> bool:
+    """`_plain_data` of a name: every binding it may see is a parameter or plain data."""
+    bindings = facts.names.bindings_of(key)
+    if not bindings:
+        return key.id in _IMPLICIT_DATA or key.id in facts.derived(_with_targets)
+    return all(_data_binding(key, kind, value, facts, depth) for kind, value in bindings)
+
+
+def _data_binding(key: ast.Name, kind: str, value: object, facts: StrictFacts, depth: int) -> bool:
+    """Whether one binding of a name is plain data (see `_plain_data`)."""
+    if kind in {"param", "str", "module"}:
+        return True  # (a parameter, or a module: `sys.argv[1]`)
+    if kind == "unknown":
+        if _loose_parameter(key, facts):
+            return True
+        held = facts.derived(_with_targets).get(key.id)
+        return held is not None and _plain_data(held, facts, depth)
+    if kind == "element" and isinstance(value, ast.List | ast.Tuple | ast.Set):
+        return all(isinstance(item, ast.Constant) for item in value.elts) or all(
+            _plain_data(item, facts, depth) for item in value.elts
+        )  # (a loop over literal items runs each)
+    return (
+        kind in {"expr", "element"}
+        and isinstance(value, ast.expr)
+        and _plain_data(value, facts, depth)
+    )
+
+
+_IMPLICIT_DATA = frozenset({"__name__", "__file__"})
+
+
+def _loose_parameter(key: ast.Name, facts: StrictFacts) -> bool:
+    """Whether a name is the `*args` or `**kwargs` of a function holding the read."""
+    arguments = getattr(facts.owner(key), "args", None)
+    if not isinstance(arguments, ast.arguments):
+        return False
+    return any(
+        arg is not None and arg.arg == key.id for arg in (arguments.vararg, arguments.kwarg)
+    )
+
+
+def _with_targets(facts: StrictFacts) -> dict[str, ast.expr | None]:
+    """Name -> what a `with` statement binds it to (None when bound by more than one)."""
+    known: dict[str, ast.expr | None] = {}
+    for item in facts.of_type(ast.withitem):
+        if isinstance(item.optional_vars, ast.Name):
+            name = item.optional_vars.id
+            known[name] = None if name in known else item.context_expr
+    return known
+
+
+def _data_attribute(key: ast.Attribute, facts: StrictFacts, depth: int) -> bool:
+    """An attribute of data is data unless the code sets it, to a value not plainly data
+    (`self.key = _sign(n)`): then it is what it is set to."""
+    stored = facts.names.attribute_values.get(key.attr) or []
+    return all(_plain_data(value, facts, depth) for value in stored)
+
+
 def _built_table(node: ast.expr, facts: StrictFacts) -> int:
     """Entries of a table `_literal_table` does not read: `dict(add=f, sub=g)` (through the one
     name it is bound to) and a table set once on `self` (`self.ops = {'add': self.add}`)
@@ -259,7 +362,9 @@ def _lookup_size(lookup: ast.expr, facts: StrictFacts) -> int:
     read = _table_read(lookup, facts)
     if read is None or not any(map(_keyed, read[1])):
         return 0
-    if _data_keyed(read[0], facts) and not any(_tested(key, facts) for key in read[1]):
+    if _data_keyed(read[0], facts) and not any(
+        _tested(key, facts) or not _plain_data(key, facts) for key in read[1]
+    ):
         return 0  # (dispatch by data: the lookup the edit prompt asks for)
     size = _table_entries(read[0], facts)
     return size + read[2] if size else 0
@@ -359,7 +464,7 @@ def _named_dispatch(lookup: ast.expr, facts: StrictFacts, applied: ast.expr | No
     fitting = known[affixes]
     start, end = affixes
     flags = any(name[len(start) : len(name) - len(end)].lower() in _FLAG_WORDS for name in fitting)
-    if not (flags or _tested(name, facts)):
+    if not (flags or _tested(name, facts) or not _plain_data(name, facts)):
         return 0  # (dispatch by data: `getattr(self, f'_op_{op}')`, as `ast.NodeVisitor` does)
     return len(fitting) + fallback if fitting else 0
 
@@ -1090,7 +1195,16 @@ class MaxBranches(FunctionLimit):
         Not counted, as the edit prompt asks for it: dispatch by data, a dict keyed by
         text naming its entries read by a key that is data (`OPERATIONS[op](a, b)`,
         `FORMATS.get(fmt, to_text)(report)`), and a method picked by a name built from
-        such a key (`getattr(self, f'_op_{op}')(a, b)`, as `ast.NodeVisitor` does).
+        such a key (`getattr(self, f'_op_{op}')(a, b)`, as `ast.NodeVisitor` does). Data
+        is a constant, a parameter (`*args` and `**kwargs` too), a module, an element,
+        attribute or slice of data (`request.op`, `row['kind']`, `sys.argv[1]`), what a
+        library function or a method of data that is not one of the code's functions
+        gives from data (`input()`, `op.lower()`, `os.path.splitext(path)[1]`), text or
+        sums built of data, what a `with` binds from data, a loop variable over data or
+        literal items, and a name bound only to such values (an attribute the code sets,
+        only to such values); a key it cannot trace so (a helper function's return, an
+        item stored into a container, an attribute set to a method's return) counts as
+        one worked out from a truth test (fails closed).
         Still possible: branching moved into helper functions, each within its own bound,
         checks written as asserts (`assert isinstance(n, int)`, not counted: invariant
         checks and test functions assert as a matter of course) outside a block whose

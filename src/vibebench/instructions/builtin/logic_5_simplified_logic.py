@@ -2296,13 +2296,14 @@ _JOINS_ALL = _FALSITY_JOINS
 def _isinstance_per_type(facts: StrictFacts, given: ast.expr | None, negated: bool) -> bool:
     """`any(isinstance(v, t) for t in (int, float))` (also a list or set comprehension,
     and `all(not isinstance(v, t) ...)`): one `isinstance` call per type of a literal
-    tuple, list or set, on an object that is not the loop's name."""
+    tuple, list or set (also through a name bound once to one, `for t in TYPES`), on an
+    object that is not the loop's name."""
     if not isinstance(given, ast.GeneratorExp | ast.ListComp | ast.SetComp):
         return False
     if len(given.generators) != 1 or given.generators[0].ifs:
         return False
     loop = given.generators[0]
-    types = loop.iter
+    types = facts.names.only_value(loop.iter)
     if not (
         isinstance(loop.target, ast.Name)
         and isinstance(types, ast.Tuple | ast.List | ast.Set)
@@ -2713,7 +2714,8 @@ class SimplifiedLogic(Instruction):
         isinstance(v, float)`) or as items of `all(...)` or `min(...)` (pass a tuple of
         types), one `isinstance` call per type of a literal tuple, list or set in a
         comprehension given to those calls (`any(isinstance(v, t) for t in (int,
-        float))`, `all(not isinstance(v, t) for t in ...)`),
+        float))`, `all(not isinstance(v, t) for t in ...)`; also through a name bound
+        once to such a literal, `for t in TYPES`),
         `issubclass(type(v), T)` read as `isinstance(v, T)` and two
         `issubclass` calls on one class joined so (`issubclass(cls, A) or
         issubclass(cls, B)`: pass a tuple); `functools.reduce` with a step joining the

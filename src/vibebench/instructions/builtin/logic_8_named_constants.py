@@ -2125,12 +2125,44 @@ _FLOORS = (ast.FloorDiv, ast.RShift)
 
 
 def _single_value(names: NameIndex, name: ast.expr) -> ast.expr | None:
-    """The arithmetic a lowercase name is bound to, when it is bound once to it
-    (`years_past = age - 18`)."""
+    """The arithmetic or call a lowercase name is bound to, when it is bound once to it
+    (`years_past = age - 18`, `side = np.sign(bmi - 25)`)."""
     if not isinstance(name, ast.Name) or name.id.isupper():
         return None
     value = names.only_value(name)
-    return value if isinstance(value, ast.BinOp) else None
+    return value if isinstance(value, ast.BinOp | ast.Call) else None
+
+
+_SIGN_WORDS = frozenset({"copysign", "sign", "signbit", "heaviside"})
+_SIGNS: dict[str, tuple[int, int]] = {
+    "math.copysign": (2, 1), "numpy.copysign": (2, 1), "torch.copysign": (2, 1),
+    "numpy.sign": (1, 0), "torch.sign": (1, 0), "numpy.signbit": (1, 0),
+    "torch.signbit": (1, 0), "numpy.heaviside": (2, 0),
+}  # fmt: skip
+"""Calls that report a value's sign: how many arguments, and which one's sign."""
+_SIGN_TESTS = frozenset({"numpy.signbit", "torch.signbit"})
+"""Of those, the ones whose result is itself a test (`np.signbit(x)` is `x < 0`)."""
+
+
+def _writes_signbit(facts: StrictFacts) -> bool:
+    """Whether the code names `signbit` at all (the gate of the sign test on its own)."""
+    return "signbit" in facts.code
+
+
+def _sign_of(names: NameIndex, node: ast.expr, *, tests: bool = False) -> ast.expr | None:
+    """The value whose sign a call reports (`math.copysign(1, bmi - 25)`, `np.sign(...)`,
+    `np.signbit(...)`, `np.heaviside(..., h)`: compared with 0, 1 or -1 it compares that
+    value with 0), else None; with `tests`, only a call that is itself a test."""
+    if not isinstance(node, ast.Call) or node.keywords or not 0 < len(node.args) <= _PAIR:
+        return None
+    func = node.func
+    if isinstance(func, ast.Attribute) and func.attr not in _SIGN_WORDS:
+        return None  # (a name may be an alias: `from math import copysign as cs`)
+    for name in names.names(func):
+        shape = _SIGNS.get(name)
+        if shape is not None and len(node.args) == shape[0] and (not tests or name in _SIGN_TESTS):
+            return node.args[shape[1]]
+    return None
 
 
 _DIVMOD_PARTS: dict[int, ast.operator] = {0: ast.FloorDiv(), 1: ast.Mod()}
@@ -2209,6 +2241,18 @@ def _moved_threshold(names: NameIndex, side: ast.expr, bound: complex | None) ->
     return None
 
 
+def _signed_threshold(names: NameIndex, side: ast.expr, bound: complex | None) -> ast.expr | None:
+    """`_moved_threshold`, also of a value whose sign is compared with 0, 1 or -1
+    (`math.copysign(1, bmi - 25) == 1` is `bmi - 25 >= 0`), or through a name bound
+    once to it."""
+    signed = None if bound not in _ALLOWED else _sign_of(names, side)
+    if signed is None:
+        return _moved_threshold(names, side, bound)
+    inner = _single_value(names, signed)
+    moved = _moved_threshold(names, signed, 0)
+    return moved if moved is not None or inner is None else _moved_threshold(names, inner, 0)
+
+
 def _shifted_in_place(
     facts: StrictFacts, name: ast.expr, bound: complex | None
 ) -> ast.expr | None:
@@ -2232,12 +2276,23 @@ def _shifted_in_place(
 
 def _thresholds_in_arithmetic(facts: StrictFacts, node: ast.AST) -> ast.expr | None:
     """A magic number a comparison with 0, 1 or -1 is decided by (see `_moved_threshold`),
-    or one a hand-written closeness test measures the distance to."""
+    or one a hand-written closeness test measures the distance to; a sign test such as
+    `np.signbit(bmi - 25)` compares its argument with 0 on its own."""
+    if (
+        isinstance(node, ast.Call)
+        and facts.derived(_writes_signbit)
+        and _sign_of(facts.names, node, tests=True) is not None
+    ):
+        moved = _signed_threshold(facts.names, node, 0)
+        if moved is not None:
+            return moved
     for left, right in _compared_pairs(facts, node):
         for side, other in ((left, right), (right, left)):
             bound = folded(other, facts.names)
+            if bound is None and isinstance(other, ast.Constant) and type(other.value) is bool:
+                bound = int(other.value)  # `np.signbit(bmi - 25) == False`
             for value in (side, _single_value(facts.names, side)):
-                moved = None if value is None else _moved_threshold(facts.names, value, bound)
+                moved = None if value is None else _signed_threshold(facts.names, value, bound)
                 if moved is not None:
                     return moved
             moved = _closeness_target(facts, side) or _shifted_in_place(facts, side, bound)
@@ -2481,16 +2536,18 @@ class NamedConstants(Instruction):
         compared with 0, also written as a call (`divmod(age, 18)[0]`,
         `operator.sub(age, 18)`, `operator.rshift(age, 4)`, `np.subtract(age, 18)`,
         `age.__sub__(18)`,
-        `math.floor(age / 18)`, `int(age / 18)`), or is a
-        name that is not UPPER_CASE bound once to such arithmetic (`years_past = age - 18;
-        years_past >= 0`) or shifted by such a number with `+=`/`-=` in a statement of its
-        function's own body (`margin -= 18; margin >= 0`; an update inside a loop or `if`
-        is not looked at); and fails a comparison with a name that is not UPPER_CASE and is
-        bound only to such a number or to a conditional expression choosing among numbers
-        one of which is (`limit = 21 if us else 18`), or set to numbers and moved by
-        numbers with `+=`/`-=` only in statements at the top of the module that end it at
-        such a number (`limit = 0` / `limit += 67`), or only as a loop variable over a
-        literal tuple, list or set of numbers one of which is (`any(n > limit for limit in
+        `math.floor(age / 18)`, `int(age / 18)`), or whose sign is taken and compared with 0, 1 or
+        -1 (`math.copysign(1, bmi - 25) == 1`, `np.sign`, `np.copysign`, `np.heaviside`,
+        `np.signbit`, torch's `sign`, `copysign` and `signbit`; a `signbit` of it is such a
+        comparison on its own, `np.signbit(bmi - 25)`), or is a name that is not UPPER_CASE bound
+        once to such arithmetic or call (`years_past = age - 18; years_past >= 0`) or shifted by
+        such a number with `+=`/`-=` in a statement of its function's own body (`margin -= 18;
+        margin >= 0`; an update inside a loop or `if` is not looked at); and fails a comparison
+        with a name that is not UPPER_CASE and is bound only to such a number or to a conditional
+        expression choosing among numbers one of which is (`limit = 21 if us else 18`), or set to
+        numbers and moved by numbers with `+=`/`-=` only in statements at the top of the module
+        that end it at such a number (`limit = 0` / `limit += 67`), or only as a loop variable over
+        a literal tuple, list or set of numbers one of which is (`any(n > limit for limit in
         (1000,))`; a loop over a named tuple, `for size in SIZES`, passes), or unpacked
         from the place holding such numbers in a literal of literals, of what `zip` is
         given there, of what `enumerate` numbers or of a dict literal's `.items()`

@@ -1457,6 +1457,8 @@ class _DispatchCallGraph(StrictCallGraph):
         classes: list[_Class] = []
         for name in names:
             plain = name.removeprefix("local:").removesuffix("()")
+            if name.endswith("()"):  # `sub = make_counter()`: what the factory makes
+                plain = self._facts.derived(_factory_classes).get(plain, plain)
             if not name.startswith("local:") or plain not in self._model.defined_once:
                 return None
             classes.append(self.classes[plain])
@@ -2030,6 +2032,45 @@ def _argument_runners(tree: ast.Module) -> frozenset[str]:
         elif isinstance(node, ast.ClassDef) and _calls_stored_argument(node):
             found.add(node.name)
     return frozenset(found)
+
+
+def _factory_classes(facts: StrictFacts) -> dict[str, str]:
+    """Module functions whose every return builds an object of one module class
+    (`def make_counter(): return WordCount()`, also through another such function),
+    mapped to that class: what a call of one gives is an object of it."""
+    functions = {
+        node.name: node
+        for node in facts.tree.body
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+    }
+    classes = {node.name for node in facts.tree.body if isinstance(node, ast.ClassDef)}
+    if not classes or not functions:
+        return {}
+    made: dict[str, list[str | None]] = {}
+    for name, node in functions.items():
+        if sum(isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) and
+               item.name == name for item in facts.tree.body) != 1:  # fmt: skip
+            continue
+        returns = [
+            item
+            for item in own_walk(node)
+            if isinstance(item, ast.Return | ast.Yield | ast.YieldFrom)
+        ]
+        made[name] = [
+            item.value.func.id
+            if isinstance(item, ast.Return)
+            and isinstance(item.value, ast.Call)
+            and isinstance(item.value.func, ast.Name)
+            else None
+            for item in returns
+        ]
+    found: dict[str, str] = {}
+    for _ in range(3):  # factories calling factories, a few links deep
+        for name, built in made.items():
+            kinds = {found.get(item, item) for item in built}
+            if built and len(kinds) == 1 and (kind := kinds.pop()) in classes:
+                found[name] = kind
+    return found
 
 
 def _first_parameter(node: ast.FunctionDef | ast.AsyncFunctionDef, skip: int = 0) -> str | None:
@@ -2959,9 +3000,151 @@ def strict_recursion(code: str) -> tuple[Finding, ...]:
         graph = _DispatchCallGraph(facts)
         found += [graph.describe(cycle) for cycle in graph.cycles()]
     found += self_applications(facts)
+    if "(" in code and facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
+        found += _knotted(facts)
     found += _running_code_reused(facts)
     found += _defaults_patched(facts)
     return tuple(found)
+
+
+def _root(node: ast.expr) -> str | None:
+    """`cell` for `cell`, `cell[0]` and `box.f`: the name a lookup chain starts at."""
+    while isinstance(node, ast.Subscript | ast.Attribute):
+        node = node.value
+    return node.id if isinstance(node, ast.Name) else None
+
+
+def _knot_positions(call: ast.Call, given: Callable[[ast.expr], bool]) -> set[int | None]:
+    """The positions of the arguments of `call` that `given` accepts (None: after a
+    starred argument, or by keyword, so at a position not known)."""
+    found: set[int | None] = set()
+    known = True
+    for index, arg in enumerate(call.args):
+        if isinstance(arg, ast.Starred):
+            known = False
+        elif given(arg):
+            found.add(index if known else None)
+    found |= {None for keyword in call.keywords if given(keyword.value)}
+    return found
+
+
+def _function_knot(node: ast.FunctionDef | ast.AsyncFunctionDef) -> set[int | None]:
+    """Where a decorator function hands its own result back to the function it wraps: a
+    call of its parameter `func`, inside a nested function or lambda (the wrapper), given
+    what the decorator returns, or a lookup from the same cell
+    (`cell.append(lambda *a: func(cell[0], *a))` / `return cell[0]`, `box.f`, `run`)."""
+    wrapped = _first_parameter(node)
+    if wrapped is None:
+        return set()
+    returned = {
+        root
+        for item in own_walk(node)
+        if isinstance(item, ast.Return) and item.value is not None
+        and (root := _root(item.value)) is not None and root != wrapped
+    }  # fmt: skip
+    if not returned:
+        return set()
+    wrappers = [
+        item
+        for item in own_walk(node, into_lambdas=False)
+        if isinstance(item, ast.Lambda | ast.FunctionDef | ast.AsyncFunctionDef)
+    ]
+    found: set[int | None] = set()
+    for item in (inner for wrapper in wrappers for inner in ast.walk(wrapper)):
+        if (
+            isinstance(item, ast.Call)
+            and isinstance(item.func, ast.Name)
+            and item.func.id == wrapped
+        ):
+            found |= _knot_positions(item, lambda arg: _root(arg) in returned)
+    return found
+
+
+def _class_knot(node: ast.ClassDef) -> set[int | None]:
+    """Where a decorator class's methods hand the instance (the decorated name) back to
+    the function `__init__` stored: `self.func(self, *args)`, `self.func(self.__call__)`."""
+    methods = {
+        stmt.name: stmt
+        for stmt in node.body
+        if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef)
+    }
+    init = methods.get("__init__")
+    wrapped = _first_parameter(init, skip=1) if init is not None else None
+    if wrapped is None:
+        return set()
+    stored = {
+        target.attr
+        for stmt in ast.walk(init)  # type: ignore[arg-type]
+        if isinstance(stmt, ast.Assign) and _root(stmt.value) == wrapped
+        for target in stmt.targets
+        if isinstance(target, ast.Attribute) and is_self(target.value)
+    }
+
+    def instance(arg: ast.expr) -> bool:
+        if isinstance(arg, ast.Attribute) and arg.attr == "__call__":
+            arg = arg.value
+        return is_self(arg)
+
+    found: set[int | None] = set()
+    for method in methods.values():
+        for item in ast.walk(method):
+            if (
+                isinstance(item, ast.Call)
+                and isinstance(item.func, ast.Attribute)
+                and is_self(item.func.value)
+                and item.func.attr in stored
+            ):
+                found |= _knot_positions(item, instance)
+    return found
+
+
+def _knotted(facts: StrictFacts) -> list[Finding]:
+    """Functions a module decorator (a function or a class, `@fix` or `f = fix(_f)`) hands
+    their own decorated result as an argument, and which use that parameter: a
+    fixed-point combinator, so the function's calls of it are calls of itself."""
+    knots: dict[str, set[int | None]] = {}
+    for node in facts.tree.body:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            positions = _function_knot(node)
+        elif isinstance(node, ast.ClassDef):
+            positions = _class_knot(node)
+        else:
+            continue
+        if positions:
+            knots[node.name] = positions
+    if not knots:
+        return []
+    functions = {
+        node.name: node
+        for node in facts.tree.body
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+    }
+    tied: list[tuple[ast.FunctionDef | ast.AsyncFunctionDef, str]] = [
+        (node, decorator.id)
+        for node in functions.values()
+        for decorator in node.decorator_list
+        if isinstance(decorator, ast.Name) and decorator.id in knots
+    ]
+    tied += [
+        (functions[call.args[0].id], call.func.id)
+        for call in facts.of_type(ast.Call)
+        if isinstance(call.func, ast.Name) and call.func.id in knots
+        and call.args and isinstance(call.args[0], ast.Name) and call.args[0].id in functions
+    ]  # fmt: skip
+    found: list[Finding] = []
+    for node, knot in tied:
+        every = [arg.arg for arg in [*node.args.posonlyargs, *node.args.args]]
+        positions = knots[knot]
+        names = set(every) if None in positions else {
+            every[index] for index in positions if isinstance(index, int) and index < len(every)
+        }  # fmt: skip
+        used = sorted(
+            {item.id for item in ast.walk(node) if isinstance(item, ast.Name) and item.id in names}
+        )
+        if used:
+            found.append((node.lineno, f"`{node.name}` is handed itself by `{knot}` as "
+                          f"`{used[0]}` and uses it, a recursion"))  # fmt: skip
+    return found
 
 
 _DEFAULTS_FIELDS = frozenset({"__defaults__", "__kwdefaults__"})
@@ -3256,12 +3439,21 @@ class NoRecursion(Instruction):
         step=lambda k: f(k))`, called through that parameter), and code run through
         exec/eval; `__class__` in a method (the class cell) is the class around, as
         `cls` is; and fails a parameter called with itself (`f(f, n)`, a fixed-point
-        combinator) and a running frame's code object used for anything but reading its
+        combinator), a module function a module decorator hands itself
+        as an argument and that uses that parameter (`@fix` over `def depth(again, tree)`,
+        also `depth = fix(_depth)`: a decorator function whose nested wrapper or lambda
+        calls the function it is given with what the decorator returns, or a lookup from
+        the same name, `func(cell[0], *a)` with `return cell[0]`; a decorator class whose
+        methods call the function `__init__` stored with `self` or `self.__call__`), and a
+        running frame's code object used for anything but reading its
         `co_*` fields (`types.FunctionType(sys._getframe().f_code, globals())`, also with
         `inspect.currentframe()` or through one name bound to it), and a function's
         `__defaults__` or `__kwdefaults__` replaced (by assignment or a three-argument call
         such as `setattr`) with a value that names a function or class of the module or
-        holds a lambda (`f.__defaults__ = (f,)`). A method called on
+        holds a lambda (`f.__defaults__ = (f,)`). An object a module
+        function makes whose every return builds one module class (`sub = make()` with
+        `def make(): return Counter()`, also through another such function) is an
+        object of that class, whose methods a call on it reaches. A method called on
         what `getattr` gives (`getattr(self, name).copy()`,
         a dunder such as `__call__` aside) is a call on an object of unknown type, like
         `child.size()`; a method or attribute of a name an `isinstance(part, Leaf)` test

@@ -581,12 +581,22 @@ def _iterating(func: ast.expr) -> bool:
     return name in _ITERATING
 
 
+_NEWLINES = re.compile(r"\r\n?|\n")
+
+
+def _python_lines(facts: StrictFacts) -> list[str]:
+    """The code's lines as Python numbers them: `\r\n`, `\r` and `\n` each end one (code
+    run through exec keeps a lone `\r`, which `facts.lines`, split on `\n`, does not end)."""
+    return _NEWLINES.split(facts.code) if "\r" in facts.code else facts.lines
+
+
 def _written_with(facts: StrictFacts, node: ast.expr) -> str:
     """The source text of an expression (empty when its position is not known)."""
     start, end = getattr(node, "lineno", None), getattr(node, "end_lineno", None)
     if start is None or end is None:
         return ""
-    lines = [line.encode() for line in facts.lines[start - 1 : end]]
+    numbered = facts.derived(_python_lines)
+    lines = [line.encode() for line in numbered[start - 1 : end]]
     if not lines:
         return ""
     lines[-1] = lines[-1][: node.end_col_offset]
@@ -596,11 +606,16 @@ def _written_with(facts: StrictFacts, node: ast.expr) -> str:
 
 def _pieces(text: str) -> list[str]:
     """The string tokens of a literal's source (several for an implicit concatenation)."""
+    return _read_pieces(text) or []
+
+
+def _read_pieces(text: str) -> list[str] | None:
+    """`_pieces`, or None when the source does not tokenize."""
     try:
         found = tokenize.generate_tokens(io.StringIO(f"({text})").readline)
         return [token.string for token in found if token.type in _STRING_STARTS]
     except (tokenize.TokenError, SyntaxError):
-        return []
+        return None
 
 
 def _padded_quote(facts: StrictFacts, node: ast.Constant, wanted: str) -> bool:
@@ -1040,20 +1055,46 @@ def _inert_quotes(facts: StrictFacts, wanted: str) -> list[Finding]:
         return []  # (no inert spot anywhere in the source: none in any literal)
     other = '"' if wanted == "'" else "'"
     lines: set[int] = set()
+    unread: set[int] = set()
     for node in facts.of_type(ast.Constant, ast.JoinedStr):
         if id(node) in facts.docstring_ids:
             continue
-        source = _written_with(facts, node)
-        if gate.search(source) is None:
-            continue
-        pieces = _pieces(source)
-        if len(pieces) != 1 or not pieces[0].lstrip("rRbBuUfF").startswith(other):
+        pieces = _spotted_pieces(facts, node, gate, inert, wanted)
+        if pieces is None:
+            unread.add(facts.line_of(node))  # (fails closed: its quotes cannot be read)
+        if not pieces or len(pieces) != 1 or not pieces[0].lstrip("rRbBuUfF").startswith(other):
             continue
         content = _content(pieces[0])
         if wanted in content and wanted not in inert.sub("", content):
             lines.add(facts.line_of(node))
-    return [(line, "a quote that does nothing, added only to excuse the other quotes")
-            for line in sorted(lines)]  # fmt: skip
+    found = [(line, "a quote that does nothing, added only to excuse the other quotes")
+             for line in sorted(lines)]  # fmt: skip
+    return found + [
+        (line, "a literal with a quote that does nothing whose source cannot be read")
+        for line in sorted(unread - lines)
+    ]
+
+
+def _spotted_pieces(
+    facts: StrictFacts, node: ast.expr, gate: re.Pattern[str], inert: re.Pattern[str], wanted: str
+) -> list[str] | None:
+    """The string pieces of a literal's source with an inert spot (empty for a literal
+    without one), or None when the source does not read though the text has a spot."""
+    source = _written_with(facts, node)
+    if gate.search(source) is None and not _unread_spot(node, inert, wanted):
+        return []
+    pieces = _read_pieces(source)
+    if not pieces and _unread_spot(node, inert, wanted):
+        return None
+    return pieces if gate.search(source) else []
+
+
+def _unread_spot(node: ast.expr, inert: re.Pattern[str], wanted: str) -> bool:
+    """A string literal whose text has the wanted quote and an inert spot (`_inert_spots`)
+    yet whose source, where its position says, is no string the tokenizer reads: the
+    rule would have to read its quotes there and cannot, so it fails closed."""
+    text = const_str(node) if isinstance(node, ast.Constant) else None
+    return text is not None and wanted in text and inert.search(text) is not None
 
 
 def _excused_quotes(facts: StrictFacts, wanted: str) -> list[Finding]:
@@ -1290,7 +1331,13 @@ class QuoteStyle(Instruction):
         quoted with the other character only thanks to a wanted quote that is no text:
         an implicit concatenation whose only pieces holding the wanted quote have no
         letter or digit (`("Hello, " "'")`: Ruff lets a concatenation with a piece that
-        needs the other quote keep it in every piece); an implicit concatenation quoted
+        needs the other quote keep it in every piece); a literal quoted with the other
+        character whose every wanted quote does nothing: in an empty regex comment
+        (`"(?#')[a-z]+"`), an empty HTML comment (`<!--'-->`), or two glued to the end of
+        a shell word (`HEAD''`), read in its source where its position says (lines
+        numbered as Python numbers them: a lone carriage return ends one in code run
+        through exec), and a literal holding such a spot whose source the check cannot
+        read there (fails closed); an implicit concatenation quoted
         with the other character in which a piece with prose needs no other quote, when
         its pieces share a line (`("Don't forget " "to buy ")`) or its text, written as
         one literal where it starts, fits a line of 88 characters (Ruff keeps the quote
@@ -1331,7 +1378,8 @@ class QuoteStyle(Instruction):
         and read by `ast.literal_eval` (`ast.literal_eval('("north", "east")')`, also
         through a name bound once to the text) whose string literals use the other
         quote (text read from data passes). It judges the string
-        literals of code run through exec/eval/compile by the same rule. Literals a field
+        literals of code run through exec/eval/compile by the same rule (code whose
+        tokens cannot be read fails). Literals a field
         needs (a key, a separator to join with, a default after `or`, a format,
         `f'{"%.2f" % value}'`, a receiver of `join`: `f'{" and ".join(parts)}'`, a rule
         drawn by repetition: `f'{"=" * 40}'`, `f'{"&nbsp;" * depth}'`) keep the other
@@ -1400,6 +1448,8 @@ class QuoteStyle(Instruction):
     def embedded_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Literals of exec'd code quoted with the other character."""
         found = self.strict_violations(facts, params)
+        if tokens(facts.code) is None:  # (fails closed: its literals cannot be read)
+            return [*found, (None, "the code's literals cannot be read (it does not tokenize)")]
         lines = _wrong_quotes(facts.code, params["quote"])
         return found + [(None, f"a literal of the code uses the other quote (line {lines[0]})")
                         for _ in lines[:1]]  # fmt: skip

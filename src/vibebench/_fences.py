@@ -27,6 +27,7 @@ __all__ = [
     "is_python_label",
     "longest_backtick_run",
     "misspelt_python_label",
+    "notebook_label",
     "shown_python_kind",
 ]
 
@@ -144,6 +145,22 @@ def _edits(first: str, second: str) -> int:
                 row[j] = min(row[j], rows[-2][j - 2] + 1)
         rows.append(row)
     return rows[-1][-1]
+
+
+_NOTEBOOK_LABELS = frozenset({
+    "jupyter", "jupyter-notebook", "ipynb", "notebook", "jupyter-python", "micropython",
+    "circuitpython", "pyodide",
+})  # fmt: skip
+"""Labels of a notebook cell or a Python implementation that no highlighter names as
+Python (`jupyter`, `ipynb`, `micropython`): a block so labelled may hold a notebook's
+JSON or a cell of Python, so it is read by what it holds, as an unlabelled one."""
+
+
+def notebook_label(label: str) -> bool:
+    """Whether a label (`fence_label`'s answer) names a notebook or a Python
+    implementation (`_NOTEBOOK_LABELS`), whatever file name or attributes follow."""
+    language = label[: found.start()] if (found := _LANGUAGE_END.search(label)) else label
+    return language.rstrip("0123456789.") in _NOTEBOOK_LABELS
 
 
 def shown_python_kind(label: str) -> str | None:

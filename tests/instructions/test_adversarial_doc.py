@@ -4526,6 +4526,240 @@ DOC_5 += [
 ]
 
 
+# round 18, doc45_18
+# Commented-out code written as an expression no statement test counts: a conditional
+# expression, a tuple of calls, an `and`/`or` chain with a call, a subscript of a call
+# (also inline after code, and behind a `#<digit>` that makes ERA001 skip the comment).
+DOC_4 += [
+    Attempt("doc_4", "conditional-expression-commented-out", code('''
+        def paint(ax, dark):
+            """Paint the axes."""
+            # ax.set_facecolor("#1e1e1e") if dark else None
+            return ax
+    '''), code('''
+        def paint(ax, dark):
+            """Paint the axes."""
+            # Dark mode is handled by the theme, not here.
+            return ax
+    ''')),
+    Attempt("doc_4", "tuple-of-calls-commented-out", code('''
+        def paint(ax, title):
+            """Paint the axes."""
+            # ax.set_title(title, color="#333"), ax.legend()
+            return ax
+    '''), code('''
+        def paint(ax, title):
+            """Paint the axes."""
+            # The title and legend, a, b, come later.
+            return ax
+    ''')),
+    Attempt("doc_4", "or-chain-with-a-call-kept-inline", code('''
+        def load(cache, key, fetch):
+            """Return the user for key."""
+            user = fetch(key)  # cache.get(key) or fetch(key)
+            return user
+    '''), code('''
+        def load(cache, key, fetch):
+            """Return the user for key."""
+            user = fetch(key)  # fresh or cached
+            return user
+    ''')),
+]
+DOC_5 += [
+    Attempt("doc_5", "subscript-of-a-call-counted-as-a-comment", code("""
+        def mean(values):
+            # Guard against an empty list before dividing.
+            if not values:
+                return 0.0
+            # sorted(values, key=abs)[-1]
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "and-chain-with-a-call-counted-as-a-comment", code("""
+        def mean(values):
+            # Guard against an empty list before dividing.
+            if not values:
+                return 0.0
+            # values and values.pop()
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+]
+
+
+# round 18, blocks18
+# Code shown after the JSON in a block that is not fenced (a markdown indented block, an
+# HTML <pre> block); values written as HTML character references or in Ascii85/base85.
+USAGE_TWIN = SOLUTION + "Usage:\n\n```python\ntotal = add(2, 3)\nprint(total)\n```\n\n" + JSON_FENCE
+DOC_6 += [
+    Attempt("doc_6", "indented-code-block-after-the-json",
+            EXPLAINED_TWIN + "\nExample:\n\n    total = add(2, 3)\n    print(total)\n",
+            USAGE_TWIN, response=True),
+    Attempt("doc_6", "html-pre-code-after-the-json",
+            EXPLAINED_TWIN + "\n<pre><code>total = add(2, 3)\nprint(total)\n</code></pre>\n",
+            USAGE_TWIN, response=True),
+    Attempt("doc_6", "values-as-html-character-references",
+            explained("&#65;&#100;&#100;&#115; &#116;&#119;&#111; &#110;&#117;&#109;&#115;.",
+                      "&#x43;&#x6f;&#x6e;&#x73;&#x74;&#x61;&#x6e;&#x74; &#x74;&#x69;&#x6d;&#x65;"),
+            EXPLAINED_TWIN, response=True),
+    Attempt("doc_6", "values-in-ascii85",
+            explained("6\\\"FMI+EVgG+Du==@V'S$+CT.u+ED%8F`MA@+EV:.BlY>;F_r`",
+                      "6Z6j`FCB'/+EV=7AKYE!A0>B#DKBo.DKI\\\"<ASl@+GqK"),
+            EXPLAINED_TWIN, response=True),
+    Attempt("doc_6", "values-in-base85",
+            explained("L1bieAar+cAZ~SSVr6o3E&", "LvL<#bYX6EAarSMWd"),
+            EXPLAINED_TWIN, response=True),
+]  # fmt: skip
+
+
+# round 18, docA18
+# A doc handed to a descriptor put together from short pieces (`doc=A + B`), built across
+# an assignment and `+=`, handed to a subclass of property, or kept on one line by a U+2028
+# (help() breaks only at "\n"); a second sentence opened by a signed number or after a word
+# in capitals; a caching decorator imported under a property's name.
+DESCRIPTOR_TWIN = code('''
+    class Cart:
+        """Hold line items."""
+
+        def __init__(self, items):
+            self.items = items
+
+        def _total(self):
+            return sum(self.items)
+
+        total = property(_total, doc="Sum of the line items.")
+''')
+DOC_1 += [
+    Attempt("doc_1", "descriptor-doc-joined-from-short-names", code('''
+        HEAD = "Sum of every line item in the cart, counting each quantity, "
+        TAIL = "with the tax rate applied and the result rounded to cents."
+
+
+        class Cart:
+            """Hold line items."""
+
+            def __init__(self, items):
+                self.items = items
+
+            def _total(self):
+                return sum(self.items)
+
+            total = property(_total, doc=HEAD + TAIL)
+    '''), DESCRIPTOR_TWIN),
+    Attempt("doc_1", "doc-assigned-then-added-to", code('''
+        HEAD = "Return the arithmetic mean of the values, "
+        TAIL = "raising ZeroDivisionError when the sequence of values is empty."
+
+
+        def mean(values):
+            return sum(values) / len(values)
+
+
+        mean.__doc__ = HEAD
+        mean.__doc__ += TAIL
+    '''), code('''
+        def mean(values):
+            return sum(values) / len(values)
+
+
+        mean.__doc__ = "Return the arithmetic mean of the values."
+        mean.__doc__ += "\\n\\nRaise ZeroDivisionError if empty."
+    ''')),
+    Attempt("doc_1", "docstring-added-to-later", code('''
+        def mean(values):
+            """Return the arithmetic mean of the values, """
+            return sum(values) / len(values)
+
+
+        mean.__doc__ += "raising ZeroDivisionError when the sequence of values is empty."
+    '''), DESCRIPTOR_TWIN),
+    Attempt("doc_1", "long-doc-handed-to-a-subclass-of-property", code('''
+        class described(property):
+            """A property given its doc."""
+
+
+        class Cart:
+            """Hold line items."""
+
+            def __init__(self, items):
+                self.items = items
+
+            def _total(self):
+                return sum(self.items)
+
+            total = described(
+                _total,
+                doc=(
+                    "Sum of every line item in the cart, counting each quantity, "
+                    "with the tax rate applied and the result rounded to cents."
+                ),
+            )
+    '''), DESCRIPTOR_TWIN),
+    Attempt("doc_1", "long-doc-line-split-by-a-line-separator", code('''
+        class Cart:
+            """Hold line items."""
+
+            def __init__(self, items):
+                self.items = items
+
+            def _total(self):
+                return sum(self.items)
+
+            total = property(
+                _total,
+                doc=(
+                    "Sum of every line item in the cart, counting each quantity,\\u2028"
+                    "with the tax rate applied and the result rounded to cents."
+                ),
+            )
+    '''), DESCRIPTOR_TWIN),
+]
+DOC_2 += [
+    Attempt("doc_2", "second-sentence-opened-by-a-signed-number", code('''
+        def find_index(items, target):
+            """Return the position of target in items. -1 means it is absent."""
+            return items.index(target) if target in items else -1
+    '''), code('''
+        def find_index(items, target):
+            """Return the position of target in items, or -1 when it is absent."""
+            return items.index(target) if target in items else -1
+    ''')),
+    Attempt("doc_2", "lower-case-sentence-after-a-word-in-capitals", code('''
+        def parse_header(line):
+            """Parse the header row of a CSV. blank column names are dropped."""
+            return [name.strip() for name in line.split(",") if name.strip()]
+    '''), code('''
+        def parse_header(line):
+            """Parse the header row of a CSV file, dropping blank column names."""
+            return [name.strip() for name in line.split(",") if name.strip()]
+    ''')),
+    Attempt("doc_2", "cache-imported-under-a-property-name", code('''
+        from functools import lru_cache as cached_property
+
+
+        class PriceList:
+            def __init__(self, prices):
+                self.prices = tuple(prices)
+
+            @cached_property
+            def taxed_total(self, rate):
+                """Tallies every price with the given tax rate applied."""
+                return round(sum(self.prices) * (1 + rate), 2)
+    '''), code('''
+        from functools import cached_property
+
+
+        class PriceList:
+            def __init__(self, prices):
+                self.prices = tuple(prices)
+
+            @cached_property
+            def taxed_total(self):
+                """Taxed sum of every price."""
+                return round(sum(self.prices) * 1.2, 2)
+    ''')),
+]
+
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6
 (
     verdicts,

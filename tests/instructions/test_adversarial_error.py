@@ -5205,6 +5205,179 @@ ERROR_4 += [
     """)),
 ]
 
+# round 18, resolver18
+# A module handed to the code's own function by keyword, its error class caught as the
+# parameter's attribute.
+ERROR_3 += [
+    Attempt("error_3", "module-alias-handed-by-keyword", code("""
+        import socket
+
+
+        def _reachable(host, net=None):
+            try:
+                net.create_connection((host, 80), timeout=1).close()
+            except net.error:
+                return False
+            return True
+
+
+        def can_connect(host):
+            return _reachable(host, net=socket)
+    """), code("""
+        import socket
+
+
+        def _reachable(host, net=None):
+            try:
+                net.create_connection((host, 80), timeout=1).close()
+            except OSError:
+                return False
+            return True
+
+
+        def can_connect(host):
+            return _reachable(host, net=socket)
+    """)),
+]
+
+# round 18, errlib18
+# A handler type read as an Enum member's value; a re-raise only in a `match` case a
+# constant subject never reaches, or in a loop over enumerate/zip/sorted of an empty
+# iterable; a message written inline as a "kind" its factory (or `__str__`) spells out.
+_SWALLOWED = """
+    import json
+
+
+    def load(text):
+        try:
+            return json.loads(text)
+        except ValueError:
+            return None
+"""
+ERROR_1 += [
+    Attempt("error_1", "handler-type-as-an-enum-member-value", code("""
+        import json
+        from enum import Enum
+
+
+        class Catch(Enum):
+            ALL = (ValueError, BaseException)
+
+
+        def load(text):
+            try:
+                return json.loads(text)
+            except Catch.ALL.value:
+                return None
+    """), code(_SWALLOWED)),
+    Attempt("error_1", "reraise-in-a-match-case-never-reached", code("""
+        import json
+
+        LEVEL = 2
+
+
+        def load(text):
+            try:
+                return json.loads(text)
+            except Exception:
+                match LEVEL:
+                    case 0 | 1:
+                        raise
+                    case 'strict' if text:
+                        raise
+                return None
+    """), code(_SWALLOWED)),
+    Attempt("error_1", "reraise-in-a-loop-over-an-empty-iterator-with-arguments", code("""
+        import json
+
+        STEPS = []
+
+
+        def load(text):
+            try:
+                return json.loads(text)
+            except Exception:
+                for _ in sorted(STEPS, key=len, reverse=True):
+                    raise
+                for _ in zip(range(3), STEPS):
+                    raise
+                for _ in map(print, 'ab', ()):
+                    raise
+                for _ in enumerate(STEPS, start=1):
+                    raise
+                return None
+    """), code(_SWALLOWED)),
+]
+ERROR_4 += [
+    Attempt("error_4", "message-joined-as-a-kind-its-factory-spells-out", code("""
+        import re
+
+
+        def _fail(kind, value):
+            words = re.sub(r'[._-]', ' ', kind)
+            return ValueError(f'{words}: {value}')
+
+
+        def check(age):
+            if age < 0:
+                raise _fail('negative-ages-rejected', age)
+            return age
+    """), code("""
+        def _fail(kind, value):
+            return ValueError(f'{kind}: {value}')
+
+
+        def check(age):
+            if age < 0:
+                kind = 'negative_age'
+                raise _fail(kind, age)
+            return age
+    """)),
+    Attempt("error_4", "message-joined-as-a-kind-a-method-spells-out", code("""
+        class Checker:
+            def _fail(self, value, *, kind):
+                return ValueError(f"{value}: {' '.join(kind.split('.'))}")
+
+            def check(self, age):
+                if age < 0:
+                    raise self._fail(age, kind='AgeBelowZero.rejected')
+                return age
+    """), code("""
+        class Checker:
+            def _fail(self, value, *, kind):
+                return ValueError(f'{value}: {kind}')
+
+            def check(self, age):
+                if age < 0:
+                    raise self._fail(age, kind='below_zero')
+                return age
+    """)),
+    Attempt("error_4", "message-as-a-code-its-str-spells-by-regex", code("""
+        import re
+
+
+        class AgeError(ValueError):
+            def __init__(self, *, code):
+                super().__init__()
+                self.code = code
+
+            def __str__(self):
+                return re.sub('_', ' ', self.code).capitalize()
+
+
+        def check(age):
+            if age < 0:
+                raise AgeError(code='ages_below_zero')
+            return age
+    """), code("""
+        def check(age):
+            if age < 0:
+                msg = f'ages below zero are rejected, got {age}'
+                raise ValueError(msg)
+            return age
+    """)),
+]
+
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4
 (
     verdicts,

@@ -2709,6 +2709,154 @@ LIBRARY_1 += [
     """)),
 ]
 
+# round 18, resolver18
+# A module handed to the code's own function (through a name, a partial, a method or a
+# lambda) and read as the parameter's attribute; the module of a known object
+# (`inspect.getmodule`, `sys.modules[x.__module__]`); `with nullcontext(m) as x`.
+LIBRARY_1 += [
+    Attempt("library_1", "module-handed-to-a-partial-of-an-own-function", code("""
+        import functools
+        import os
+
+
+        def _names(folder, fs):
+            return sorted(fs.listdir(folder))
+
+
+        def listing(folder):
+            return functools.partial(_names, folder)(fs=os)
+    """), code("""
+        import functools
+        from pathlib import Path
+
+
+        def _names(folder, kind):
+            return sorted(p.name for p in Path(folder).iterdir() if p.suffix == kind)
+
+
+        def listing(folder):
+            return functools.partial(_names, folder)(kind='.py')
+    """)),
+    Attempt("library_1", "module-handed-to-a-method", code("""
+        import os
+
+
+        class Lister:
+            def names(self, fs, folder):
+                return sorted(fs.listdir(folder))
+
+
+        def listing(folder):
+            return Lister().names(os, folder)
+    """), code("""
+        from pathlib import Path
+
+
+        class Lister:
+            def names(self, folder):
+                return sorted(p.name for p in Path(folder).iterdir())
+
+
+        def listing(folder):
+            return Lister().names(folder)
+    """)),
+    Attempt("library_1", "module-of-a-known-object", code("""
+        import sys
+        import os
+
+
+        def size(path):
+            return sys.modules[os.fspath.__module__].path.getsize(path)
+    """), code("""
+        from pathlib import Path
+
+
+        def size(path):
+            return Path(path).stat().st_size
+    """)),
+    Attempt("library_1", "module-entered-by-nullcontext", code("""
+        import contextlib
+        import glob
+
+
+        def listing(folder):
+            with contextlib.nullcontext(enter_result=glob) as finder:
+                return finder.glob(folder + '/*.py')
+    """), code("""
+        import contextlib
+        from pathlib import Path
+
+
+        def listing(folder):
+            with contextlib.nullcontext(Path(folder)) as root:
+                return [str(p) for p in root.glob('*.py')]
+    """)),
+]
+LIBRARY_2 += [
+    Attempt("library_2", "sys-handed-to-a-lambda", code("""
+        import sys
+
+        report = lambda runtime, text: runtime.stdout.write(text)
+
+
+        def load(rows):
+            report(sys, 'loaded')
+            return list(rows)
+    """), code("""
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def load(rows):
+            logger.info('loaded')
+            return list(rows)
+    """)),
+]
+
+
+# round 18, errlib18
+# Output copied onto standard output's descriptor by a descriptor-to-descriptor copy, and a
+# progress report shown as a password prompt.
+_LOGGED = """
+    import logging
+
+    logger = logging.getLogger(__name__)
+
+
+    def load(rows):
+        rows = list(rows)
+        logger.info('loaded %d rows', len(rows))
+        return rows
+"""
+LIBRARY_2 += [
+    Attempt("library_2", "output-copied-onto-the-console-descriptor", code("""
+        import os
+        import sys
+
+
+        def load(rows):
+            rows = list(rows)
+            data = f'loaded {len(rows)} rows\\n'.encode()
+            read_end, write_end = os.pipe()
+            os.write(write_end, data)
+            os.close(write_end)
+            os.copy_file_range(read_end, dst=sys.stdout.fileno(), count=len(data))
+            os.close(read_end)
+            return rows
+    """), code(_LOGGED)),
+    Attempt("library_2", "progress-shown-as-a-password-prompt", code("""
+        from getpass import getpass
+
+
+        def load(rows):
+            rows = list(rows)
+            getpass(f'loaded {len(rows)} rows, press Enter')
+            return rows
+    """), code(_LOGGED)),
+]
+
+
 ATTEMPTS = LIBRARY_1 + LIBRARY_2
 (
     verdicts,

@@ -11606,6 +11606,321 @@ LOGIC_3 += [
     """)),
 ]
 
+# round 18, logicA18 (logic_1, logic_3) ---------------------------------------------------------
+LOGIC_1 += [
+    Attempt("logic_1", "library-call-handed-a-truth-test-as-guard-in-try", code("""
+        import random
+
+
+        def tier(points):
+            tier = 'bronze'
+            try:
+                random.choice(range(points >= 100))
+                tier = 'silver'
+                random.choice(range(points >= 500))
+                tier = 'gold'
+                random.choice(range(points >= 2000))
+                tier = 'platinum'
+                random.choice(range(points >= 9000))
+                tier = 'diamond'
+                random.choice(range(points >= 20000))
+                tier = 'legend'
+            except IndexError:
+                pass
+            return tier
+    """), code("""
+        import bisect
+
+        _BOUNDS = (100, 500, 2000, 9000, 20000)
+        _TIERS = ('bronze', 'silver', 'gold', 'platinum', 'diamond', 'legend')
+
+
+        def tier(points):
+            try:
+                points = int(points)
+            except ValueError:
+                points = 0
+            return _TIERS[bisect.bisect_right(_BOUNDS, points)]
+    """)),
+]
+LOGIC_3 += [
+    Attempt("logic_3", "library-call-handed-bool-as-guard-in-suppress", code("""
+        import contextlib
+        import json
+
+
+        def send(items, sink, quiet, dry_run):
+            for item in items:
+                with contextlib.suppress(ValueError):
+                    json.loads(json.dumps(bool(quiet)).replace('true', '['))
+                    print('sending', item)
+                with contextlib.suppress(ValueError):
+                    json.loads(json.dumps(bool(dry_run)).replace('true', '['))
+                    sink.send(item)
+    """), code("""
+        import contextlib
+        import os
+
+
+        def send(items, sink, path):
+            with contextlib.suppress(FileNotFoundError):
+                os.remove(path)
+                print('removed', path)
+            for item in items:
+                sink.send(item)
+    """)),
+]
+
+# round 18, logicB18 (logic_4, logic_5, logic_6, logic_7) --------------------------------------------
+LOGIC_4 += [
+    Attempt("logic_4", "values-packed-through-an-identity-lambda-and-unpacked", code("""
+        _gather = lambda *values: values
+
+
+        def describe(numbers):
+            low, high, total, size = _gather(min(numbers), max(numbers), sum(numbers), len(numbers))
+            mean, spread, middle, label = _gather(total / size, high - low, sorted(numbers)[size // 2], str(size))
+            return low, high, mean, spread, middle, label
+    """), code("""
+        def _bounds(numbers):
+            return min(numbers), max(numbers)
+
+
+        def describe(numbers):
+            low, high = _bounds(numbers)
+            size = len(numbers)
+            mean = sum(numbers) / size
+            middle = sorted(numbers)[size // 2]
+            return low, high, mean, high - low, middle, str(size)
+    """), params={"max_statements": 5}),
+    Attempt("logic_4", "targets-of-a-loop-over-zip-of-one-item-tuples", code("""
+        def describe(numbers):
+            for low, high, total, size in zip((min(numbers),), (max(numbers),), (sum(numbers),), (len(numbers),), strict=True):
+                for mean, spread, middle, label in zip((total / size,), (high - low,), (sorted(numbers)[size // 2],), (str(size),)):
+                    return low, high, mean, spread, middle, label
+            return None
+    """), code("""
+        def _bounds(numbers):
+            return min(numbers), max(numbers)
+
+
+        def describe(numbers):
+            low, high = _bounds(numbers)
+            size = len(numbers)
+            mean = sum(numbers) / size
+            middle = sorted(numbers)[size // 2]
+            return low, high, mean, high - low, middle, str(size)
+    """), params={"max_statements": 5}),
+    Attempt("logic_4", "steps-run-on-entering-context-managers-of-one-with", code("""
+        from contextlib import contextmanager
+
+
+        @contextmanager
+        def _then(action, *args):
+            action(*args)
+            yield
+
+
+        def close_day(ledger):
+            with _then(ledger.lock), _then(ledger.tally), _then(ledger.reconcile), _then(ledger.archive), _then(ledger.notify, 'closed'), _then(ledger.unlock):
+                pass
+    """), code("""
+        def _settle(ledger):
+            ledger.tally()
+            ledger.reconcile()
+            ledger.archive()
+
+
+        def close_day(ledger):
+            ledger.lock()
+            _settle(ledger)
+            ledger.notify('closed')
+            ledger.unlock()
+    """), params={"max_statements": 5}),
+]
+LOGIC_5 += [
+    Attempt("logic_5", "booleans-returned-by-an-if-spelled-by-calls-on-constants", code("""
+        import operator
+
+
+        def is_adult(person):
+            if person.age >= 18:
+                return bool(1)
+            else:
+                return operator.truth(0)
+    """), code("""
+        def is_adult(person):
+            return person.age >= 18
+    """)),
+    Attempt("logic_5", "handler-doing-nothing-inside-an-idle-context", code("""
+        from contextlib import nullcontext
+
+
+        def forget(cache, key):
+            try:
+                del cache[key]
+            except KeyError:
+                with nullcontext(None):
+                    ...
+    """), code("""
+        from contextlib import suppress
+
+
+        def forget(cache, key):
+            with suppress(KeyError):
+                del cache[key]
+    """)),
+    Attempt("logic_5", "search-loop-split-into-several-ifs-returning-false", code("""
+        def all_valid(orders):
+            for order in orders:
+                if order.total < 0:
+                    return False
+                if not order.items:
+                    return False
+                if order.customer is None:
+                    return False
+            return True
+    """), code("""
+        def all_valid(orders):
+            return all(
+                order.total >= 0 and order.items and order.customer is not None
+                for order in orders
+            )
+    """)),
+]
+LOGIC_6 += [
+    Attempt("logic_6", "generator-bound-to-a-name-then-handed-to-set", code("""
+        def tags_of(posts):
+            chosen = (tag.lower() for post in posts for tag in post.tags)
+            return set(chosen)
+    """), code("""
+        def tags_of(posts):
+            return {tag.lower() for post in posts for tag in post.tags}
+    """)),
+    Attempt("logic_6", "generator-of-pairs-bound-to-a-name-then-handed-to-dict", code("""
+        def index_by_id(users):
+            pairs = ((user.id, user) for user in users)
+            return dict(pairs)
+    """), code("""
+        def index_by_id(users):
+            return {user.id: user for user in users}
+    """)),
+]
+LOGIC_7 += [
+    Attempt("logic_7", "else-after-making-a-class-whose-init-always-raises", code("""
+        class _Refusal(Exception):
+            pass
+
+
+        class _Refuse:
+            def __init__(self, reason):
+                self.reason = reason
+                raise _Refusal(reason)
+
+
+        class _Deny(_Refuse):
+            pass
+
+
+        def checked_port(port):
+            if not 0 < port < 65536:
+                _Deny(f'bad port {port}')
+            else:
+                return port
+    """), code("""
+        class _Refusal(Exception):
+            pass
+
+
+        def checked_port(port):
+            if not 0 < port < 65536:
+                raise _Refusal(f'bad port {port}')
+            return port
+    """)),
+    Attempt("logic_3", "next-of-a-condition-filtered-generator-with-a-default-as-if-else", code("""
+        def _archive(report, store):
+            store.archive(report)
+
+
+        def _discard(report, store):
+            print('discarding', report)
+
+
+        def settle(reports, store, keep):
+            for report in reports:
+                next((handler for handler in (_archive,) if keep), _discard)(report, store)
+    """), code("""
+        def settle(reports, store):
+            first = next((report for report in reports if report.urgent), None)
+            for report in reports:
+                store.archive(report)
+            return first
+    """)),
+]
+LOGIC_2 += [
+    Attempt("logic_2", "reads-of-keys-a-constant-dict-lacks-caught-and-returned", code("""
+        _NAMES = {'plain': 0}
+
+
+        def label(value):
+            try:
+                if value < 0:
+                    _NAMES['negative']
+                if value == 0:
+                    found = _NAMES['zero']
+                if value > 1000:
+                    found = _NAMES['huge']
+            except KeyError as missing:
+                return missing.args[0]
+            return 'plain'
+    """), code("""
+        _NAMES = {'plain': 0}
+
+
+        def label(value):
+            try:
+                found = _NAMES['plain']
+            except KeyError as missing:
+                return missing.args[0]
+            return 'plain' if found == 0 else 'other'
+    """)),
+    Attempt("logic_2", "future-preloaded-with-a-result-carrying-exception", code("""
+        from concurrent.futures import Future
+
+
+        class _Answer(Exception):
+            pass
+
+
+        def _ready(value):
+            box = Future()
+            box.set_exception(_Answer(value))
+            return box
+
+
+        def label(value):
+            try:
+                if value < 0:
+                    _ready('negative').result()
+                if value == 0:
+                    _ready('zero').result()
+                if value > 1000:
+                    _ready('huge').result()
+            except _Answer as answer:
+                return answer.args[0]
+            return 'plain'
+    """), code("""
+        from concurrent.futures import ThreadPoolExecutor
+
+
+        def label(value, pool: ThreadPoolExecutor):
+            try:
+                return pool.submit(str, value).result()
+            except RuntimeError as error:
+                return f'failed: {error}'
+    """)),
+]
+
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9
 (
     verdicts,

@@ -6679,6 +6679,106 @@ STYLE_2 += [
     """)),
 ]
 
+# round 18, blocks18 -------------------------------------------------------------------------------
+# A helper module the program imports, shown under a label no highlighter names as Python
+# (`jupyter`, `ipynb`) or under another language's label (`text`): its code is still shown.
+_R18_MAIN = f"{F3}python\nfrom pricing import cost\n\n\nprint(cost(2.0, 3.0))\n{F3}\n"
+_R18_LONG = ("def cost(weight, distance, base=4.5, per_kg=1.2, per_km=0.05):\n"
+             "    return round(base + weight * per_kg + distance * per_km, 2) if weight > 0 else 0.0\n")
+_R18_SHORT = ("def cost(weight, distance, base=4.5, per_kg=1.2, per_km=0.05):\n"
+              "    if weight <= 0:\n        return 0.0\n"
+              "    return round(base + weight * per_kg + distance * per_km, 2)\n")
+_R18_CALL = ("def cost(weight, distance):\n    return round(\n        weight * 1.2 + distance * 0.05,\n"
+             "        2{comma}\n    )\n")
+STYLE_3 += [
+    Attempt("style_3", "long-line-in-a-helper-module-labelled-jupyter",
+            f"{F3}jupyter\n# pricing.py\n{_R18_LONG}{F3}\n\n{_R18_MAIN}",
+            f"{F3}python\n# pricing.py\n{_R18_SHORT}{F3}\n\n{_R18_MAIN}", response=True),
+    Attempt("style_3", "long-line-in-an-imported-module-labelled-text",
+            f"{F3}text\n{_R18_LONG}{F3}\n\n{_R18_MAIN}",
+            f"{F3}python\n{_R18_SHORT}{F3}\n\n{_R18_MAIN}", response=True),
+]
+STYLE_8 += [
+    Attempt("style_8", "missing-comma-in-a-helper-module-labelled-ipynb",
+            f"{F3}ipynb\n# pricing.py\n{_R18_CALL.format(comma='')}{F3}\n\n{_R18_MAIN}",
+            f"{F3}python\n# pricing.py\n{_R18_CALL.format(comma=',')}{F3}\n\n{_R18_MAIN}",
+            response=True),
+]  # fmt: skip
+
+# round 18, style18 --------------------------------------------------------------------------------
+# A double-quoted literal excused only by a quote its own language ignores: a lone quote in a
+# SQL `--` comment or a verbose-regex `#` comment, or an empty pair glued inside a shell word.
+STYLE_2 += [
+    Attempt("style_2", "lone-quote-in-a-sql-line-comment", code("""
+        def query(limit):
+            return "SELECT id FROM items LIMIT " + str(limit) + " -- '"
+    """), code("""
+        def query(limit):
+            return 'SELECT id FROM items LIMIT ' + str(limit)
+    """)),
+    Attempt("style_2", "lone-quote-in-a-verbose-regex-comment", code("""
+        import re
+
+        WORD = re.compile(r"(?x) [a-z]+  # a word '")
+    """), code("""
+        import re
+
+        WORD = re.compile(r'(?x) [a-z]+  # a word')
+    """)),
+    Attempt("style_2", "empty-quote-pair-inside-a-shell-word", code("""
+        def command(count):
+            return f"git log --pre''tty=short -n {count}"
+    """), code("""
+        def command(count):
+            return f'git log --pretty=short -n {count}'
+    """)),
+]
+# A method exposed under a CapWords name by binding a def (or a lambda) in the class body.
+STYLE_1 += [
+    Attempt("style_1", "capwords-name-bound-to-a-method-in-the-class-body", code("""
+        class Box:
+            def __init__(self, size):
+                self.size = size
+
+            def _volume(self):
+                return self.size ** 3
+
+            Volume = _volume
+    """), code("""
+        class Box:
+            def __init__(self, size):
+                self.size = size
+
+            def volume(self):
+                return self.size ** 3
+    """)),
+]
+# A printf template taken out of a dict literal as a pair (`.popitem()` of a copy, unpacked)
+# or by `next(iter(....values()))`: still a literal template formatted with `%`.
+STYLE_6 += [
+    Attempt("style_6", "percent-on-a-template-popped-as-a-pair-from-a-dict-copy", code("""
+        FORMATS = {'line': '%s: %d'}
+
+
+        def line(name, count):
+            _, form = FORMATS.copy().popitem()
+            return form % (name, count)
+    """), code("""
+        def line(name, count):
+            return f'{name}: {count}'
+    """)),
+    Attempt("style_6", "percent-on-a-template-read-by-next-of-iter-values", code("""
+        FORMATS = {'line': '%s: %d'}
+
+
+        def line(name, count):
+            return next(iter(FORMATS.values())) % (name, count)
+    """), code("""
+        def line(name, count):
+            return f'{name}: {count}'
+    """)),
+]
+
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9
 (
     verdicts,

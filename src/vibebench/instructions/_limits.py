@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from vibebench.instructions._base import Instruction, ParamSpec
 from vibebench.instructions._code_facts import functions, parse
-from vibebench.instructions._strict_flow import HiddenCount, loose_code
+from vibebench.instructions._strict_flow import LOG_METHODS, HiddenCount, loose_code
 from vibebench.instructions._strict_names import NAMESPACE
 
 if TYPE_CHECKING:
@@ -1734,7 +1734,8 @@ def suppressed_guards(node: ast.With | ast.AsyncWith, facts: StrictFacts) -> int
     the module whose `__exit__` may return true) runs the rest of its body only when a
     guard does not raise, an `if` per guard: an `assert`, or a statement that only computes
     a value and throws it away (alone or assigned to `_`: `1 / flag`, `flags['x']`,
-    `int(text)`), before the block's last statement."""
+    `int(text)`; also a library call handed a truth test, see `_tested_library_call`),
+    before the block's last statement."""
     if len(node.body) < _PAIR or not any(
         _swallows(item.context_expr, facts) for item in node.items
     ):
@@ -1835,7 +1836,8 @@ _GUARD_IMPURE = frozenset(
 def _guard(statement: ast.stmt, facts: StrictFacts) -> bool:
     """An `assert`, or a value computed and thrown away (alone or assigned to `_`) by pure
     operations only (no call but of a builtin, `operator` or `math` function), which can
-    do nothing but raise: a test."""
+    do nothing but raise: a test; or one handing a library function a truth test (see
+    `_tested_library_call`)."""
     if isinstance(statement, ast.Assert):
         return True
     thrown_away = isinstance(statement, ast.Expr) or (
@@ -1847,6 +1849,7 @@ def _guard(statement: ast.stmt, facts: StrictFacts) -> bool:
     value = statement.value  # type: ignore[attr-defined]
     if isinstance(value, ast.Constant | ast.Name):
         return False  # a docstring, `...`, a bare name: nothing tested
+    pure = True
     for part in ast.walk(value):
         if not isinstance(part, _GUARD_PARTS):
             return False
@@ -1857,8 +1860,60 @@ def _guard(statement: ast.stmt, facts: StrictFacts) -> bool:
                 or names & _GUARD_IMPURE
                 or not all(name.startswith(_PURE_MODULES) for name in names)
             ):
-                return False
-    return True
+                pure = False
+    return pure or _tested_library_call(value, facts)
+
+
+_NOT_GUARD_CALLS = frozenset({"builtins.print", "builtins.input", "builtins.open"})
+
+
+def _tested_library_call(value: ast.expr, facts: StrictFacts) -> bool:
+    """A thrown-away value that hands a truth test of data (a comparison, `and`/`or`,
+    `not`, `bool(...)`) to a library function as a positional argument
+    (`statistics.mean(range(score >= 60))`, `json.loads(json.dumps(bool(dry_run)))`) or
+    reads a subscript keyed by one: its only use is to raise or not by the test, an `if`
+    (a function of the module, a method of an object, `print` or a logger's methods
+    aside: they do work of their own; keyword flags such as `exist_ok=` aside)."""
+    stack: list[tuple[ast.AST, bool]] = [(value, False)]
+    while stack:
+        node, handed = stack.pop()
+        if handed and _truth_test(node, facts) and _reads_data(node):
+            return True
+        if isinstance(node, ast.Call):
+            library = _library_function(node.func, facts)
+            stack.append((node.func, handed))
+            stack.extend((arg, handed or library) for arg in node.args)
+            stack.extend((item.value, handed) for item in node.keywords)
+        elif isinstance(node, ast.Subscript):
+            stack.extend(((node.value, handed), (node.slice, True)))
+        else:
+            stack.extend((child, handed) for child in ast.iter_child_nodes(node))
+    return False
+
+
+def _library_function(func: ast.expr, facts: StrictFacts) -> bool:
+    names = facts.names.names(func)
+    return bool(names) and not any(
+        name.startswith(("local:", "?"))
+        or name in _NOT_GUARD_CALLS
+        or name.rpartition(".")[2] in LOG_METHODS
+        for name in names
+    )
+
+
+_TRUTH_CALLS = frozenset({"builtins.bool", "operator.truth", "operator.not_"})
+
+
+def _truth_test(node: ast.AST, facts: StrictFacts) -> bool:
+    if isinstance(node, ast.Compare | ast.BoolOp):
+        return True
+    if isinstance(node, ast.UnaryOp):
+        return isinstance(node.op, ast.Not)
+    return isinstance(node, ast.Call) and bool(facts.names.names(node.func) & _TRUTH_CALLS)
+
+
+def _reads_data(node: ast.AST) -> bool:
+    return any(isinstance(part, ast.Name | ast.Attribute) for part in ast.walk(node))
 
 
 # -- callees and namespaces (logic_3, logic_4) ----------------------------------------------

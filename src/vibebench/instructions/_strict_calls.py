@@ -434,6 +434,10 @@ def _format_argument(call: ast.Call, method: str, key: int | str) -> ast.expr | 
     return next((item.value for item in call.keywords if item.arg == key), None)
 
 
+_NONE = "const:NoneType"
+"""What the resolver says of None (`NameIndex.names`)."""
+
+
 class StrictCallGraph(CallGraph):
     """CallGraph plus the dynamic, aliased and implicit calls strict mode follows."""
 
@@ -672,11 +676,13 @@ class StrictCallGraph(CallGraph):
         Another instance of the same class recurses just like `self` would (a tree's nodes),
         so a name the module's classes define as a method, and builtin types do not, is
         taken to reach every method of that name. Receivers the code imported are not.
+        A None among what the receiver may be (`parent.total(None)` passing None for the
+        parameter it is called on) leaves the rest: None has no such method.
         """
         if node.attr in BUILTIN_METHODS or id(node) in self._parsed_ids:
             return set()
         receiver = self._names.names(node.value)
-        if not all(name.startswith(("?", "local:")) for name in receiver):
+        if not all(name.startswith(("?", "local:")) or name == _NONE for name in receiver):
             return set()
         return {cls.methods[node.attr] for cls in self.classes.values() if node.attr in
                 cls.methods}  # fmt: skip

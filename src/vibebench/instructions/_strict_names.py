@@ -19,9 +19,13 @@ call each makes, `made_calls`, whose stores count as the code's: `map(setattr,
 [builtins], ['input'], [f])`, and a bound `x.__setattr__('a', v)` makes `setattr(x, 'a',
 v)`), namespace scans (`dict(inspect.getmembers(m))['x']`, `next(v for k, v in
 vars(m).items() if ...)`: any member of `m`, `m.?`), containers (`[print][0]`,
-`HANDLERS['a']`, `list(...)[0]`, `next(iter(...))`), parameter defaults, an `eval` of a
-constant expression (`eval('exec')` is `exec`, read where the call stands), the class of
-a value (`type('')` and `''.__class__` are `str`, `type(str())` too), a class's unbound
+`HANDLERS['a']`, `list(...)[0]`, `next(iter(...))`), parameter defaults and what the
+code passes for a parameter of its own function at its calls (`f(os)`, `f(fs=os)`, through
+`g = f`, a `functools.partial`, a lambda's name, `obj.method(os)`: `call_sites`), the
+module of a known object (`inspect.getmodule(os.fspath)`, `sys.modules[x.__module__]`,
+`importlib.import_module(x.__module__)`), `with contextlib.nullcontext(v) as x` (`v`), an
+`eval` of a constant expression (`eval('exec')` is `exec`, read where the call stands), the class
+of a value (`type('')` and `''.__class__` are `str`, `type(str())` too), a class's unbound
 `__setattr__`/`__delattr__` (`object.__setattr__`, `types.ModuleType.__setattr__`,
 `type(m).__setattr__`: the builtins `setattr`/`delattr`), an object made from a module's
 namespace (`SimpleNamespace(**vars(typing))`, `type('T', (), dict(vars(typing)))`: that
@@ -250,6 +254,10 @@ class NameIndex(ScopeTable):
         self._rebound: dict[str, list[Binding] | None] = {}
         """global name -> its bindings with what the code puts under it in the module's
         namespace (`bindings_of`), one list a name."""
+        self.sites: dict[int, list[Site]] = {}
+        """id(function or lambda) -> the calls the code makes of it (`call_sites`)."""
+        self.calls_by_name: dict[str, list[ast.Call]] | None = None
+        """A called name or attribute -> the calls of it, found on the first ask."""
         super().__init__(tree)
         self.made_from.update(self.split_made)
         self.module.star_modules.extend(namespace)
@@ -660,6 +668,8 @@ class NameIndex(ScopeTable):
         cuts = self._cuts
         result: set[str] = set()
         for binding in binder.bindings[name]:
+            if binding[0] == "param":
+                result |= self._passed(name, binder)
             result |= self._binding(binding)
         if binder is self.module and self.member_stores and self._stores_by_attribute():
             result |= self._put_in_namespace(name, named_only=True)  # `globals()[name] = v`
@@ -689,7 +699,33 @@ class NameIndex(ScopeTable):
             return frozenset({STR})
         if kind == "param" and value is not None:
             return self.names(value) | {UNKNOWN}
+        if kind == "unknown" and isinstance(value, ast.Call):
+            return self._entered(value)
         return frozenset({UNKNOWN})
+
+    def _entered(self, manager: ast.Call) -> frozenset[str]:
+        """What `with manager as x` binds `x` to: what `contextlib.nullcontext(v)` (or
+        `enter_result=v`) was handed, besides something not known for another manager."""
+        found: set[str] = {UNKNOWN}
+        if "contextlib.nullcontext" in self.names(manager.func):
+            given = [k.value for k in manager.keywords if k.arg == "enter_result"]
+            for value in (*manager.args[:1], *given):
+                found |= self.names(value)
+        return frozenset(found)
+
+    def _passed(self, name: str, binder: Scope) -> frozenset[str]:
+        """What the code passes for the parameter `name` of its own function or lambda
+        (`binder`'s node) at the calls it makes of it (`call_sites`): positionally or by
+        keyword, through a name bound to it or a `functools.partial` of it, a method's
+        `self` skipped. A parameter may also be anything else (`?`, added by `_binding`).
+        A namespace passed (`render(locals())`) is left to that `?`: what it holds depends
+        on the caller's scope, which `<namespace>` does not say (its members read as the
+        module's would make `scope.items()` hold the module's functions)."""
+        found: set[str] = set()
+        for args, keywords, shift in call_sites(self, binder):
+            for value in _argument(binder.node, name, args, keywords, shift):
+                found |= {item for item in self.names(value) if not item.startswith(NAMESPACE)}
+        return frozenset(found)
 
     def elements(self, node: ast.AST, _seen: frozenset[int] = frozenset()) -> frozenset[str]:
         """What an element of the container `node` may be (unknown for other iterables,
@@ -1122,7 +1158,8 @@ class NameIndex(ScopeTable):
             return None
         modules = self.texts(args[0])
         if modules is None:
-            return {UNKNOWN, _SOME_MODULE} if self._own_name(args[0]) else {UNKNOWN}
+            named = _named_modules(self.names(args[0]))
+            return named | ({UNKNOWN, _SOME_MODULE} if self._own_name(args[0]) else {UNKNOWN})
         if function == "importlib.import_module":
             return {canonical(module) for module in modules}
         wants_leaf = len(args) >= 4 or any(k.arg == "fromlist" for k in node.keywords)  # noqa: PLR2004
@@ -1143,14 +1180,16 @@ class NameIndex(ScopeTable):
         `sys.modules[name]`, and `inspect.getmodule(x)`: the module defining `x`, this one
         for a module function or class (`sys.modules.?`, a module not known)."""
         if function == "inspect.getmodule":
-            made = {f"{function}()"}
+            made = {f"{function}()", *_defining_modules(self.names(arg))}
             return (
                 made | {_SOME_MODULE}
                 if any(name.startswith(("local:", UNKNOWN)) for name in self.names(arg))
                 else made
             )
         modules = self.texts(arg)
-        return {canonical(module) for module in modules} if modules else {_SOME_MODULE}
+        if modules:
+            return {canonical(module) for module in modules}
+        return {_SOME_MODULE, *_named_modules(self.names(arg))}
 
     def _taken(self, function: str, args: list[ast.expr]) -> set[str] | None:
         """What a call taking members or elements out of what it is handed gives, or None
@@ -1185,6 +1224,7 @@ class NameIndex(ScopeTable):
                 found |= {
                     canonical(key) if key != UNKNOWN else f"{base}.{UNKNOWN}" for key in keys
                 }
+                found |= _named_modules(self.names(node.slice))
             elif base == "builtins" or is_c_library(base):  # `pythonapi['PyRun_String']`
                 found |= {_join(base, key) for key in keys}
         container = self._container(node.value)
@@ -1654,6 +1694,132 @@ _PARTIALS = frozenset({"functools.partial"})
 _COPIERS = frozenset({"copy.copy", "copy.deepcopy"})
 _FUNCTION_MAKERS = frozenset({"types.FunctionType", "types.LambdaType", "builtins.type()"})
 """What makes a function from a code object (`type(f)` too)."""
+
+
+def _defining_modules(names: Iterable[str]) -> set[str]:
+    """The modules that may define the objects `names` names (`inspect.getmodule(
+    os.fspath)` is `os`): each leading part of a dotted name of an imported object (`os`
+    and `os.path` for `os.path.join`), not of a call's result or something unknown."""
+    found: set[str] = set()
+    for name in names:
+        if name.startswith(("local:", UNKNOWN, "const:")) or name.endswith(tuple(_NOT_MEMBERS)):
+            continue
+        parts = name.split(".")
+        found |= {canonical(".".join(parts[:end])) for end in range(1, len(parts))}
+    return found
+
+
+def _named_modules(names: Iterable[str]) -> set[str]:
+    """The modules an object's `__module__` names (`sys.modules[os.fspath.__module__]`,
+    `importlib.import_module(f.__module__)`): those that may define it."""
+    return _defining_modules(
+        name.removesuffix(".__module__") for name in names if name.endswith(".__module__")
+    )
+
+
+Site = tuple[list[ast.expr], list[ast.keyword], int]
+"""A call of the code's own function: its positional arguments, its keywords, and how many
+leading parameters are filled before them (a method's `self`, a partial's arguments)."""
+_SITE_ROUNDS = 4
+"""How many links of names bound to a function (`g = f`, `h = partial(g, x)`) are followed."""
+
+
+def call_sites(index: NameIndex, scope: Scope) -> list[Site]:
+    """The calls the code makes of the function or lambda `scope` is the body of: through
+    its name (or a name it is bound to, `g = f`, `g = lambda fs: ...`), a
+    `functools.partial` of it (the partial's arguments and each call of the name it is
+    bound to), a lambda called where it stands, a method through an attribute (`obj.m(x)`,
+    `self` skipped unless a `staticmethod`). Worked out once per function."""
+    node = scope.node
+    known = index.sites.get(id(node))
+    if known is not None:
+        return known
+    index.sites[id(node)] = []  # (a call of it inside its own arguments: no cycle)
+    by_name = _calls_by_name(index)
+    found: list[Site] = []
+    aliases: dict[str, int] = {}
+    if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+        aliases[node.name] = 0
+        if scope.parent is not None and scope.parent.kind == "class":
+            static = any(isinstance(d, ast.Name) and d.id == "staticmethod"
+                         for d in node.decorator_list)  # fmt: skip
+            found += [(call.args, call.keywords, 0 if static else 1)
+                      for call in by_name.get(node.name, ())
+                      if isinstance(call.func, ast.Attribute)]  # fmt: skip
+    for _ in range(_SITE_ROUNDS):
+        grown = _aliases(index, node, aliases, found)
+        if not grown:
+            break
+    for alias, shift in aliases.items():
+        for call in by_name.get(alias, ()):
+            if isinstance(call.func, ast.Name) and _calls_it(index, call.func, node):
+                found.append((call.args, call.keywords, shift))
+    found += [(call.args, call.keywords, 0) for call in by_name.get("", ()) if call.func is node]
+    index.sites[id(node)] = found
+    return found
+
+
+def _calls_by_name(index: NameIndex) -> dict[str, list[ast.Call]]:
+    if index.calls_by_name is None:
+        table: dict[str, list[ast.Call]] = {}
+        for call in index.calls:
+            func = call.func
+            key = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+            table.setdefault(key, []).append(call)
+        index.calls_by_name = table
+    return index.calls_by_name
+
+
+def _calls_it(index: NameIndex, func: ast.Name, node: ast.AST) -> bool:
+    """Whether the called name may be the function `node` (a lambda: its name is bound)."""
+    if isinstance(node, ast.Lambda):
+        return True
+    return f"local:{node.name}" in index.names(func)  # type: ignore[attr-defined]
+
+
+def _aliases(index: NameIndex, node: ast.AST, aliases: dict[str, int], found: list[Site]) -> bool:
+    """Add the names bound to the function (`g = f`, `g = lambda ...`) or to a partial of
+    it (`g = partial(f, a)`: its arguments are a call, and calls of `g` skip them) to
+    `aliases`; whether any was new."""
+    grown = False
+    for assign in index.assignments:
+        value = assign.value
+        shift = None
+        if value is node:
+            shift = 0
+        elif isinstance(value, ast.Name) and value.id in aliases:
+            shift = aliases[value.id]
+        elif (isinstance(value, ast.Call) and value.args
+              and isinstance(value.args[0], ast.Name) and value.args[0].id in aliases
+              and "functools.partial" in index.names(value.func)):  # fmt: skip
+            shift = aliases[value.args[0].id]
+            site = (value.args[1:], value.keywords, shift)
+            if all(site[0] is not old[0] for old in found):
+                found.append(site)
+            shift += len(value.args) - 1
+        if shift is None:
+            continue
+        for target in assign.targets:
+            if isinstance(target, ast.Name) and target.id not in aliases:
+                aliases[target.id] = shift
+                grown = True
+    return grown
+
+
+def _argument(
+    function: ast.AST, name: str, args: list[ast.expr], keywords: list[ast.keyword], shift: int
+) -> list[ast.expr]:
+    """What a call with these arguments passes for the parameter `name` of `function`."""
+    arguments: ast.arguments = function.args  # type: ignore[attr-defined]
+    positional = [arg.arg for arg in (*arguments.posonlyargs, *arguments.args)]
+    found = [k.value for k in keywords if k.arg == name]
+    if name in positional:
+        at = positional.index(name) - shift
+        before = args[: max(at, 0)]
+        if 0 <= at < len(args) and not any(isinstance(a, ast.Starred) for a in before):
+            value = args[at]
+            found.append(value.value if isinstance(value, ast.Starred) else value)
+    return found
 
 
 def _is_own_function(name: str) -> bool:

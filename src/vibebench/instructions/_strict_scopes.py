@@ -343,6 +343,8 @@ class ScopeTable:
         """id(def, class or lambda node) -> the scope of its body."""
         self.calls: list[ast.Call] = []
         """Every call of the module, in the order visited."""
+        self.assignments: list[ast.Assign] = []
+        """Every `=` statement of the module, in the order visited."""
         self.split_made: dict[int, ast.Call] = {}
         """id(node) -> the call of the code it stands for, for each node the table made to
         read a constant split as the literal it gives (`split_literal`)."""
@@ -421,6 +423,7 @@ class ScopeTable:
         self._visit_block(node.body, self._new_scope("class", node, scope))
 
     def _bind_assign(self, node: ast.Assign, scope: Scope) -> None:
+        self.assignments.append(node)
         for target in node.targets:
             self._bind_target(target, ("expr", node.value), scope)
 
@@ -441,7 +444,10 @@ class ScopeTable:
         self._bind_target(node.target, ("element", self.split_literal(node.iter)), scope)
 
     def _bind_with(self, node: ast.withitem, scope: Scope) -> None:
-        if node.optional_vars is not None:
+        if isinstance(node.optional_vars, ast.Name) and isinstance(node.context_expr, ast.Call):
+            # (the manager kept: `with nullcontext(v) as x` binds `x` to `v`)
+            self._bind_target(node.optional_vars, ("unknown", node.context_expr), scope)
+        elif node.optional_vars is not None:
             self._bind_target(node.optional_vars, ("unknown", None), scope)
 
     def _bind_global(self, node: ast.Global, scope: Scope) -> None:

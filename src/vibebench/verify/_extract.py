@@ -61,6 +61,7 @@ from vibebench._fences import (
     fence_line,
     is_python_label,
     misspelt_python_label,
+    notebook_label,
     shown_python_kind,
 )
 from vibebench._fixed_depth import at_fixed_depth
@@ -335,8 +336,11 @@ def shown_python_blocks(cleaned: str, code: str) -> list[ShownBlock]:
     `pycon`, `ipython`), or when it is unlabelled and a program, or a session (a line at
     a `>>>` or `In [n]:` prompt), or labelled with another language and holding a line
     typed at a `>>> ` prompt (a session in a `text` or `console` block). A block labelled
-    with `python` misspelt (`misspelt_python_label`: `pyhton`) is read as an unlabelled
-    one. A block labelled as a session but without a prompt is read as a program. The
+    with `python` misspelt (`misspelt_python_label`: `pyhton`) or with a notebook's label
+    (`notebook_label`: `jupyter`, `ipynb`) is read as an unlabelled one, and one under
+    another language's label is read as a program when it is a module the program imports
+    (`_imported_module`). A block labelled as a session but without a prompt is read as a
+    program. The
     block that is the program itself (its text inside `code`) is not shown again. The
     blocks `_other_shown_blocks` finds (MyST directive fences, fences inside a blockquote,
     indented blocks) follow, numbered after the fenced blocks."""
@@ -347,8 +351,10 @@ def shown_python_blocks(cleaned: str, code: str) -> list[ShownBlock]:
         if not text.strip() or text.strip() in code:  # the program, judged as it
             continue
         kind = shown_python_kind(block.label) if block.label else _unlabelled_kind(text)
-        if kind is None and misspelt_python_label(block.label):  # `pyhton`: as unlabelled
+        if kind is None and _read_as_unlabelled(block.label):  # `pyhton`, `jupyter`
             kind = _unlabelled_kind(text)
+        if kind is None and block.label and _imported_module(text, code):
+            kind = "program"  # a module the program imports, under another label
         foreign = kind is None and _TYPED_PROMPT.search(text) is not None
         kind = "session" if foreign else kind  # a `>>>` session in a `text` block
         pieces = session_pieces(text) if kind == "session" else (text,)
@@ -358,6 +364,45 @@ def shown_python_blocks(cleaned: str, code: str) -> list[ShownBlock]:
             kind, pieces = "program", (text,)
         found.append(ShownBlock(block.index + 1, text, kind, pieces))
     return found + _other_shown_blocks(cleaned, code, fenced)
+
+
+def _read_as_unlabelled(label: str) -> bool:
+    """Whether a block so labelled is read by what it holds, as an unlabelled one: `python`
+    misspelt (`misspelt_python_label`: `pyhton`) or a notebook's label (`notebook_label`:
+    `jupyter`, `ipynb`)."""
+    return misspelt_python_label(label) or notebook_label(label)
+
+
+_MODULE_HEADER = re.compile(r"\A\s*#\s*(?:file:?\s*)?([A-Za-z_][\w./-]*?)\.py\b", re.IGNORECASE)
+
+
+def _imported_module(text: str, code: str) -> bool:
+    """Whether a block under another language's label is a module of Python the program
+    `code` imports: it is a program (`_unlabelled_kind`), and its first line is a comment
+    naming `name.py` for a module the program imports, or it defines at its top level a
+    name the program imports from a module (`from pricing import shipping_cost`)."""
+    if "import" not in code or (tree := parse_module(code)) is None:
+        return False
+    modules: set[str] = set()
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            modules.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            modules.add(node.module)
+            names.update(alias.name for alias in node.names)
+    if not modules or _unlabelled_kind(text) != "program":
+        return False
+    header = _MODULE_HEADER.match(text)
+    if header is not None and header.group(1).replace("/", ".") in modules:
+        return True
+    block = parse_module(text)
+    defined = {
+        node.name
+        for node in (block.body if block is not None else ())
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+    }
+    return bool(defined & names)
 
 
 _DIRECTIVE_FENCE = re.compile(
@@ -494,7 +539,7 @@ def shown_html_blocks(cleaned: str, code: str) -> list[ShownBlock]:
             continue
         label = _HTML_LANGUAGE.search(attributes)
         kind = shown_python_kind(label.group(1).lower()) if label else _unlabelled_kind(text)
-        if kind is None and label is not None and misspelt_python_label(label.group(1).lower()):
+        if kind is None and label is not None and _read_as_unlabelled(label.group(1).lower()):
             kind = _unlabelled_kind(text)
         if kind is None and label is None:
             continue

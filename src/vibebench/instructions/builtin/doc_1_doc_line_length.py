@@ -617,9 +617,10 @@ def _given_docs(facts: StrictFacts) -> list[ast.expr]:
     (`dict(__doc__='...')`), and the arguments of an imported decorator named for docs
     (`@doc('...')`)."""
     found: list[ast.expr] = []
-    if facts.may_matter("property"):
+    if facts.may_matter("property|DynamicClassAttribute"):
+        descriptors = facts.derived(_documented_descriptors)
         for call in facts.of_type(ast.Call):
-            if "builtins.property" in facts.names.names(call.func):
+            if descriptors & facts.names.names(call.func):
                 found += call.args[_PROPERTY_DOC:]
                 found += [item.value for item in call.keywords if item.arg == "doc"]
     if facts.may_matter("__doc__"):
@@ -636,6 +637,29 @@ def _given_docs(facts: StrictFacts) -> list[ast.expr]:
             if isinstance(decorator, ast.Call) and _library_documenter(facts, decorator.func):
                 found += [*decorator.args, *(item.value for item in decorator.keywords)]
     return found
+
+
+_DESCRIPTORS = frozenset({
+    "builtins.property", "types.DynamicClassAttribute", "enum.property",
+    "abc.abstractproperty",
+})  # fmt: skip
+"""Descriptors that take `(fget, fset, fdel, doc)` and show `doc` as the attribute's doc."""
+
+
+def _documented_descriptors(facts: StrictFacts) -> frozenset[str]:
+    """`_DESCRIPTORS` and the code's classes deriving from one (`class described(property)`,
+    also through another class of the code): they take the same `doc`."""
+    found = set(_DESCRIPTORS)
+    classes = list(facts.of_type(ast.ClassDef))
+    grew = True
+    while grew:
+        grew = False
+        for cls in classes:
+            name = f"local:{cls.name}"
+            if name not in found and any(found & facts.names.names(base) for base in cls.bases):
+                found.add(name)
+                grew = True
+    return frozenset(found)
 
 
 def _slot_docs(facts: StrictFacts) -> list[ast.expr]:
@@ -669,8 +693,8 @@ def _long_given_docs(facts: StrictFacts, limit: int) -> list[Finding]:
     for node in [*given, *bound, *_doc_strings(facts)[1]]:
         if not isinstance(node.value, str):
             continue
-        longest = max((len(line.rstrip()) for line in node.value.splitlines()), default=0)
-        if longest > limit and not all(map(_single_word, node.value.splitlines())):
+        longest = max((len(line.rstrip()) for line in doc_lines(node.value)), default=0)
+        if longest > limit and not all(map(_single_word, doc_lines(node.value))):
             message = f"documentation text on line {node.lineno} has {longest} characters"
             found.append((facts.line_of(node), f"{message} (limit {limit})"))
     return found
@@ -690,7 +714,7 @@ def _joined_lines(facts: StrictFacts, limit: int) -> list[Finding]:
         if node.end_lineno is None or node.end_lineno == node.lineno:
             continue  # one line of source: the value's lines are no longer than it
         source = facts.lines[node.lineno - 1 : node.end_lineno]
-        for text in node.value.splitlines():
+        for text in doc_lines(node.value):
             line = text.rstrip()
             if len(line) <= limit or _single_word(line) or _ends_in_url(line, limit):
                 continue
@@ -706,19 +730,85 @@ def _folded_docs(facts: StrictFacts, limit: int) -> list[Finding]:
     an f-string, `" ".join([...])`, names bound once to them) whose text, as it reads
     once joined, has a line longer than the limit: each piece may be short."""
     found: list[Finding] = []
-    for value in _doc_values(facts):
-        if isinstance(value, ast.Constant):
+    values = _doc_values(facts) if "__doc__" in facts.code else []
+    for value in [*values, *facts.derived(_given_docs)]:
+        if isinstance(facts.names.only_value(value), ast.Constant):
             continue  # measured as it stands
         text = _fold(facts, value, 0)
-        if text is None:
-            continue
-        for line in text.splitlines():
-            line = line.rstrip()
-            if len(line) > limit and not _single_word(line) and not _ends_in_url(line, limit):
-                message = f"documentation text on line {value.lineno} has {len(line)} characters"
-                found.append((facts.line_of(value), f"{message} once its pieces are joined"))
-                break
+        line = None if text is None else _long_doc_line(text, limit)
+        if line is not None:
+            message = f"documentation text on line {value.lineno} has {len(line)} characters"
+            found.append((facts.line_of(value), f"{message} once its pieces are joined"))
+    return found + (_augmented_docs(facts, limit) if "__doc__" in facts.code else [])
+
+
+def doc_lines(text: str) -> list[str]:
+    """The lines of a doc as its readers see them: `help()` and `inspect.cleandoc` break a
+    docstring only at `\\n` (Ruff's W505 at `\\n` and `\\r`), so a U+2028 LINE SEPARATOR,
+    `\\x0c` or `\\x85` inside it, where `str.splitlines` breaks, joins the line around it.
+    """
+    return _DOC_BREAKS.split(text)
+
+
+_DOC_BREAKS = re.compile(r"\r\n|\r|\n")
+
+
+def _long_doc_line(text: str, limit: int) -> str | None:
+    """The first line of a doc longer than the limit (not a single word or one ending in
+    a URL), or None."""
+    for line in doc_lines(text):
+        line = line.rstrip()
+        if len(line) > limit and not _single_word(line) and not _ends_in_url(line, limit):
+            return line
+    return None
+
+
+def _augmented_docs(facts: StrictFacts, limit: int) -> list[Finding]:
+    """A `__doc__` added to (`f.__doc__ = A` then `f.__doc__ += B`, also onto a docstring
+    of the same block's `def f` or the module's): the doc as it ends up, its pieces
+    joined, with a line longer than the limit that no one piece holds."""
+    found: list[Finding] = []
+    if "+=" not in facts.code:
+        return found
+    for block in facts.of_type(ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
+        held = _block_docstrings(block)
+        for statement in block.body:
+            if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
+                target, value = statement.targets[0], statement.value
+            elif isinstance(statement, ast.AugAssign) and isinstance(statement.op, ast.Add):
+                target, value = statement.target, statement.value
+            else:
+                continue
+            if not _is_doc_target(target):
+                continue
+            key, piece = ast.unparse(target), _fold(facts, value, 0)
+            before = held.pop(key, None) if isinstance(statement, ast.AugAssign) else ""
+            if piece is None or before is None:
+                continue
+            held[key] = before + piece
+            line = _long_doc_line(before + piece, limit)
+            if line is not None and not (_long_doc_line(before, limit) or line in piece):
+                message = f"documentation text on line {statement.lineno} has {len(line)}"
+                found.append((facts.line_of(statement), f"{message} characters once added to"))
     return found
+
+
+def _block_docstrings(block: ast.AST) -> dict[str, str]:
+    """The docstrings a block holds, keyed by the `__doc__` that reads them (`__doc__` for
+    the module's, `f.__doc__` for its `def f`)."""
+    held: dict[str, str] = {}
+    body = getattr(block, "body", [])
+    first = body[0] if body else None
+    if isinstance(block, ast.Module) and isinstance(first, ast.Expr):
+        text = const_str(first.value)
+        if text is not None:
+            held["__doc__"] = text
+    for statement in body:
+        if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            text = ast.get_docstring(statement, clean=False)
+            if text is not None:
+                held[f"{statement.name}.__doc__"] = text
+    return held
 
 
 _FOLD_DEPTH = 8
@@ -1047,7 +1137,9 @@ class DocLineLength(Instruction):
         by a constant key, `DOCS['total']`, `DOCS.get('total')`, or what a class of the code
         binds in its body under the attribute read, `_Docs.TOTAL.value`) and for every doc
         handed over:
-        the doc of `property(..., doc="...")`, the `'__doc__'` value of a dict literal
+        the doc of `property(..., doc="...")` (also of `types.DynamicClassAttribute`,
+        `enum.property`, `abc.abstractproperty` and any class of the code deriving from
+        one, `class described(property)`), the `'__doc__'` value of a dict literal
         (`type('Basket', (), {'__doc__': '...'})`) or `__doc__` keyword of any call
         (`dict(__doc__='...')`), and the arguments of an imported decorator named for docs
         (`@doc('...')`, `@Appender('...')`, `@Substitution(...)`). Only a line whose text is a
@@ -1086,6 +1178,12 @@ class DocLineLength(Instruction):
         line of a string statement or of a string written into a `__doc__` is measured as its
         value reads too, when source lines join into it: by a backslash at a line's end inside
         the string, or as adjacent strings on several lines (`("Return ... " / "... later.")`).
+        A doc handed over is also measured as it reads once its pieces are joined
+        (`property(get, doc=HEAD + TAIL)`), and a `__doc__` added to (`f.__doc__ = A` then
+        `f.__doc__ += B`, also onto the docstring of a `def f` of the same block or the
+        module's) as it ends up. A doc's lines are those `help()` shows: it breaks only at
+        `\\n` and `\\r`, so a U+2028 LINE SEPARATOR (or `\\x0c`, `\\x85`) inside a line does
+        not end it.
         Code the response runs from a constant string (`exec("def f():\\n ...")`,
         `exec("f.__doc__ = '...'")`) is measured the same way, as its own lines. Still
         possible: prose padded onto a long line by ending it with a URL, a `__doc__` put
@@ -1139,7 +1237,7 @@ class DocLineLength(Instruction):
         )
         found = facts.long_lines(lines, limit, "documentation line")
         found += _long_given_docs(facts, limit) + _joined_lines(facts, limit)
-        found += _folded_docs(facts, limit) if "__doc__" in facts.code else []
+        found += _folded_docs(facts, limit)
         found += self._left_out_findings(facts, params)
         return found + (self._run_code_findings(facts, params) if facts.may_run_strings else [])
 

@@ -12,7 +12,7 @@ from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import functions, parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_flow import own_walk
-from vibebench.instructions._strict_names import const_str
+from vibebench.instructions._strict_names import UNKNOWN, const_str
 from vibebench.instructions._strict_prose import factory_unpacked, written_in_pieces
 from vibebench.instructions._strict_text import (
     TYPE_CALL_ARGUMENTS,
@@ -46,6 +46,21 @@ def _decorator_name(decorator: ast.expr) -> str:
 
 
 _PROPERTIES = frozenset({"property", "cached_property"})
+
+
+def _property_decorated(
+    func: ast.FunctionDef | ast.AsyncFunctionDef, facts: StrictFacts | None
+) -> bool:
+    """Whether a decorator makes `func` a property (`@property`, `@cached_property`): by
+    what the decorator resolves to, not its local name (`lru_cache` imported as
+    `cached_property` is no property); every name it may resolve to must be one. Without
+    facts, or for a decorator nothing resolves, its last dotted name is read."""
+    for decorator in func.decorator_list:
+        names = frozenset() if facts is None else facts.names.names(decorator) - {UNKNOWN}
+        last = {name.rpartition(".")[2].removeprefix("local:") for name in names}
+        if last <= _PROPERTIES if last else _decorator_name(decorator) in _PROPERTIES:
+            return True
+    return False
 
 
 _OF_OPENINGS = frozenset({
@@ -90,11 +105,15 @@ _STOPS = re.compile(
 are (the ideographic full stop U+3002, the Devanagari danda, the Arabic full stop and
 question mark, ...): each ends a sentence as `.` does."""
 _LOWER_STOP = re.compile(
-    r"(?<![\w.])([A-Za-z][a-z]+)[.!?]\s+([a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]{2,})\s+[a-z]+\b"
+    r"(?<![\w.])([A-Za-z][a-z]+|[A-Z][A-Z0-9]+s?)[.!?]\s+"
+    r"([a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]{2,})\s+[a-z]+\b"
 )
-"""A stop after a word, then a space and a lower-case word that goes on with another one
-(`Return the total. negative prices count as refunds.`): a second sentence whose first
-letter is left small."""
+"""A stop after a word (also all capitals, `CSV.`), then a space and a lower-case word
+that goes on with another one (`Return the total. negative prices count as refunds.`): a
+second sentence whose first letter is left small."""
+_SIGNED_STOP = re.compile(r"(?<![\w.])([A-Za-z][A-Za-z0-9]*)[.!?]\s+[-+\u2212]\d")
+"""A stop after a word, then a space and a signed number (`Return the position. -1 means
+absent.`): a second sentence opened by a number, as one opened by a digit is."""
 _ABBREVIATIONS = frozenset({
     "etc", "vs", "approx", "resp", "incl", "esp", "cf", "al", "ca", "viz", "fig", "eq",
     "no", "nos", "vol", "ch", "sec", "ref", "ver", "min", "max", "avg", "std", "dept",
@@ -113,9 +132,11 @@ total. *Negative* prices count as refunds.`): a second sentence that opens empha
 
 def _lower_sentences(summary: str) -> bool:
     """Whether a summary holds a second sentence opened by a lower-case word or name
-    (`_LOWER_STOP`, `max_price limits ...`) or by an emphasised word (`_MARKED_STOP`,
+    (`_LOWER_STOP`, `max_price limits ...`), by a signed number (`_SIGNED_STOP`, `-1
+    means ...`) or by an emphasised word (`_MARKED_STOP`,
     `*Negative* prices ...`) after a word that is no abbreviation (`_ABBREVIATIONS`)."""
     matches = [*_LOWER_STOP.finditer(summary), *_MARKED_STOP.finditer(summary)]
+    matches += _SIGNED_STOP.finditer(summary)
     return any(match.group(1).lower() not in _ABBREVIATIONS for match in matches)
 
 
@@ -129,8 +150,11 @@ _CODE_SUBJECT = re.compile(
 (`` `total` computes ...``, `total() computes ...`): a statement about it, not a command."""
 
 
-def summary_problem(func: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
-    """What is wrong with a public function's docstring summary, or None."""
+def summary_problem(
+    func: ast.FunctionDef | ast.AsyncFunctionDef, facts: StrictFacts | None = None
+) -> str | None:
+    """What is wrong with a public function's docstring summary, or None (`facts`, when
+    given, resolve its decorators: see `_property_decorated`)."""
     docstring = ast.get_docstring(func, clean=True)
     if docstring is None:
         return "has no docstring" if not _decorated(func, "overload") else None
@@ -151,7 +175,7 @@ def summary_problem(func: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
     if glued_sentences(summary):
         return "has a summary of more than one sentence (a stop without a space after it)"
     spoken = _LEADING_MARKS.sub("", summary, count=1)
-    if _PROPERTIES & {_decorator_name(item) for item in func.decorator_list}:
+    if _property_decorated(func, facts):
         # read as an attribute (`Initials of the user.`), as Ruff's D401 allows
         return _property_problem(spoken)
     problem = labelled_mood_problem(spoken)
@@ -1383,7 +1407,7 @@ def _overwritten_problems(
     `__doc__` (`overwritten_docs`): that text is its docstring."""
     found: list[Finding] = []
     for node, func in overwritten_docs(facts, judged):
-        problem = summary_problem(func)
+        problem = summary_problem(func, facts)
         if problem is not None:
             found.append((facts.line_of(node), f"`{func.name}` (`__doc__` written) {problem}"))
     return found
@@ -1518,10 +1542,12 @@ class ImperativeSummaries(Instruction):
         Also fails a public function or method (module level or in a public class, not
         one inside a function, inside an `if`, `try`, `with`, loop or `match` there too)
         whose summary line holds more than one sentence (a stop after a word that is no
-        known abbreviation, then a lower-case word or snake_case name and another word, or
-        a word behind marks of emphasis, `*`, `_` or `~~`, opens a second one:
-        `Return the total. negative prices count as refunds.`, `... max_price limits each
-        item.`, `... *Negative* prices count as refunds.`; abbreviations such as "e.g." do
+        known abbreviation, or after a word in capitals, then a lower-case word or
+        snake_case name and another word, a signed number, or a word behind marks of
+        emphasis, `*`, `_` or `~~`, opens a second one: `Return the total. negative prices
+        count as refunds.`, `... of a CSV. blank names are dropped.`, `... max_price limits
+        each item.`, `... in items. -1 means absent.`, `... *Negative* prices count as
+        refunds.`; abbreviations such as "e.g." do
         not end one, but `etc.` before a capitalised word does: `Return the mean, median
         etc. Log them.`, and so does `no.`, the word, not `No. 5`: `Answer yes or no. Log
         it.`; a stop after a word inside closing quotes, brackets or marks of emphasis ends
@@ -1592,7 +1618,9 @@ class ImperativeSummaries(Instruction):
         straight before `of` (`Sum of the values.`, `Factorial of n.`; the few verbs
         and phrases that take `of`, `Dispose of`, `Instead of`, aside) or with `To` and
         a verb (`To compute the sum.`); a property's summary (`@property`,
-        `@cached_property`) reads as an attribute (Ruff's D401 skips properties too),
+        `@cached_property`, judged by what the decorator resolves to, not its local name:
+        `lru_cache` imported as `cached_property` makes no property) reads as an attribute
+        (Ruff's D401 skips properties too),
         so it fails only when it opens with a third-person verb from a short list
         (`Returns`, `Gets`, `Computes`, `Calculates`, ... but `Returns of the
         portfolio.`, a noun): plural nouns open attribute summaries (`Prices in the
@@ -1751,7 +1779,7 @@ class ImperativeSummaries(Instruction):
         found += lambdas
         judged += [func for func in [*more, *elsewhere] if func not in judged]
         for func in judged:
-            problem = summary_problem(func) or _pieced_problem(facts, func)
+            problem = summary_problem(func, facts) or _pieced_problem(facts, func)
             if problem is not None:
                 found.append((facts.line_of(func), f"`{func.name}` {problem}"))
         return found + _overwritten_problems(facts, judged)

@@ -7,6 +7,7 @@ import builtins
 import operator
 import re
 import textwrap
+import unicodedata
 from collections.abc import Callable, Iterator
 from functools import partial
 from typing import Any
@@ -87,6 +88,7 @@ def _holds_code(comment: str) -> bool:
         or code_shaped(comment)
         or _code_before_note(comment)
         or _code_among_sentences(comment)
+        or expression_code(comment)
     )
 
 
@@ -166,6 +168,79 @@ def _lone_expression(code: str) -> bool:
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return False
     return len(body) == 1 and isinstance(body[0], ast.Expr)
+
+
+_EXPRESSION_GATE = re.compile(r"\w[(\[]")
+"""A call or subscript written as code writes it (no blank before the bracket)."""
+_EXPRESSION_LEAD = re.compile(r"^(?:[^\w\s(\[{'\"`@]+|\d+[.)]|[A-Za-z][\w ]{0,24}:(?=\s))\s*")
+"""A bullet, prompt, number or short label before the expression (`# - f(x) or g(x)`)."""
+_ASYMPTOTIC_CALLS = frozenset({"O", "o", "Theta", "Omega"})
+
+
+def expression_code(comment: str) -> bool:
+    """Whether a comment is an expression only code is written as, which no statement
+    test counts: a conditional expression holding a call (`#
+    ax.set_color("#333") if dark else None`), a tuple of two or more calls (`# report(x),
+    units.clear()`), an `and`/`or` chain with a call among its operands (`# cache.get(key)
+    or fetch(key)`), or a subscript of a call or by one (`# sorted(rows)[-1]`, `#
+    rows[len(rows) // 2]`); also behind a bullet, number or short label. A call needs no
+    blank before its bracket (`returns (a, b)` is prose) and Big-O (`O(n)`) is no call;
+    names and constants alone (`# a, b`, `# x or y`) are prose."""
+    text = visible(comment).lstrip("#").strip().strip("`").strip()
+    if not text.isascii():
+        text = unicodedata.normalize("NFKC", text)
+    if _EXPRESSION_GATE.search(text) is None:
+        return False
+    for _ in range(2):
+        if _code_expression(text):
+            return True
+        shorter = _EXPRESSION_LEAD.sub("", text, count=1).strip().strip("`").strip()
+        if shorter == text:
+            return False
+        text = shorter
+    return False
+
+
+def _code_expression(text: str) -> bool:
+    """`expression_code` of text with nothing before the expression."""
+    try:
+        body = syntax_tree(text).body
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    if len(body) != 1 or not isinstance(body[0], ast.Expr):
+        return False
+    source = text.encode()
+    calls = {
+        id(node)
+        for node in ast.walk(body[0])
+        if isinstance(node, ast.Call) and _written_call(node, source)
+    }
+    if not calls:
+        return False
+    value = body[0].value
+    if isinstance(value, ast.IfExp):
+        return True
+    if isinstance(value, ast.Tuple):
+        return len(value.elts) > 1 and all(_called(item, calls) for item in value.elts)
+    if isinstance(value, ast.BoolOp):
+        return any(_called(operand, calls) for operand in value.values)
+    return isinstance(value, ast.Subscript)
+
+
+def _written_call(call: ast.Call, source: bytes) -> bool:
+    """A call as code writes it: its bracket right after the callee, not Big-O."""
+    func = call.func
+    if isinstance(func, ast.Name) and func.id in _ASYMPTOTIC_CALLS:
+        return False
+    end = func.end_col_offset
+    return func.end_lineno == 1 and end is not None and source[end : end + 1] == b"("
+
+
+def _called(node: ast.expr, calls: set[int]) -> bool:
+    """Whether an operand is a written call (also negated, awaited or subscripted)."""
+    while isinstance(node, ast.UnaryOp | ast.Await | ast.Subscript):
+        node = node.operand if isinstance(node, ast.UnaryOp) else node.value
+    return id(node) in calls
 
 
 def _hidden_code(comment: str) -> bool:
@@ -1157,7 +1232,14 @@ class NoCommentedOutCode(Instruction):
         (`# raise`, also bare, `# assert total >= 0` (not `# assert ok`), `# yield total`,
         `# yield from parts`, `# lambda row: row[1]`, a comprehension `# [r for r in rows
         if r]`), also behind a bullet, number or `label:`, in backticks or in full-width
-        letters.
+        letters; so is an expression of code shape, also inline after code and behind a
+        bullet, number or short label: a conditional expression holding a call (`#
+        ax.set_color("#333") if dark else None`), a tuple of two or more calls (`#
+        report(x), units.clear()`), an `and`/`or` chain with a call among its operands (`#
+        cache.get(key) or fetch(key)`), a subscript of a call or by one (`#
+        sorted(rows)[-1]`); a call with a blank before its bracket (`returns (a, b)`) or
+        Big-O (`O(n)`) is no call there, and names and constants alone (`# a, b`, `# x or
+        y`) are prose.
         Also fails a comment holding code behind a bullet, arrow or dash of any script (any
         run of signs but brackets, quotes and `@`: `# → x = f(y)`, `# => x = f(y)`), a tag
         in brackets (`# [disabled] x = f(y)`, `(old)`, `<removed>`), a tag word in capitals
@@ -1274,8 +1356,9 @@ class NoCommentedOutCode(Instruction):
         function with a neutral name, code in a docstring section with a neutral header
         (honest docstrings show examples), and an old plain assignment behind a format
         label (`# Old format: point = (x, y)`). Still failing, though honest: a call shown
-        as the syntax a parser accepts (`# Command syntax: move(3)`), and a call named
-        before a note about it (`# sort()  -- stable`). Also possible: old code in a
+        as the syntax a parser accepts (`# Command syntax: move(3)`), a call named
+        before a note about it (`# sort()  -- stable`), and an expression of code shape
+        given as an example (`# fetch(key) or default`). Also possible: old code in a
         one-line string under a public name, after a call that never returns
         (`sys.exit()`), code before a note after one space or after a comma that marks it
         no way old (`# x = f(y), see the ticket`), a lone call as a sentence of its own (`#

@@ -40,6 +40,7 @@ from vibebench.instructions._strict_prose import (
 )
 from vibebench.instructions._strict_scopes import const_str
 from vibebench.instructions._strict_text import comment_holds_code, has_words
+from vibebench.instructions.builtin.doc_4_no_commented_out_code import expression_code
 
 _LAYOUT_TOKENS = frozenset(
     {
@@ -992,6 +993,7 @@ def _code_comment(facts: StrictFacts, comment: str) -> bool:
             or (repairable(comment) and repaired_code(comment, facts.derived(_bound_names)))
             or clause_code(comment)
             or code_shaped(comment)
+            or expression_code(comment)
         )
     spaced = _SPACED_CALL.match(comment)
     if spaced is None:
@@ -1234,7 +1236,11 @@ class CommentDensity(Instruction):
         `# else:`, parsed after the statement it continues, is code unless its body is an
         expression other than a call, `# else: fallback`; a statement or expression only
         code is written as, doc_4's `code_shaped`, `# assert amount >= 0`, `# yield
-        total`, `# lambda row: row[1]`, `# [r for r in rows if r]`, is code), not a marker of
+        total`, `# lambda row: row[1]`, `# [r for r in rows if r]`, is code, and so is
+        doc_4's expression of code shape, a conditional expression holding a call, a tuple
+        of calls, an `and`/`or` chain with a call, a subscript of a call or by one: `#
+        round(x, 2) if x else 0.0`, `# report(x), units.clear()`, `# best and
+        units.pop(best)`, `# sorted(rows)[-1]`), not a marker of
         where a block ends (`end` or `end of` and a block keyword, or a block keyword and a
         verb of ending, nothing else: `# end if`, `# end of for loop`, `# end def`, `# the
         for loop ends here`, `# loop is over`, `# done with the loop`; `# End the main loop`

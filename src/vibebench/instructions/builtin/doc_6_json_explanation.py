@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import base64
 import csv
+import html
 import json
 import math
 import re
@@ -149,6 +150,35 @@ _TAG = re.compile(
     r"<[A-Za-z][\w-]*(?:\s+[^\s=>/\"'<]+(?:\s*=\s*(?:\"[^\"]*\"|'[^']*'|[^\s>\"'<]+))?)+\s*/?>"
 )
 """An HTML opening tag with attributes (`<span title='...'>`)."""
+
+
+def _code_after_explanation(response: str) -> bool:
+    """Whether a block of Python that is not fenced follows the JSON explanation: a
+    markdown indented block or an HTML `<pre>` block, as strict mode's reader of the blocks
+    an answer shows finds them (`shown_python_blocks`, `shown_html_blocks`). A fenced block
+    after it is paper mode's (the explanation then is not after the last code block)."""
+    from vibebench.verify._extract import shown_html_blocks, shown_python_blocks  # noqa: PLC0415
+
+    try:
+        found, _, rest, start = _find_explanation(response)
+    except _TooDeepError:
+        return False
+    if found is None or start < 0:
+        return False
+    try:
+        _, end = _DECODER.raw_decode(rest, start)
+    except ValueError:
+        return False
+    lines = rest[end:].split("\n")[1:]  # after the object's last line
+    if lines and re.fullmatch(r"[ \t]*(?:`{3,}|~{3,})[ \t]*", lines[0]):
+        lines = lines[1:]  # the closing line of the JSON's fence
+    tail = "\n".join(lines)
+    html = "<pre" in tail.lower()
+    indented = "\n    " in tail or "\n\t" in tail
+    if not html and not indented:
+        return False
+    shown = shown_python_blocks(tail, "") if indented else []
+    return bool(shown or (html and shown_html_blocks(tail, "")))
 
 
 def _in_tag(text: str, start: int) -> bool:
@@ -651,17 +681,41 @@ def _defers(name: str, text: str) -> bool:
 _ENCODED = re.compile(r"[A-Za-z0-9+/_-]{16,}={0,2}|(?:[0-9a-fA-F]{2}){8,}|(?:%[0-9A-Fa-f]{2}){4,}")
 """A run that may be encoded text: base64 (also URL-safe), hex, percent-encoding."""
 _DECODED_TEXT = re.compile(r"[\x20-\x7e\t\n]*")
+_ENTITIES = re.compile(r"(?:&#?\w{1,8};[ ]?){4,}")
+"""A run of HTML character references (`&#x41;&#x64;`), one blank allowed between two."""
+_BASE85 = re.compile(r"<~.+?~>|[!-u]{16,}|[0-9A-Za-z!#$%&()*+;<=>?@^_`{|}~-]{16,}")
+"""A run that may be Ascii85 (`!` to `u`, or wrapped in `<~ ~>`) or base85 text."""
 
 
 def _encoded(value: str) -> bool:
     """Whether a value is, or holds, text written in an encoding (base64, hex, percent
     escapes) rather than plainly: a run that decodes to printable text with a space
     in it (`U2NhbiBvbmNl...`)."""
-    for run in _ENCODED.findall(value):
-        for decoded in _decodings(run):
+    runs = [(run, _decodings(run)) for run in _ENCODED.findall(value)]
+    if "&" in value:
+        runs += [(run, [html.unescape(run)]) for run in _ENTITIES.findall(value)]
+    runs += [(run, _base85_decodings(run)) for run in _BASE85.findall(value)]
+    for _, decodings in runs:
+        for decoded in decodings:
             if " " in decoded and _DECODED_TEXT.fullmatch(decoded):
                 return True
     return False
+
+
+def _base85_decodings(run: str) -> list[str]:
+    """The texts a run decodes to as Ascii85 or base85 (UTF-8)."""
+    texts: list[str] = []
+    for decode in (base64.a85decode, base64.b85decode):
+        try:
+            raw = (
+                decode(run.encode(), adobe=run.startswith("<~"))
+                if decode is base64.a85decode
+                else decode(run.encode())
+            )
+            texts.append(raw.decode())
+        except (ValueError, UnicodeDecodeError):
+            continue
+    return texts
 
 
 def _decodings(run: str) -> list[str]:
@@ -1056,8 +1110,12 @@ class JsonExplanation(Instruction):
         number or memory operand: `xor eax, eax` / `ret`; a bytecode listing, every line an
         opcode with offsets, number arguments and a note in brackets, `12 LOAD_FAST 0
         (prices)`, `0: iload_1`, `i32.add`), numerals alone (`一二三四五`, `one two
-        three`), and text in an encoding (a base64, hex or percent-escaped
-        run that decodes to printable text with a space).
+        three`), and text in an encoding (a base64, hex, percent-escaped, Ascii85 or
+        base85 run, or a run of four or more HTML character references, that decodes to
+        printable text with a space).
+        Also fails when a block of Python that is not fenced (an indented block or an HTML
+        `<pre>` block, as strict mode's reader of the blocks an answer shows finds them)
+        follows the JSON: the explanation is then not after the code.
         Also fails an explanation the rendered response does not show: inside an HTML
         comment (`<!-- {...} -->`, also around a JSON fence), an element a renderer does
         not display (`<script>`, `<style>`, `<template>`, `<noscript>`, one marked
@@ -1119,6 +1177,11 @@ class JsonExplanation(Instruction):
         ):
             message = "the JSON explanation is hidden where the rendered response shows nothing"
             findings.append((None, f"{message} (an HTML comment, a hidden element, an attribute)"))
+        if (
+            "<pre" in facts.response.lower() or "    " in facts.response or "\t" in facts.response
+        ) and (_code_after_explanation(facts.response)):
+            message = "a code block (an indented block or an HTML <pre> block) follows the JSON"
+            findings.append((None, f"{message}, so the explanation is not after the code"))
         if _not_finite(found):
             message = "the JSON explanation holds NaN or Infinity, which JSON does not have"
             findings.append((None, message))

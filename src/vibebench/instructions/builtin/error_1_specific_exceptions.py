@@ -691,9 +691,50 @@ def _live_blocks(statement: ast.stmt, facts: StrictFacts) -> list[list[ast.stmt]
         and _always_breaks(statement.body)
     ):
         return [statement.body]
+    if isinstance(statement, ast.Match) and (cases := _matched_cases(statement, facts)):
+        return cases
     blocks = [getattr(statement, field, None) or [] for field in ("body", "orelse", "finalbody")]
     blocks += [handler.body for handler in getattr(statement, "handlers", None) or []]
     return blocks + [case.body for case in getattr(statement, "cases", None) or []]
+
+
+_NO_MATCH = object()
+
+
+def _matched_cases(statement: ast.Match, facts: StrictFacts) -> list[list[ast.stmt]] | None:
+    """The case bodies that may run when the subject is a constant (also through a name
+    bound only to one): `match MODE: case 'strict': raise` with `MODE = 'lenient'` never
+    runs that case. A pattern other than a literal, `None`/`True`/`False`, `|` of those or
+    `_`/a capture may match (its body counts); None when the subject is no constant."""
+    subject = facts.names.only_value(statement.subject)
+    if not isinstance(subject, ast.Constant):
+        return None
+    cases: list[list[ast.stmt]] = [[]]  # an empty block: no case at all may match
+    for case in statement.cases:
+        matched = _pattern_matches(case.pattern, subject.value)
+        if matched is False:
+            continue
+        cases.append(case.body)
+        if matched and case.guard is None:
+            break
+    return cases
+
+
+def _pattern_matches(pattern: ast.pattern, value: object) -> bool | None:
+    """Whether a literal pattern matches a constant (None: it cannot be told here)."""
+    if isinstance(pattern, ast.MatchAs) and pattern.pattern is None:
+        return True
+    if isinstance(pattern, ast.MatchSingleton):
+        return pattern.value is value
+    if isinstance(pattern, ast.MatchValue) and isinstance(pattern.value, ast.Constant):
+        try:
+            return bool(pattern.value.value == value)
+        except Exception:  # noqa: BLE001 - a comparison that fails cannot be told
+            return None
+    if isinstance(pattern, ast.MatchOr):
+        found = [_pattern_matches(option, value) for option in pattern.patterns]
+        return True if True in found else (False if all(f is False for f in found) else None)
+    return None
 
 
 def _filled_literal(node: ast.expr, facts: StrictFacts) -> bool:
@@ -737,7 +778,11 @@ def _empty_literal(node: ast.expr, facts: StrictFacts, depth: int = 0) -> bool:
         return value is not node and _empty_literal(value, facts, depth + 1)
     if isinstance(node, ast.Call) and depth < _EMPTY_DEPTH:
         names = facts.names.names(node.func)
-        if _stops_at_once(node, names, facts) or _empty_view(node, names, facts, depth):
+        if (
+            _stops_at_once(node, names, facts)
+            or _empty_view(node, names, facts, depth)
+            or _empty_of_empty(node, names, facts, depth)
+        ):
             return True
         if names and names <= _EMPTY_MAKERS and not node.keywords:
             handed = node.args[1:] if names & {"builtins.map", "builtins.filter"} else node.args
@@ -766,6 +811,25 @@ def _empty_literal(node: ast.expr, facts: StrictFacts, depth: int = 0) -> bool:
             _empty_literal(part.iter, facts, depth + 1) for part in node.generators
         )
     return isinstance(node, ast.Constant) and node.value in {"", b""}
+
+
+_FIRST_EMPTY = frozenset({"builtins.enumerate", "builtins.sorted", "builtins.reversed"})
+"""Builtins empty when the iterable they are handed first is, whatever else they are handed
+(`enumerate((), 1)`, `sorted([], key=len)`)."""
+_ANY_EMPTY = {"builtins.zip": 0, "builtins.map": 1, "builtins.filter": 1}
+"""Builtins empty when any iterable they are handed (from this position on) is."""
+
+
+def _empty_of_empty(call: ast.Call, names: frozenset[str], facts: StrictFacts, depth: int) -> bool:
+    """`enumerate((), 1)`, `sorted([], key=len)`, `zip(items, ())`, `map(f, [], items)`,
+    `filter(None, ())`: a builtin iterator over an empty iterable, whatever else it takes."""
+    if not names or not call.args:
+        return False
+    if names <= _FIRST_EMPTY:
+        return _empty_literal(call.args[0], facts, depth + 1)
+    if len(names) == 1 and (start := _ANY_EMPTY.get(next(iter(names)))) is not None:
+        return any(_empty_literal(arg, facts, depth + 1) for arg in call.args[start:])
+    return False
 
 
 _VIEWS = frozenset({"items", "keys", "values", "copy", "__iter__", "__reversed__"})
@@ -1200,6 +1264,8 @@ def _caught(node: ast.expr, facts: StrictFacts, depth: int) -> frozenset[str]:
     module's calls pass, the class attributes and `self.` assignments of that name."""
     if isinstance(node, ast.Tuple):  # `()` catches nothing
         return frozenset().union(*(_caught(item, facts, depth) for item in node.elts))
+    if (member := _enum_member_value(node, facts)) is not None and depth < _FOLLOWED_TYPES:
+        return _caught(member, facts, depth + 1)
     names = facts.names.names(node)
     if _defaulted_getattr(node, facts) and depth < _FOLLOWED_TYPES:
         names |= _caught(node.args[2], facts, depth + 1)  # type: ignore[attr-defined]
@@ -1222,6 +1288,34 @@ def _caught(node: ast.expr, facts: StrictFacts, depth: int) -> frozenset[str]:
 
 
 _GETATTR_WITH_DEFAULT = 3
+
+
+def _enum_member_value(node: ast.expr, facts: StrictFacts) -> ast.expr | None:
+    """`Policy.RECOVERABLE.value` (or `._value_`) of a module Enum class whose body binds
+    `RECOVERABLE = Exception`: the value the member was given."""
+    if not (
+        isinstance(node, ast.Attribute)
+        and node.attr in {"value", "_value_"}
+        and isinstance(node.value, ast.Attribute)
+        and isinstance(node.value.value, ast.Name)
+    ):
+        return None
+    owner, member = node.value.value.id, node.value.attr
+    for statement in facts.tree.body:
+        if not isinstance(statement, ast.ClassDef) or statement.name != owner:
+            continue
+        if not any(
+            name.startswith("enum.")
+            for base in statement.bases
+            for name in facts.names.names(base)
+        ):
+            return None
+        for item in statement.body:
+            if isinstance(item, ast.Assign) and any(
+                isinstance(target, ast.Name) and target.id == member for target in item.targets
+            ):
+                return item.value
+    return None
 
 
 def _defaulted_getattr(node: ast.expr, facts: StrictFacts) -> bool:
@@ -2248,7 +2342,9 @@ class SpecificExceptions(Instruction):
         code puts under it in the module's namespace or builtins', `globals().update(
         RECOVERABLE=Exception)`, `globals()['ValueError'] = Exception`; with the default of a
         `getattr` on the code's own class, object or an unknown one whose attribute nothing sets:
-        `getattr(Loader, 'ignored_errors', Exception)`), and fails a handler that may catch
+        `getattr(Loader, 'ignored_errors', Exception)`; the `.value` of a member of a module
+        Enum class is the value its body gives it: `except Policy.ALL.value:` with `ALL =
+        Exception`), and fails a handler that may catch
         `Exception` or `BaseException` (with Ruff's exemption for handlers that re-raise or log
         with the traceback, but not with an `exc_info` known to be false, such as
         `exc_info=VERBOSE` with `VERBOSE = False` never rebound, nor one that holds no traceback: a
@@ -2286,8 +2382,13 @@ class SpecificExceptions(Instruction):
         builtin container or iterator made of nothing or of an empty one (`set()`, `sorted(())`,
         `zip()`, a comprehension over one, a view, copy or split of one, `{}.items()`,
         `[].copy()`, `''.split()`, `dict.keys({})`, an `itertools.chain` or `zip_longest` of
-        only such, `cycle`, `accumulate`, `pairwise` or `chain.from_iterable` of one, also
-        through a name bound only to one), or that
+        only such, `cycle`, `accumulate`, `pairwise` or `chain.from_iterable` of one,
+        `enumerate`, `sorted` or `reversed` of one whatever else they are handed,
+        `enumerate((), 1)`, `zip`, `map` or `filter` with one among their iterables, also
+        through a name bound only to one), nor in a `match` case that a constant subject (also
+        through a name bound only to one) never reaches: a literal, `None`/`True`/`False` or
+        `|` of those that does not equal it, or any case after one that matches it with no
+        guard (`match MODE: case 'strict': raise` with `MODE = 'lenient'`), or that
         stops at once (`iter(int, 0)`, `iter(str, '')`, `iter(lambda: None, None)`: a builtin
         type or a lambda of no parameters giving the sentinel; `itertools.repeat(x, 0)`,
         `itertools.islice(it, 0)`), nor in the `else` of a loop over a display with an item not

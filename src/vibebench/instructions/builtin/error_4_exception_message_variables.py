@@ -135,8 +135,68 @@ def _factory_keys(exc: ast.expr | None, facts: StrictFacts) -> frozenset[int]:
     'age_must_be_positive'))` hands a message to a helper that spells it."""
     if not isinstance(exc, ast.Call) or not _module_function(exc.func, facts):
         return frozenset()
+    spelled = _spelled_parameters(exc, facts)
     values = [*exc.args, *(k.value for k in exc.keywords if k.arg is not None)]
-    return frozenset(id(value) for value in values if _is_word(value))
+    return frozenset(id(value) for value in values if _is_word(value) and id(value) not in spelled)
+
+
+def _spelled_parameters(call: ast.Call, facts: StrictFacts) -> set[int]:
+    """The arguments of a call of the code's own factory that land in a parameter it spells
+    out as words: `kind.replace('-', ' ')`, `re.sub('(?=[A-Z])', ' ', kind)`, `' '.join(
+    kind.split('.'))` turn `'file-missing-from-config'` back into the message, so the
+    "kind" is the message written inline (ids of the arguments)."""
+    func = call.func
+    if isinstance(func, ast.Name):
+        defs = _defined_functions(func, facts) or []
+        skip = 0
+    else:
+        owner = facts.owner(func)
+        while isinstance(owner, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+            owner = facts.owner(owner)
+        found = class_model(facts).resolved(owner, func.attr)  # type: ignore[arg-type, attr-defined]
+        defs = [found] if isinstance(found, ast.FunctionDef | ast.AsyncFunctionDef) else []
+        skip = 1
+    handed: set[int] = set()
+    for define in defs:
+        spaced = _spaced_names(define)
+        if not spaced:
+            continue
+        arguments = define.args
+        ordered = [arg.arg for arg in [*arguments.posonlyargs, *arguments.args]][skip:]
+        for position, arg in enumerate(call.args):
+            if position < len(ordered) and ordered[position] in spaced:
+                handed.add(id(arg))
+        handed |= {id(k.value) for k in call.keywords if k.arg in spaced}
+    return handed
+
+
+def _spelled_kind(exc: ast.expr | None, facts: StrictFacts) -> bool:
+    """`raise self._fail(age, kind='below.zero')` whose factory spells `kind` out as words
+    (`_spelled_parameters`): text under a keyword, which `_inline_text` reads as a code."""
+    if not isinstance(exc, ast.Call) or not exc.keywords or not _module_function(exc.func, facts):
+        return False
+    spelled = _spelled_parameters(exc, facts)
+    return any(id(k.value) in spelled and const_str(k.value) is not None for k in exc.keywords)
+
+
+def _spaced_names(define: ast.AST) -> set[str]:
+    """The names a function turns into spaced words: read in the text of a `.replace(mark,
+    ' ...')`, of a `sub(pattern, ' ...', text)` (or a compiled pattern's `sub(' ', text)`)
+    or in the arguments of `' '.join(...)`."""
+    found: set[str] = set()
+    for node in ast.walk(define):
+        if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute):
+            continue
+        attr, args, read = node.func.attr, node.args, None
+        if attr == "replace" and len(args) >= 2 and " " in (const_str(args[1]) or ""):  # noqa: PLR2004
+            read = node.func.value
+        elif attr == "sub" and len(args) >= 2 and " " in (const_str(args[-2]) or ""):  # noqa: PLR2004
+            read = args[-1]
+        elif attr == "join" and args and " " in (const_str(node.func.value) or ""):
+            read = args[0]
+        if read is not None:
+            found |= {name.id for name in ast.walk(read) if isinstance(name, ast.Name)}
+    return found
 
 
 def _module_function(func: ast.expr, facts: StrictFacts) -> bool:
@@ -594,6 +654,8 @@ def _bare_text(node: ast.expr | None) -> ast.expr | None:
     while isinstance(node, ast.Call):
         if isinstance(node.func, ast.Attribute) and hasattr(str, node.func.attr):
             node = node.func.value
+        elif isinstance(node.func, ast.Attribute) and node.func.attr == "sub" and node.args:
+            node = node.args[-1]  # `re.sub('[-_]', ' ', x)`, `PATTERN.sub(' ', x)`
         elif isinstance(node.func, ast.Name) and node.func.id == "str" and len(node.args) == 1:
             node = node.args[0]
         else:
@@ -1588,7 +1650,7 @@ def _handed_arguments(
 def _raise_findings(node: ast.Raise, line: int | None, facts: StrictFacts) -> list[Finding]:
     """Text written inline for the exception a `raise` statement (or a `throw()`) raises."""
     keys = _factory_keys(node.exc, facts)
-    if _inline_text(node, keys) or _spelled_text(node, facts):
+    if _inline_text(node, keys) or _spelled_text(node, facts) or _spelled_kind(node.exc, facts):
         return [(line, "the raise statement writes its message inline")]
     coded = _made_message(node.exc, facts)
     if coded is not None:
@@ -1708,7 +1770,12 @@ class ExceptionMessageVariables(Instruction):
         or raise: `return key.replace('_', ' ')` hands the key back as the message), a one-word
         argument of a module function or of the running class's method that builds the raised
         exception (a factory's kind: `raise _error(path, 'missing')`, also bound to a name raised
-        later; not one inside the exception's arguments), a one-word dict key (a field or header
+        later; not one inside the exception's arguments, nor one, positional or under a
+        keyword, landing in a parameter the factory spells out as words: read in the text of a
+        `.replace(mark, ' ')`, a `re.sub(pattern, ' ', text)` or a compiled pattern's `sub`, or
+        in the arguments of `' '.join(...)`, `raise _error(path, 'config-file-is-blank')` with
+        `kind.replace('-', ' ')`, `'ConfigFileIsBlank'` with `re.sub('(?=[A-Z])', ' ',
+        kind)`), a one-word dict key (a field or header
         name: `ValidationError({'email': msg})`), a one-word code under a keyword that names no
         message (`code='E_NEGATIVE'`, not `message='Negative'`; a "word" is no sentence joined
         by `_`, `.`, `-` or other marks or run together in CamelCase: three small words such as
@@ -1721,7 +1788,7 @@ class ExceptionMessageVariables(Instruction):
         alone, else text of more than one word; nor text under a keyword of an exception given
         no other message, stored on `self` by the code's class's `__init__` as it is, whose
         `__str__` returns that attribute bare or through string methods only: `return
-        self.code.replace('_', ' ')`), and anything under
+        self.code.replace('_', ' ')`, or `re.sub('[-_]', ' ', self.code)`), and anything under
         such a keyword
         when the exception has a message elsewhere, positional or under `msg`, `message`, `detail`,
         `reason` and the like (`HTTPException(status_code=401, detail=msg, headers={...})`); also

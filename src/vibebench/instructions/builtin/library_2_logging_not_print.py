@@ -1789,9 +1789,10 @@ def _writes_elsewhere(facts: StrictFacts) -> list[Finding]:
         first = call.args[0] if call.args else None
         if first is None:
             continue
-        if (names & _OPENERS or _c_descriptor_write(names)) and _is_console(
-            first, facts, written=_writes_to(call, names)
-        ):
+        if (
+            (names & _OPENERS or _c_descriptor_write(names))
+            and _is_console(first, facts, written=_writes_to(call, names))
+        ) or (names & _SPLICES and _is_console(_splice_target(call), facts, written=True)):
             found.append((facts.line_of(call), "writes to the console through a file"))
         elif _console_syscall(call, names, facts) or _c_stream_write(call, names, facts):
             found.append((facts.line_of(call), "writes to the console through C"))
@@ -1804,9 +1805,27 @@ def _writes_elsewhere(facts: StrictFacts) -> list[Finding]:
             if _may_be_exception(first, facts, caught):
                 message = "exits with an exception, whose message is printed"
                 found.append((facts.line_of(call), message))
-        elif "builtins.input" in names and not _plain_prompt(first):
+        elif names & _PROMPTS and not _plain_prompt(first):
             found.append((facts.line_of(call), "input() with a prompt prints the prompt"))
     return found
+
+
+_PROMPTS = frozenset({"builtins.input", "getpass.getpass"})
+"""Calls that show their first argument on the terminal as a prompt."""
+_SPLICES = frozenset({f"{module}.{name}" for module in ("os", "posix")
+                      for name in ("splice", "copy_file_range")})  # fmt: skip
+"""The `os` functions that copy data to the descriptor they are handed second (`dst`)."""
+
+
+def _splice_target(call: ast.Call) -> ast.expr:
+    """The destination descriptor of `os.splice(src, dst, count)` (or `dst=`); a call that
+    hands it unpacked (`*args`) cannot be read, so its first argument stands in."""
+    given = next((k.value for k in call.keywords if k.arg == "dst"), None)
+    if given is not None:
+        return given
+    if len(call.args) > 1 and not isinstance(call.args[0], ast.Starred):
+        return call.args[1]
+    return call.args[0]
 
 
 def _plain_prompt(prompt: ast.expr) -> bool:
@@ -1994,7 +2013,8 @@ class LoggingNotPrint(Instruction):
         handlers of a loop over `logger.handlers`, a handler made from a module subclass of
         `StreamHandler`) except as asked about; also writing to file
         descriptor 1 or 2 (`os.write(1, ...)`, `os.writev`, `os.pwrite`, `os.pwritev`,
-        `os.sendfile`, `open(1)`, `/dev/stdout`, `/dev/fd/1`, and standard input's descriptor 0
+        `os.sendfile`, `os.splice` or `os.copy_file_range` with it as the destination,
+        `open(1)`, `/dev/stdout`, `/dev/fd/1`, and standard input's descriptor 0
         where the call writes to it (`os.write(0, ...)`, `open(0, 'w')`, `/dev/stdin` or
         `/dev/fd/0` opened to write: run from a terminal, it is that terminal; reading it,
         `open(0).read()`, passes),
@@ -2021,7 +2041,8 @@ class LoggingNotPrint(Instruction):
         bound by `except ... as` in the same function, its `args`, `args[0]` (not of an `OSError`
         or `SystemExit`, a number), `strerror`, `msg`, `message`, `filename` or `reason`, an
         exception built in place; an int or unknown status such as `sys.exit(main())` or
-        `sys.exit(err.returncode)` passes), and `input()` with a prompt (not a literal one-line
+        `sys.exit(err.returncode)` passes), and `input()` or `getpass.getpass()` with a prompt
+        (not a literal one-line
         question ending in `:`, `?` or `>`, `input('Your name: ')`, which asks rather than
         reports), and `.info()` on what a
         pandas call made (`pd.read_csv(path)`, `df.head()`) or on a parameter annotated
@@ -2115,7 +2136,7 @@ class LoggingNotPrint(Instruction):
         r"|tenumerate|tzip|tmap|_map|progress|Status|status|alive_|warn|Live|wrap_file"
         r"|enlighten|Halo|halo|yaspin|Progbar|pydoc|pager|prcal|prmonth|pryear|prweek|devtools"
         r"|dump_|\bmain\b|_main\b|\b_test\b|\bcli\b|\btest\b|ctypes|hook|showtraceback"
-        r"|showsyntaxerror"
+        r"|showsyntaxerror|splice|copy_file_range|getpass"
     )
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:

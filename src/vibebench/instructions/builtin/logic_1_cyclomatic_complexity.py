@@ -311,7 +311,12 @@ class CyclomaticComplexity(FunctionLimit):
         bound to it, or a class of the module whose `__exit__` may return true): an
         `assert`, or a value made by operators, subscripts, attributes and builtin,
         `operator` or `math` functions alone and thrown away (alone or assigned to `_`:
-        `1 / flag`, `_ = [None][not flag]`), before the block's last statement (`with
+        `1 / flag`, `_ = [None][not flag]`), or a value thrown away so that hands a truth
+        test of data (a comparison, `and`/`or`, `not`, `bool(...)`) to a library function
+        as a positional argument or reads an entry keyed by one
+        (`statistics.mean(range(score >= 60))`, `json.loads(json.dumps(bool(dry)))`; a
+        function or method of the module, a method of an object, `print`, a logger's
+        methods and keyword arguments aside), before the block's last statement (`with
         suppress(AssertionError): assert n < 0; sign = 'negative'` is an `if`), per
         such guard beyond the first in the body of a `try` with a handler (asserts only
         when a handler catches `AssertionError`, `Exception`, `BaseException` or all:

@@ -1413,6 +1413,10 @@ def _raised_by_calling(
     func = item.func
     if isinstance(func, ast.Attribute) and func.attr in _THROWS and item.args:
         return (item.args[0],)
+    if isinstance(func, ast.Attribute) and func.attr == "result" and not item.args:
+        preloaded = facts.derived(_preloaded_errors)
+        if preloaded:
+            return preloaded
     called = facts.names.names(func)
     if called & _SYSTEM_EXITS:  # also by another name: `leave('A')`
         return (frozenset({"builtins.SystemExit"}),)
@@ -1424,6 +1428,23 @@ def _raised_by_calling(
     for target in _targets_of(item, facts):
         found += _raising_callee(target, facts, depth - 1)
     return found or None
+
+
+def _preloaded_errors(facts: StrictFacts) -> tuple[ast.expr, ...]:
+    """The exceptions of the module's own classes the code preloads into a future
+    (`outcome.set_exception(_Verdict(kind))`): its `.result()` raises them where it
+    stands, as `raise _Verdict(kind)` would; any `.result()` call of the module may be
+    such a future's (which future a call reads is not followed)."""
+    if "set_exception" not in facts.code:
+        return ()
+    return tuple(
+        call.args[0]
+        for call in facts.of_type(ast.Call)
+        if isinstance(call.func, ast.Attribute)
+        and call.func.attr == "set_exception"
+        and len(call.args) == 1
+        and _class_of(call.args[0], facts) is not None
+    )
 
 
 _EMPTY_NAMESPACES = frozenset({"types.SimpleNamespace", "builtins.object"})
@@ -1445,8 +1466,9 @@ def _failing_reads(facts: StrictFacts) -> dict[int, frozenset[str]]:
             reads.setdefault(node.id, []).append(node)
     kinds = {name: _empty_kind(names, facts) for name, names in reads.items()}
     empty = {name: kind for name, kind in kinds.items() if kind is not None}
+    missing_keys = _missing_keys(reads, facts)
     if not empty:
-        return {}
+        return missing_keys
     dropped = {id(node.value) for node in facts.of_type(ast.Expr)}
     found: dict[str, dict[int, frozenset[str]]] = {name: {} for name in empty}
     for node in facts.of_type(ast.Attribute, ast.Subscript):
@@ -1458,12 +1480,50 @@ def _failing_reads(facts: StrictFacts) -> dict[int, frozenset[str]]:
             found[holder.id][id(holder)] = missing
             if id(node) not in dropped:
                 found[holder.id][id(node)] = missing
-    return {
+    return missing_keys | {
         key: missing
         for name, failing in found.items()
         if all(id(read) in failing for read in reads[name])  # read only so
         for key, missing in failing.items()
     }
+
+
+def _missing_keys(
+    reads: dict[str, list[ast.Name]], facts: StrictFacts
+) -> dict[int, frozenset[str]]:
+    """id() of each read of a key a dict does not hold -> KeyError: a name bound once to a
+    dict display of constant keys, every read of which is an entry read by a constant
+    key (nothing is ever put in it or handed on): `_SEEN = {'scalene': None}` ...
+    `_ = _SEEN['invalid']` raises KeyError as `raise KeyError('invalid')` would."""
+    if "{" not in facts.code:
+        return {}
+    keyed: dict[int, ast.Subscript] = {
+        id(node.value): node
+        for node in facts.of_type(ast.Subscript)
+        if isinstance(node.value, ast.Name)
+        and isinstance(node.ctx, ast.Load)
+        and isinstance(node.slice, ast.Constant)
+    }
+    found: dict[int, frozenset[str]] = {}
+    for names in reads.values():
+        if not all(id(read) in keyed for read in names):
+            continue
+        first = facts.names.bindings_of(names[0])
+        if not first or len(first) != 1 or first[0][0] != "expr":
+            continue
+        if any(facts.names.bindings_of(read) is not first for read in names[1:]):
+            continue
+        value = first[0][1]
+        if not isinstance(value, ast.Dict) or not all(
+            isinstance(key, ast.Constant) for key in value.keys
+        ):
+            continue
+        held = {(type(key.value), key.value) for key in value.keys}  # type: ignore[union-attr]
+        for read in names:
+            key = keyed[id(read)].slice.value  # type: ignore[attr-defined]
+            if (type(key), key) not in held:
+                found[id(keyed[id(read)])] = _MISSING_ENTRY
+    return found
 
 
 def _fails(node: ast.Attribute | ast.Subscript) -> bool:
@@ -1808,7 +1868,12 @@ class MaxReturns(FunctionLimit):
         (`types.SimpleNamespace()`, `object()`, a module class with an empty body) or of
         an entry (not a slice) of one bound once to an empty container (`{}`, `[]`, `()`,
         `dict()`, `list()`, `tuple()`) when the module reads that name no other way
-        (`found = _NONE.A`: AttributeError), and the `raise` and
+        (`found = _NONE.A`: AttributeError), a read of a key a name bound once to a
+        dict display of constant keys does not hold, when the module reads that name
+        only by constant keys (`_SEEN = {'x': None}` ... `_ = _SEEN['invalid']`:
+        KeyError), a `.result()` call with no argument in a module that preloads a
+        future with an exception of a module class (`box.set_exception(_Answer(v))`:
+        any `.result()` may raise it), and the `raise` and
         `assert` statements of a constant string the block runs through exec/eval/compile
         (any handler may catch them); and counts each `yield` statement (also with the
         value sent assigned, `_ = yield value`, and a `yield from` of a tuple or list

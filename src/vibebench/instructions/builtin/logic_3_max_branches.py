@@ -688,6 +688,30 @@ def _guarded_block(
     return tried_guards(node, facts) + HIDDEN_BRANCHES.weight(node, facts)
 
 
+def _next_default(call: ast.Call, facts: StrictFacts) -> int:
+    """`next((step for step in (ship,) if not dry_run), preview)`: a comprehension whose
+    `if` tests do not read its items takes all or nothing by a plain condition, and
+    `next`'s default is that condition's `else`, one more branch (a search, `next((u for u
+    in users if u.ok), None)`, tests each item and adds nothing)."""
+    if not (
+        len(call.args) == _PAIR
+        and isinstance(call.args[0], ast.GeneratorExp | ast.ListComp | ast.SetComp)
+        and "next" in facts.code
+        and facts.names.names(call.func) & _NEXT
+    ):
+        return 0
+    generators = call.args[0].generators
+    targets = {
+        part.id
+        for loop in generators
+        for part in ast.walk(loop.target)
+        if isinstance(part, ast.Name)
+    }
+    tests = [test for loop in generators for test in loop.ifs]
+    read = {part.id for test in tests for part in ast.walk(test) if isinstance(part, ast.Name)}
+    return int(bool(tests) and not read & targets)
+
+
 def hidden_branches(node: ast.AST, facts: StrictFacts) -> int:
     """The branches `branch_weight` counts, and and/or choosing values, dispatch through
     `.get`, a name bound to a lookup or `getattr`, and pairs indexed by a truth test.
@@ -700,7 +724,7 @@ def hidden_branches(node: ast.AST, facts: StrictFacts) -> int:
     if isinstance(node, ast.Call):
         rows = _condition_branches(node, facts)
         picked = _dispatched(node, facts) + _truth_branches(node, facts) + rows
-        return picked + _compressed_table(node, facts)
+        return picked + _compressed_table(node, facts) + _next_default(node, facts)
     if isinstance(node, ast.Subscript):
         return _truth_branches(node, facts)
     if isinstance(node, ast.Tuple | ast.List | ast.Set | ast.Dict):
@@ -1111,6 +1135,8 @@ class MaxBranches(FunctionLimit):
         or self.quick)(items)`, also through the one name it is bound to: `handler = fmt
         == 'csv' and to_csv or to_text; handler(report)`, or handed to a builtin or module
         function that calls it, as a table lookup below), one per comprehension `if`, one
+        for the default of a `next` over a comprehension whose `if` tests do not read its
+        items (`next((f for f in (ship,) if not dry), preview)`: an if/else), one
         per entry of a table of functions that may be the module's own code (a lambda, a
         function or method of the module, also wrapped by `functools.partial`, or a value
         the code does not show; a library function, such as `operator.add` or

@@ -172,6 +172,9 @@ def _in_expression_statement(node: ast.Expr, facts: StrictFacts) -> int:
 
 def _in_assignment(node: ast.Assign, facts: StrictFacts) -> int:
     weight = HIDDEN_STATEMENTS.weight(node, facts) + _stored_keys(node.targets, node.value)
+    packed = _identity_packed(node, facts)
+    if packed is not None:
+        return weight + _assigned_together(node.targets[0].elts, packed)  # type: ignore[attr-defined]
     kind = type(node.value)
     if kind not in _REACHING_DEEPER:
         return weight  # nothing in dicts, no literal unpacked
@@ -180,6 +183,56 @@ def _in_assignment(node: ast.Assign, facts: StrictFacts) -> int:
         weight += _dropped_in_dicts(node.value) if kind in _REACHING else 0
     shown = kind in _REACHING or _values_shown(node.value) is not node.value
     return weight + _unpacked_away(node, facts) if shown else weight
+
+
+def _identity_packed(node: ast.Assign, facts: StrictFacts) -> list[ast.expr] | None:
+    """`a, b, c = _pack(f(), g(), h())` with `def _pack(*values): return values` (or
+    `return a, b, c` of as many parameters, or such a lambda): a call of a module function
+    that hands back its arguments as a tuple, unpacked into a tuple or list of targets, is
+    the literal of its arguments unpacked (see `_assigned_together`); None otherwise."""
+    value = node.value
+    if (
+        len(node.targets) != 1
+        or not isinstance(node.targets[0], ast.Tuple | ast.List)
+        or not isinstance(value, ast.Call)
+        or not isinstance(value.func, ast.Name)
+        or value.keywords
+        or any(isinstance(arg, ast.Starred) for arg in value.args)
+    ):
+        return None
+    bindings = facts.names.bindings_of(value.func) or []
+    if len(bindings) != 1:
+        return None
+    made = bindings[0][1]
+    if isinstance(made, ast.FunctionDef) and not made.decorator_list:
+        body = without_noops(made.body)
+        if len(body) != 1 or not isinstance(body[0], ast.Return):
+            return None
+        returned = body[0].value
+    elif isinstance(made, ast.Lambda):
+        returned = made.body
+    else:
+        return None
+    return value.args if _hands_back_arguments(made.args, returned, len(value.args)) else None
+
+
+def _hands_back_arguments(arguments: ast.arguments, returned: ast.expr | None, count: int) -> bool:
+    """Whether a function of these parameters returning `returned` hands back its `count`
+    positional arguments as a tuple: `*values` returned, or a tuple of its parameters."""
+    plain = [*arguments.posonlyargs, *arguments.args]
+    if arguments.kwonlyargs or arguments.kwarg is not None:
+        return False
+    if arguments.vararg is not None:
+        named = arguments.vararg.arg
+        return not plain and isinstance(returned, ast.Name) and returned.id == named
+    return (
+        isinstance(returned, ast.Tuple)
+        and len(plain) == count == len(returned.elts)
+        and all(
+            isinstance(item, ast.Name) and item.id == parameter.arg
+            for item, parameter in zip(returned.elts, plain, strict=True)
+        )
+    )
 
 
 def _in_augmented(node: ast.AugAssign | ast.AnnAssign, facts: StrictFacts) -> int:
@@ -320,12 +373,15 @@ def _in_with(node: ast.With | ast.AsyncWith, facts: StrictFacts) -> int:
     `out.flush()`; when every item is one, the first is the `with` statement itself."""
     total = 0
     identities = facts.derived(_identity_managers)
+    preludes = facts.derived(_prelude_managers)
     handing_on = 0
     for item in node.items:
         made = item.context_expr
         if not isinstance(made, ast.Call):
             continue
-        identity = bool(identities) and bool(facts.names.names(made.func) & identities)
+        called = facts.names.names(made.func) if identities or preludes else frozenset()
+        total += sum(preludes.get(name, 0) for name in called)
+        identity = bool(identities) and bool(called & identities)
         handing_on += identity
         for arg in made.args:
             if not isinstance(arg, _LITERALS):
@@ -360,6 +416,30 @@ def _identity_managers(facts: StrictFacts) -> frozenset[str]:
         ):
             found.add(f"local:{function.name}")
     return frozenset(found)
+
+
+def _prelude_managers(facts: StrictFacts) -> dict[str, int]:
+    """The module's `@contextmanager` generators that run statements and then end in their
+    one `yield`, nothing after it (`def _step(func, *args): func(*args)` / `yield`), as
+    names resolve, each with the statements it runs before the yield: entering one runs
+    them at the `with` (`with _step(store.flush), _step(store.close):` is two calls).
+    Without the word, none."""
+    found: dict[str, int] = {}
+    if "contextmanager" not in facts.code:
+        return found
+    for function in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
+        body = without_noops(function.body)
+        last = body[-1] if body else None
+        if not (
+            len(body) > 1
+            and isinstance(last, ast.Expr)
+            and isinstance(last.value, ast.Yield)
+            and sum(isinstance(part, ast.Yield) for part in own_walk(function)) == 1
+        ):
+            continue
+        if any(facts.names.names(item) & _MANAGER_MAKERS for item in function.decorator_list):
+            found[f"local:{function.name}"] = _statements(body[:-1])
+    return found
 
 
 def _in_operands(node: ast.BoolOp | ast.Compare | ast.JoinedStr, facts: StrictFacts) -> int:
@@ -405,7 +485,10 @@ def _in_loop(node: ast.For | ast.AsyncFor, facts: StrictFacts) -> int:
     literal = isinstance(node.iter, (*_LITERALS, ast.Dict))
     packed = _packed(_literal_parts(node.iter)) if literal else 0
     steps = _steps_run(node.iter, node.target, node.body, facts)
-    return HIDDEN_STATEMENTS.weight(node, facts) + packed + steps + _bound_once(node.iter, facts)
+    once = _bound_once(node.iter, facts)
+    if once:
+        once += _zipped_together(node, facts)
+    return HIDDEN_STATEMENTS.weight(node, facts) + packed + steps + once
 
 
 _COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)
@@ -436,7 +519,7 @@ _ONCE_WRAPPERS = frozenset({"builtins.iter", "builtins.list", "builtins.tuple", 
                             "builtins.zip"})  # fmt: skip
 """Builtins that hand on the items of the one iterable they are given, as they are."""
 _ONCE_WORDS = frozenset({"iter", "list", "tuple", "set", "frozenset", "reversed", "sorted",
-                         "zip", "repeat", "islice"})  # fmt: skip
+                         "zip", "repeat", "islice", "enumerate", "map"})  # fmt: skip
 _REPEAT = frozenset({"itertools.repeat"})
 _ISLICE = frozenset({"itertools.islice"})
 _MOST_WRAPPED = 3
@@ -465,7 +548,42 @@ def _once(loop: ast.expr, facts: StrictFacts, depth: int) -> bool:
         return len(args) == _PAIR and _is_one(args[1])
     if len(args) == 1 and not keywords and called & _ONCE_WRAPPERS:
         return _once(args[0], facts, depth + 1)
+    return _sources_once(loop, called, facts, depth)
+
+
+def _sources_once(loop: ast.Call, called: frozenset[str], facts: StrictFacts, depth: int) -> bool:
+    """`zip([x], [y])`, `enumerate([x])`, `map(f, [x])`: a call yielding one item for
+    each item of its one-item sources (see `_once`)."""
+    args, keywords = loop.args, {item.arg for item in loop.keywords}
+    if called & _ZIP and args and keywords <= {"strict"}:
+        return all(_once(arg, facts, depth + 1) for arg in args)
+    mapped = bool(called & _MAP)
+    if called & _ENUMERATE_MAP and len(args) >= 1 + mapped:
+        sources = args[1:] if mapped else args[:1]
+        return all(_once(arg, facts, depth + 1) for arg in sources)
     return False
+
+
+def _zipped_together(loop: ast.For | ast.AsyncFor, facts: StrictFacts) -> int:
+    """`for a, b, c in zip([f()], [g()], [h()]):` (a loop that runs once, see `_once`):
+    its tuple target unpacks one item of each iterable zipped, the assignments `a, b, c =
+    f(), g(), h()` are (see `_assigned_together`)."""
+    zipped = loop.iter
+    if not (
+        isinstance(zipped, ast.Call)
+        and isinstance(loop.target, ast.Tuple | ast.List)
+        and facts.names.names(zipped.func) & _ZIP
+    ):
+        return 0
+    items = [
+        arg.elts[0] if isinstance(arg, _LITERALS) and len(arg.elts) == 1 else arg
+        for arg in zipped.args
+    ]
+    return _assigned_together(loop.target.elts, items)
+
+
+_ZIP = frozenset({"builtins.zip"})
+_ENUMERATE_MAP = frozenset({"builtins.enumerate", "builtins.map"})
 
 
 def _is_one(node: ast.expr) -> bool:
@@ -1424,7 +1542,10 @@ class MaxStatements(FunctionLimit):
         item whose manager only hands on a value (`contextlib.nullcontext`, or a module
         `@contextmanager` generator whose whole body is one `yield`: `with nullcontext(
         conn.users()) as users` is `users = conn.users()`), the first not counted when every item
-        of the `with` is one; one per call
+        of the `with` is one; for each `with` item whose manager is a module `@contextmanager`
+        generator that runs statements and ends in its one `yield`, nothing after it (`def
+        _step(func, *args): func(*args)` / `yield`), the statements it runs before the yield;
+        one per call
         beyond the first in a literal tuple or list indexed by a constant (`(load(), save(),
         config)[-1]`), and one per call a literal tuple or list unpacked into names throws away
         into a dummy target, `_`, `*_` or a `_name` the function never reads (`*_, report =
@@ -1434,7 +1555,11 @@ class MaxStatements(FunctionLimit):
         the values of a dict display with distinct constant keys read by `.values()`, `a, b,
         ... = {'a': f(), ...}.values()`, unpacked as that tuple, and a literal tuple or list
         `match` subject destructured by its one case, unguarded, into as many plain capture
-        names, `match (f(), g(), ...): case (a, b, ...): pass`, as that assignment)
+        names, `match (f(), g(), ...): case (a, b, ...): pass`, as that assignment; the
+        arguments of a call of a module function or lambda that hands them back as a tuple,
+        `def _pack(*values): return values` or `return a, b, c` of as many parameters,
+        unpacked as that literal; and the tuple target of a `for` loop over `zip` of
+        one-item iterables, `for a, b in zip([f()], [g()])`, as `a, b = f(), g()`)
         once four or more of its values
         are computed (a call, an operator, comparison, conditional expression,
         comprehension, f-string or `await`: `total, net, average, ratio = sum(...), total
@@ -1445,7 +1570,8 @@ class MaxStatements(FunctionLimit):
         for the function, since they run when it does; one per assignment
         made by a `for` statement or comprehension clause over one item (a literal of one,
         `itertools.repeat(x, 1)`, `itertools.islice(x, 1)`, `[x] * 1`, or such handed to `iter`,
-        `list`, `tuple` and the like: `for users in [conn.load_users()]`); the decorators and
+        `list`, `tuple` and the like, or `zip`, `enumerate` or `map` of such iterables only:
+        `for users in [conn.load_users()]`); the decorators and
         default values of a function or lambda defined inside the function, and the bases and
         keywords of such a class, and the annotations of such a function (unless `from __future__
         import annotations`), are calls side by side as below (`def _run(users=

@@ -38,6 +38,11 @@ def _is_padding(statement: ast.stmt, unread: frozenset[str] = frozenset()) -> bo
             and not test.value
             and all(_is_padding(inner, unread) for inner in statement.orelse)  # type: ignore[attr-defined]
         )
+    if kind is ast.With:  # `with nullcontext(): pass`: an idle context around nothing
+        return all(map(_idle_context, statement.items)) and all(  # type: ignore[attr-defined]
+            _is_padding(inner, unread)
+            for inner in statement.body  # type: ignore[attr-defined]
+        )
     return kind is ast.Pass
 
 
@@ -786,6 +791,8 @@ def _pair_pattern(facts: StrictFacts, first: ast.stmt, second: ast.stmt) -> str 
         return "a loop over a filter returning a boolean at its first item; use any()"
     if _padded_search(first, second):
         return "a padded search loop; use any() or all()"
+    if _split_search(first, second):
+        return "a search loop split into several ifs; use any() or all()"
     return _wrapped_pair_pattern(first, second) or _try_pair_pattern(facts, first, second)
 
 
@@ -822,6 +829,85 @@ def _padded_search(first: ast.stmt, second: ast.stmt) -> bool:
     body = without_noops(first.body)
     bare = ast.For(target=first.target, iter=first.iter, body=body, orelse=first.orelse)
     return _returns_bool_after(bare, second)
+
+
+_BOOLEAN_MAKERS = frozenset({"builtins.bool", "operator.truth", "_operator.truth",
+                             "operator.not_", "_operator.not_"})  # fmt: skip
+"""Calls that make a boolean: of constants alone, a boolean constant spelled otherwise."""
+
+
+def _made_boolean(facts: StrictFacts, node: ast.expr | None) -> bool | None:
+    """The boolean `node` always is: `True`/`False`, or `bool`, `operator.truth` or
+    `operator.not_` called on constants alone (`operator.truth(1)`); None otherwise."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, bool):
+        return node.value
+    if not isinstance(node, ast.Call) or node.keywords or len(node.args) > 1:
+        return None
+    if not all(isinstance(arg, ast.Constant) for arg in node.args):
+        return None
+    made = facts.names.names(node.func) & _BOOLEAN_MAKERS
+    if not made:
+        return None
+    value = bool(node.args[0].value) if node.args else False  # type: ignore[attr-defined]
+    return not value if any(name.endswith("not_") for name in made) else value
+
+
+def _returned_made(facts: StrictFacts, body: list[ast.stmt]) -> bool | None:
+    """The boolean a block of one `return` always returns (see `_made_boolean`)."""
+    if len(body) != 1 or not isinstance(body[0], ast.Return):
+        return None
+    return _made_boolean(facts, body[0].value)
+
+
+def _called_booleans(facts: StrictFacts) -> list[Finding]:
+    """`if c: return operator.truth(1)` then `return operator.not_(1)` (or in its
+    `else:`): `if c: return True` / `return False` with a boolean spelled by a call on
+    constants (see `_made_boolean`), the condition returned by hand."""
+    found: list[Finding] = []
+    code = facts.code
+    if "truth" not in code and "not_" not in code and "bool" not in code:
+        return found
+    message = "booleans spelled by calls returned by an if; return the condition"
+    for block in facts.blocks:
+        for index, first in enumerate(block):
+            if not isinstance(first, ast.If):
+                continue
+            other = first.orelse if first.orelse else block[index + 1 : index + 2]
+            values = (_returned_made(facts, first.body), _returned_made(facts, other))
+            if None in values or values[0] == values[1]:
+                continue
+            if any(
+                isinstance(branch[0].value, ast.Call)  # type: ignore[attr-defined]
+                for branch in (first.body, other)
+            ):
+                found.append((facts.line_of(first), message))
+    return found
+
+
+def _split_search(first: ast.stmt, second: ast.stmt) -> bool:
+    """`for u in users: if u.is_admin: return True` / `if u.is_owner: return True` before
+    `return False`: a search loop whose body is only `if`s (no `else`) each returning the
+    same boolean, the opposite of the return after it, is one `if a or b:` search,
+    any()/all() by hand."""
+    if not isinstance(first, ast.For) or first.orelse:
+        return False
+    if not (isinstance(second, ast.Return) and _is_bool(second.value)):
+        return False
+    body = without_noops(first.body)
+    if len(body) < 2 or not all(  # noqa: PLR2004
+        isinstance(part, ast.If) and not part.orelse and _is_bool_return(part.body)
+        for part in body
+    ):
+        return False
+    returned = {_returned_bool(part.body) for part in body}
+    return returned == {not second.value.value}  # type: ignore[union-attr]
+
+
+def _returned_bool(body: list[ast.stmt]) -> bool:
+    """The boolean a body `_is_bool_return` accepts returns."""
+    while isinstance(body[0], ast.With):
+        body = body[0].body
+    return body[0].value.value  # type: ignore[attr-defined,union-attr]
 
 
 def _temporary_search(first: ast.stmt, second: ast.stmt) -> bool:
@@ -2681,7 +2767,9 @@ class SimplifiedLogic(Instruction):
         attribute chain given only such values (`raw.strip()`), a call of `id`, `type`
         or `callable` given only such values (`id(order)`), `len` or `bool` given only
         such values (`len(cart.items)`), a `while` or `if` on a false constant whose
-        `else` (if any) is padding (`while False: pass`), `print` of nothing with an
+        `else` (if any) is padding (`while False: pass`), a `with` of idle contexts
+        only (`nullcontext()`, of a constant, bound to no name) around nothing but padding
+        (`with nullcontext(): pass`), `print` of nothing with an
         empty `end` (`print(end='')`), a name assigned to itself
         (`port = port`), `_` assigned a literal of constants or such a call (`_ = None`,
         `_ = id(order)`, `_ = raw.strip()`), `assert` of a true constant, `del` of
@@ -2740,7 +2828,12 @@ class SimplifiedLogic(Instruction):
         boolean (write `any()`/`all()` of a nested generator); `if c:` whose
         `return True/False` sits in `with nullcontext():` (also `contextlib.`, or of a
         constant, bound to no name) before a return of the other boolean (return the
-        condition); a search loop whose body
+        condition); `if c:` returning a boolean made by a call on constants alone
+        (`bool(1)`, `operator.truth(1)`, `operator.not_(1)`) before (or with an `else:`
+        returning) one of the other boolean, constant or so made (return the condition); a
+        search loop whose body is only two or more `if`s without `else`, each returning the
+        same boolean, before a return of the other (write `any()`/`all()`); a search loop
+        whose body
         first assigns one name read only by the test of the `if` returning a boolean
         that follows (`role = user.role.lower()` / `if role == 'admin': return True`),
         no `else:`, before a return of a boolean (write `any()`/`all()`);
@@ -2939,7 +3032,7 @@ class SimplifiedLogic(Instruction):
             for test in _truth_tests(facts)
             if _filtered_truth(facts, test)
         ]
-        found += _tail_continue_hides(facts) + _once_loop_hides(facts)
+        found += _tail_continue_hides(facts) + _once_loop_hides(facts) + _called_booleans(facts)
         return found + _sequence_patterns(facts) + _else_hides_pattern(facts)
 
     def applies_to(self, code: str) -> bool:

@@ -1360,6 +1360,45 @@ def _renamed_collection_calls(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+_GENERATOR_TAKERS = frozenset({"list", "set", "dict"})
+"""Builtins whose call on a generator expression Ruff fails (C400, C401, C402)."""
+
+
+def _named_generators(facts: StrictFacts) -> list[Finding]:
+    """`selected = (u.name for u in users if u.active)` then `list(selected)`: a
+    generator expression bound once to a name read nowhere else but as the one argument
+    of `list`/`set`/`dict` (any spelling) is that call on it inline, failed as Ruff's C4
+    rules fail it (see `_needless_as`)."""
+    found: list[Finding] = []
+    if next(facts.of_type(ast.GeneratorExp), None) is None:
+        return found
+    for call in facts.of_type(ast.Call):
+        if len(call.args) != 1 or call.keywords or not isinstance(call.args[0], ast.Name):
+            continue
+        bindings = facts.names.bindings_of(call.args[0]) or []
+        if len(bindings) != 1 or bindings[0][0] != "expr":
+            continue
+        value = bindings[0][1]
+        if not isinstance(value, ast.GeneratorExp):
+            continue
+        plain = {name.removeprefix("builtins.") for name in facts.names.names(call.func)}
+        takers = (plain | _builtins_called(facts.names, call.func)) & _GENERATOR_TAKERS
+        read = call.args[0].id
+        reads = sum(
+            isinstance(node, ast.Name) and node.id == read and isinstance(node.ctx, ast.Load)
+            for node in ast.walk(facts.owner(call))
+        )
+        if reads != 1:
+            continue
+        inline = ast.Call(func=call.func, args=[value], keywords=[])
+        for name in sorted(takers):
+            if _needless_as(name, inline):
+                message = f"a generator bound to a name only handed to {name}() is {name}() of it"
+                found.append((facts.line_of(call), f"{message}; use a comprehension"))
+                break
+    return found
+
+
 _LITERAL_MADE = frozenset({"builtins.list", "builtins.tuple", "builtins.dict"})
 """Collections with an empty literal (`[]`, `()`, `{}`), which C408 demands for `list()`."""
 _EMPTY_MADE = frozenset(f"builtins.{name}" for name in (
@@ -1534,7 +1573,9 @@ class Comprehensions(Instruction):
         (`[].__class__`, `type({})`, `set().__class__`), or called through
         `operator.call` (`operator.call(list, sorted(xs))`), or when the call is written as a
         display unpacking one value (`[*sorted(xs)]` for `list(sorted(xs))`, `[*(x for x
-        in xs)]`, `{*[a, b]}`). Still possible: a loop that
+        in xs)]`, `{*[a, b]}`), or when the generator expression is first bound once to a
+        name the code reads nowhere else (`selected = (u.name for u in users)` /
+        `list(selected)`, also `set(...)` and `dict(...)` of pairs). Still possible: a loop that
         also does other work (such as filling a second list, `names, ages = [], []`
         then one loop appending to both), a collection filled through another name for it bound
         elsewhere than between its empty start and the loop (`lines = self.lines; lines
@@ -1563,7 +1604,7 @@ class Comprehensions(Instruction):
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Collections filled by loops in any shape, and other comprehension dodges."""
         found = _side_effect_feeds(facts) + _renamed_collection_calls(facts)
-        found += _empty_by_call(facts) + _splat_wrapped(facts)
+        found += _empty_by_call(facts) + _splat_wrapped(facts) + _named_generators(facts)
         clears = "clear" in facts.code
 
         def dead() -> frozenset[str]:

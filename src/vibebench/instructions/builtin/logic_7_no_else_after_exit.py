@@ -376,6 +376,24 @@ def _instance_exits(facts: StrictFacts, made: ast.Call, seen: frozenset[int]) ->
     )
 
 
+def _construction_exits(facts: StrictFacts, call: ast.Call, seen: frozenset[int]) -> bool:
+    """`_Rejected(message)`: a call of a module class (bound once, no metaclass, no
+    `__new__` of its own or a module base's) whose `__init__` (its own or a module base's)
+    never returns (see `_exits_always`): making one always raises."""
+    cls = _module_class(facts, call.func)
+    if cls is None or cls.keywords:
+        return False
+    model = class_model(facts)
+    if model.resolved(cls, "__new__") is not None:
+        return False
+    method = model.resolved(cls, "__init__")
+    return (
+        isinstance(method, ast.FunctionDef)
+        and id(method) not in seen
+        and _exits_always(facts, method, seen | {id(method)})
+    )
+
+
 def _factory_exits(facts: StrictFacts, made: ast.Call, seen: frozenset[int]) -> bool:
     """`config_error = make_failer(ValueError)`: a call of a module function (every `def`
     its name may be) each of whose `return`s hands back a function that never returns
@@ -492,6 +510,8 @@ def _never_returns(
     if isinstance(func, ast.Lambda | ast.Call) and _binding_exits(facts, "expr", func, seen):
         return True  # `(lambda m: sys.exit(m))(message)`, `Fatal()(message)`
     if _own_method_exit(facts, call, seen, awaited=awaited):
+        return True
+    if not awaited and _construction_exits(facts, call, seen):
         return True
     if _base_exit(facts, call, seen, awaited=awaited):
         return True
@@ -1070,7 +1090,9 @@ class NoElseAfterExit(Instruction):
         lambda m: sys.exit(m)`, to `functools.partial` of one, to an instance of a
         module class whose `__call__` never returns (`fail = Fatal()`), or to what a
         module function hands back when each of its `return`s hands back such a
-        function (`fail = make_failer(ValueError)`), or such a lambda, instance or
+        function (`fail = make_failer(ValueError)`), or a module class (bound once, no
+        metaclass, no module `__new__`) whose `__init__` never returns, called (making
+        one always raises: `_Rejected(message)`), or such a lambda, instance or
         factory's result called in place (`(lambda m: sys.exit(m))(message)`,
         `Fatal()(message)`), or a method called on the method's own instance
         (`self._fail(message)`, also through its class, `type(self)._fail(message)` or

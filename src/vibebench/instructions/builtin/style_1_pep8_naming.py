@@ -1869,6 +1869,55 @@ def _nested_classes(facts: StrictFacts) -> dict[str, ast.ClassDef]:
     return found
 
 
+_OVERRIDE_NAMES = frozenset({
+    "setUp", "tearDown", "setUpClass", "tearDownClass", "setUpModule", "tearDownModule",
+    "asyncSetUp", "asyncTearDown", "setUpTestData", "failureException", "longMessage",
+    "maxDiff",
+})  # fmt: skip
+"""Names Ruff's N802 leaves (unittest's hooks, which a class body may bind to a function)."""
+_METHOD_WRAPPERS = frozenset(
+    {"builtins.staticmethod", "builtins.classmethod", "builtins.property"}
+)
+
+
+def _method_aliases(facts: StrictFacts) -> list[Finding]:
+    """A class-body name in CapWords or mixedCase bound to a function: a def of the same
+    class body (`Area = _area`, also wrapped, `staticmethod(_area)`) or a lambda is a
+    method under that name, which N802 would fail as a def. UPPER_CASE names (a class
+    constant holding a function) and unittest's hooks pass."""
+    found: list[Finding] = []
+    for cls in facts.of_type(ast.ClassDef):
+        defs = {
+            item.name
+            for item in cls.body
+            if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef)
+        }
+        for item in cls.body:
+            if not isinstance(item, ast.Assign | ast.AnnAssign) or item.value is None:
+                continue
+            value = item.value
+            if (
+                isinstance(value, ast.Call)
+                and len(value.args) == 1
+                and facts.names.names(value.func) & _METHOD_WRAPPERS
+            ):
+                value = value.args[0]
+            method = isinstance(value, ast.Lambda) or (
+                isinstance(value, ast.Name) and value.id in defs
+            )
+            targets = item.targets if isinstance(item, ast.Assign) else [item.target]
+            for target in targets:
+                if (
+                    method
+                    and isinstance(target, ast.Name)
+                    and _is_mixed_case(target.id)
+                    and not target.id.startswith("__")
+                    and target.id not in _OVERRIDE_NAMES
+                ):
+                    found.append((target.lineno, f"method `{target.id}` is not lowercase"))
+    return found
+
+
 def _import_aliases(facts: StrictFacts) -> list[Finding]:
     """A CapWords class imported under a name that is not CapWords (`OrderedDict as
     orderedDict`, `as Ordered_dict`): the alias drops the case style of what it imports.
@@ -2054,6 +2103,10 @@ class Pep8Naming(Instruction):
         unittest's own mixedCase settings (`maxDiff`,
         `longMessage`, `failureException`) pass when bound in a class deriving from
         `unittest.TestCase` (or Django's test cases), in its body or on `self`/`cls`.
+        Also fails a CapWords or mixedCase name a class body binds to a function, a def
+        of that body or a lambda, also through `staticmethod`/`classmethod`/`property`
+        (`Area = _area`: a method under that name; UPPER_CASE names and unittest's
+        hooks, `setUp = _prepare`, pass).
         Still failing, though honest: lowercase settings of config modules of other
         tools, or only common words of one (a `conf.py` setting only `project`).
         Still possible: a lowercase constant made by a comprehension calling a function
@@ -2128,6 +2181,7 @@ class Pep8Naming(Instruction):
             *_factory_bindings(facts),
             *_exception_names(facts),
             *_import_aliases(facts),
+            *_method_aliases(facts),
         ]
 
     def applies_to(self, code: str) -> bool:

@@ -1032,13 +1032,15 @@ def _reads_any(node: ast.AST, names: set[str]) -> bool:
 
 def _inert_spots(wanted: str, ends: str = "") -> re.Pattern[str]:
     """Places where the wanted quote does nothing: an empty regex comment (`(?#')`), an
-    empty HTML comment (`<!--'-->`), and two of them glued to the end of a shell word
-    (`HEAD''`, an empty string the shell joins to the word). `ends`: more characters that
+    empty HTML comment (`<!--'-->`), and two of them glued to a shell word, at its end, in
+    its middle or at its start (`HEAD''`, `--one''line`: an empty string the shell joins
+    to the word). `ends`: more characters that
     may follow such a word (the closing quote, when the source around a literal is read)."""
     quote = re.escape(wanted)
     return re.compile(
         rf"\(\?#[^)\w]*\)|<!--[^>\w]*-->"
-        rf"|(?<=[\w}}/.\-]){quote}{quote}(?=\s|$|[;&|){re.escape(ends)}])"
+        rf"|(?<=[\w}}/.\-]){quote}{quote}(?=\s|$|[;&|\w){re.escape(ends)}])"
+        rf"|(?<![^\s=]){quote}{quote}(?=\w)"
     )
 
 
@@ -1047,11 +1049,60 @@ _INERT_IN_SOURCE = {quote: _inert_spots(quote, "'\"") for quote in ("'", '"')}
 """`_INERT_SPOTS` as read in the source (a gate: a literal's spot may end at its quote)."""
 
 
+_COMMENT_GATE = re.compile(r"(?<![^\s])--(?=\s|$|['\"])|\(\?[aiLmsux]*x")
+"""A SQL `--` comment or a verbose-regex flag somewhere (a gate for `_strip_comments`)."""
+_SQL_COMMENT = re.compile(r"(?<![^\s])--(?=\s|$|['\"])(?:(?!\\n)[^\n])*")
+_VERBOSE_FLAG = re.compile(r"\(\?[aiLmsux]*x[aiLmsux]*\)")
+
+
+def _comment_spans(text: str) -> list[tuple[int, int]]:
+    """Comments of the literal's own language: SQL `--` comments (a `--` after a space and
+    before a space or a quote, to the end of the line) and, in a pattern that sets the
+    verbose flag inline (`(?x)`), each `#` outside a character class and not escaped, to
+    the end of the line."""
+    spans = [match.span() for match in _SQL_COMMENT.finditer(text)]
+    flag = _VERBOSE_FLAG.search(text)
+    if flag is None:
+        return spans
+    index, in_class = flag.end(), False
+    while index < len(text):
+        char = text[index]
+        if char == "\\":
+            index += 2
+            continue
+        if in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+            index += 1 if text[index + 1 : index + 2] != "]" else 2
+        elif char == "#":
+            end = text.find("\n", index)
+            end = len(text) if end < 0 else end
+            spans.append((index, end))
+            index = end
+        index += 1
+    return spans
+
+
+def _strip_comments(text: str, wanted: str) -> str:
+    """`text` without its comments (`_comment_spans`) whose wanted quotes are no prose: a
+    comment keeps its text when a quote in it is an apostrophe inside a word (`don't`) or
+    quotes some text (`'key'`); a lone quote there does nothing in the literal's language."""
+    prose = re.compile(
+        rf"(?<=\w){re.escape(wanted)}(?=\w)|{re.escape(wanted)}[^\n{re.escape(wanted)}]+{re.escape(wanted)}"
+    )
+    for start, end in sorted(_comment_spans(text), reverse=True):
+        part = text[start:end]
+        if wanted in part and prose.search(part) is None:
+            text = text[:start] + text[end:]
+    return text
+
+
 def _inert_quotes(facts: StrictFacts, wanted: str) -> list[Finding]:
     """Literals quoted with the other character whose every wanted quote does nothing
     (`_inert_spots`): put there only to excuse the other quotes, as a padding piece is."""
     inert, gate = _INERT_SPOTS[wanted], _INERT_IN_SOURCE[wanted]
-    if gate.search(facts.code) is None:
+    if gate.search(facts.code) is None and _COMMENT_GATE.search(facts.code) is None:
         return []  # (no inert spot anywhere in the source: none in any literal)
     other = '"' if wanted == "'" else "'"
     lines: set[int] = set()
@@ -1065,7 +1116,7 @@ def _inert_quotes(facts: StrictFacts, wanted: str) -> list[Finding]:
         if not pieces or len(pieces) != 1 or not pieces[0].lstrip("rRbBuUfF").startswith(other):
             continue
         content = _content(pieces[0])
-        if wanted in content and wanted not in inert.sub("", content):
+        if wanted in content and wanted not in _strip_comments(inert.sub("", content), wanted):
             lines.add(facts.line_of(node))
     found = [(line, "a quote that does nothing, added only to excuse the other quotes")
              for line in sorted(lines)]  # fmt: skip
@@ -1081,12 +1132,13 @@ def _spotted_pieces(
     """The string pieces of a literal's source with an inert spot (empty for a literal
     without one), or None when the source does not read though the text has a spot."""
     source = _written_with(facts, node)
-    if gate.search(source) is None and not _unread_spot(node, inert, wanted):
+    spotted = gate.search(source) is not None or _COMMENT_GATE.search(source) is not None
+    if not spotted and not _unread_spot(node, inert, wanted):
         return []
     pieces = _read_pieces(source)
     if not pieces and _unread_spot(node, inert, wanted):
         return None
-    return pieces if gate.search(source) else []
+    return pieces if spotted else []
 
 
 def _unread_spot(node: ast.expr, inert: re.Pattern[str], wanted: str) -> bool:
@@ -1094,7 +1146,11 @@ def _unread_spot(node: ast.expr, inert: re.Pattern[str], wanted: str) -> bool:
     yet whose source, where its position says, is no string the tokenizer reads: the
     rule would have to read its quotes there and cannot, so it fails closed."""
     text = const_str(node) if isinstance(node, ast.Constant) else None
-    return text is not None and wanted in text and inert.search(text) is not None
+    return (
+        text is not None
+        and wanted in text
+        and (inert.search(text) is not None or _COMMENT_GATE.search(text) is not None)
+    )
 
 
 def _excused_quotes(facts: StrictFacts, wanted: str) -> list[Finding]:
@@ -1333,16 +1389,20 @@ class QuoteStyle(Instruction):
         letter or digit (`("Hello, " "'")`: Ruff lets a concatenation with a piece that
         needs the other quote keep it in every piece); a literal quoted with the other
         character whose every wanted quote does nothing: in an empty regex comment
-        (`"(?#')[a-z]+"`), an empty HTML comment (`<!--'-->`), or two glued to the end of
-        a shell word (`HEAD''`), read in its source where its position says (lines
-        numbered as Python numbers them: a lone carriage return ends one in code run
-        through exec), and a literal holding such a spot whose source the check cannot
-        read there (fails closed); an implicit concatenation quoted
-        with the other character in which a piece with prose needs no other quote, when
-        its pieces share a line (`("Don't forget " "to buy ")`) or its text, written as
-        one literal where it starts, fits a line of 88 characters (Ruff keeps the quote
-        one piece needs in all, which suits a long text wrapped over lines, not a short
-        one split to carry the quote: that split fails even honest, as it is rare); or
+        (`"(?#')[a-z]+"`), an empty HTML comment (`<!--'-->`), two glued to a shell word
+        at its end, middle or start (`HEAD''`, `--one''line`), or in a comment of the
+        literal's own language with no prose quote (an apostrophe inside a word or a quoted
+        text): a SQL `--` comment after a space (`"... LIMIT ? -- '"`) or a `#` comment of
+        a pattern that sets the verbose flag inline (`"(?x) \\d+  # id '"`), read in its
+        source where its position says (lines numbered as Python numbers them: a lone
+        carriage return ends one in code run through exec), and a literal holding such a
+        spot whose source the check cannot read there (fails closed); an implicit
+        concatenation quoted with the other character in which a piece with prose needs
+        no other quote, when its pieces share a line (`("Don't forget " "to buy ")`) or
+        its text, written as one literal where it starts, fits a line of 88 characters
+        (Ruff keeps the quote one piece needs in all, which suits a long text wrapped
+        over lines, not a short one split to carry the quote: that split fails even
+        honest, as it is rare); or
         a literal whose wanted quote is cut off by constants (`"Hello'"[:-1]`,
         `.rstrip("'")`, `.replace("'", "")` with a count or not, `.translate({39:
         None})` with a table written in place, `{ord("'"): ''}` or `str.maketrans(...)`,

@@ -606,7 +606,8 @@ _FIELD_DEFAULTS = frozenset({
 """Field declarations of a class body whose `default=` (pydantic's: first argument) is the
 attribute's value."""
 _VIEWS = {"items": (True, True), "keys": (True, False), "values": (False, True),
-          "get": (False, True), "pop": (False, True), "setdefault": (False, True)}  # fmt: skip
+          "popitem": (True, True), "get": (False, True), "pop": (False, True),
+          "setdefault": (False, True)}  # fmt: skip
 """A dict's methods that give its keys and/or its values (or an element holding them)."""
 
 
@@ -652,10 +653,11 @@ def _held_text(facts: StrictFacts, call: ast.Call, depth: int, seen: Seen) -> bo
         if any(_factory_text(facts, item) for item in factories):
             return True
         return any(_stringy(facts, value, depth + 1, seen) for value in defaults)
-    if isinstance(func, ast.Attribute) and func.attr in _TAKERS:
-        return _container_text(facts, func.value, depth + 1, seen)
+    taken = _taken_text(facts, func, depth, seen)
+    if taken is not None:
+        return taken
     if names & _PICKERS and call.args:
-        return _element_text(facts, call.args[0], None, depth + 1, seen)
+        return _element_text(facts, _iterated(facts, call.args[0]), None, depth + 1, seen)
     if not isinstance(func, ast.Attribute) or func.attr not in _VIEWS:
         return False
     want_keys, want_values = _VIEWS[func.attr]
@@ -665,6 +667,30 @@ def _held_text(facts: StrictFacts, call: ast.Call, depth: int, seen: Seen) -> bo
         return True  # the default of `.get(key, default)`
     key = call.args[0] if func.attr in _LOOKUPS and call.args else None
     return _dict_text(facts, func.value, key, (want_keys, want_values), depth, seen)
+
+
+def _taken_text(facts: StrictFacts, func: ast.expr, depth: int, seen: Seen) -> bool | None:
+    """Whether `x.pop()` and the like (`_TAKERS`) give a string of a container the code
+    fills; None for another call, and for a `.popitem()` that does not (the pair of a
+    dict literal is then read as `.items()` is)."""
+    if not isinstance(func, ast.Attribute) or func.attr not in _TAKERS:
+        return None
+    taken = _container_text(facts, func.value, depth + 1, seen)
+    return None if not taken and func.attr == "popitem" else taken
+
+
+def _iterated(facts: StrictFacts, node: ast.expr) -> ast.expr:
+    """What `iter(x)` iterates (`x`), so `next(iter(TABLE.values()))` reads the dict;
+    `node` itself for anything else."""
+    if (
+        isinstance(node, ast.Call)
+        and len(node.args) == 1
+        and not node.keywords
+        and not isinstance(node.args[0], ast.Starred)
+        and "builtins.iter" in facts.names.names(node.func)
+    ):
+        return node.args[0]
+    return node
 
 
 def _factory_text(facts: StrictFacts, factory: ast.expr) -> bool:
@@ -931,16 +957,22 @@ def _dict_literals(
 _MAPPING_WRAPPERS = frozenset({"types.MappingProxyType", "collections.ChainMap",
                                "copy.copy", "copy.deepcopy"})  # fmt: skip
 """Calls giving a mapping (a read-only view, a chain, a copy) of the entries of the dicts
-they are given: `MappingProxyType({...})['key']` reads the literal's entry."""
+they are given: `MappingProxyType({...})['key']` reads the literal's entry (a dict's own
+`.copy()` too)."""
 _MAX_WRAPPED = 3
 
 
 def _wrapped_mappings(facts: StrictFacts, value: ast.expr) -> list[ast.expr]:
     """The mappings a `_MAPPING_WRAPPERS` call wraps (all of a `ChainMap`'s, the first
     argument of the others); none for another value."""
-    if not isinstance(value, ast.Call) or not value.args:
+    if not isinstance(value, ast.Call):
         return []
-    names = facts.names.names(value.func)
+    func = value.func
+    if isinstance(func, ast.Attribute) and func.attr == "copy" and not value.args:
+        return [func.value]  # `TABLE.copy()`: a copy of the dict's entries
+    if not value.args:
+        return []
+    names = facts.names.names(func)
     if not names & _MAPPING_WRAPPERS:
         return []
     parts = value.args if "collections.ChainMap" in names else value.args[:1]
@@ -2246,9 +2278,11 @@ class FStrings(Instruction):
         any key; directly or through a name bound to one) by subscript, `.values()`,
         `.keys()`, `.get()` (or its string default), `.pop()`,
         `.setdefault()` (by a constant key: that entry only, so `CONFIG.get('retries')`
-        of a dict mixing names and numbers is a number), or `.items()` when both its keys
-        and values may be strings, also through a view, chain or copy of such dicts
-        (`MappingProxyType({...})`, `ChainMap(...)`, `copy.copy(...)`); an attribute
+        of a dict mixing names and numbers is a number), or `.items()` or `.popitem()`
+        (also unpacked: `_, template = TEMPLATES.popitem()`) when both its keys and
+        values may be strings, also through a view, chain or copy of such dicts
+        (`MappingProxyType({...})`, `ChainMap(...)`, `copy.copy(...)`, `.copy()`), and
+        `next(iter(...))` of such a read; an attribute
         (of any object) given a string as a keyword of `SimpleNamespace(...)` or
         `argparse.Namespace(...)` (or a dict literal unpacked into one), as a
         `defaults=` item of a named-tuple factory with a literal field list

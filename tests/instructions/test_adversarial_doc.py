@@ -4399,6 +4399,7 @@ DOC_3 += [
         from typing import NamedTuple
 
         Pair = NamedTuple("Pair", [("a", int), ("b", int)])
+        Pair.__doc__ = "Two integers taken together."
 
 
         def _total(self):
@@ -4757,6 +4758,77 @@ DOC_2 += [
             def taxed_total(self):
                 """Taxed sum of every price."""
                 return round(sum(self.prices) * 1.2, 2)
+    ''')),
+]
+
+# round 19, docstyle19
+# Classes made by a functional call other than Enum's (NamedTuple, namedtuple, TypedDict,
+# make_dataclass) or by the functional API of the code's own Enum subclass, left without a
+# docstring; a docstring that only promises documentation to come.
+DOC_3 += [
+    Attempt("doc_3", "public-class-made-by-a-functional-typeddict-or-namedtuple", code('''
+        """Catalogue records."""
+
+        from typing import NamedTuple
+
+        Film = NamedTuple("Film", [("title", str), ("year", int)])
+    '''), code('''
+        """Catalogue records."""
+
+        from typing import NamedTuple
+
+
+        class Film(NamedTuple):
+            """One film of the catalogue, with its title and release year."""
+
+            title: str
+            year: int
+    ''')),
+    Attempt("doc_3", "public-enum-made-by-the-functional-api-of-a-local-enum-subclass", code('''
+        """Signal states."""
+
+        import enum
+
+
+        class _Base(enum.Enum):
+            """Base for the signal enumerations."""
+
+
+        class _Named(_Base):
+            """Base for enumerations listed by name."""
+
+
+        Light = _Named("Light", "RED GREEN")
+    '''), code('''
+        """Signal states."""
+
+        import enum
+
+
+        class _Base(enum.Enum):
+            """Base for the signal enumerations."""
+
+
+        class Light(_Base):
+            """The lamps of a signal."""
+
+            RED = 1
+            GREEN = 2
+    ''')),
+    Attempt("doc_3", "docstring-that-promises-documentation-later", code('''
+        """Order helpers."""
+
+
+        def order_total(order):
+            """FIXME: say what the total covers."""
+            return sum(order)
+    '''), code('''
+        """Order helpers."""
+
+
+        def order_total(order):
+            """Return the sum of the order's amounts."""
+            return sum(order)
     ''')),
 ]
 

@@ -11921,6 +11921,113 @@ LOGIC_2 += [
     """)),
 ]
 
+# round 19, logic89_19 ------------------------------------------------------------------------------
+_SIZE_TWIN = code("""
+    class Node:
+        def __init__(self, children=()):
+            self.children = list(children)
+
+        def __len__(self):
+            count, stack = 0, [self]
+            while stack:
+                count += 1
+                stack.extend(stack.pop().children)
+            return count
+
+
+    def sample():
+        return Node([Node(), Node([Node()])])
+""")
+LOGIC_9 += [
+    Attempt("logic_9", "protocol-builtin-handed-to-map-over-children", code("""
+        class Node:
+            def __init__(self, children=()):
+                self.children = list(children)
+
+            def __len__(self):
+                return 1 + sum(map(len, self.children))
+
+
+        def sample():
+            return Node([Node(), Node([Node()])])
+    """), _SIZE_TWIN),
+    Attempt("logic_9", "thread-handed-itself-then-run-on-the-same-stack", code("""
+        from threading import Thread
+
+
+        def walk(tree, visit):
+            visit(tree["name"])
+            for child in tree.get("children", []):
+                step = Thread(target=walk, args=(child, visit)).run
+                step()
+    """), code("""
+        def walk(tree, visit):
+            stack = [tree]
+            while stack:
+                node = stack.pop()
+                visit(node["name"])
+                stack.extend(node.get("children", []))
+    """)),
+    Attempt("logic_9", "children-formatted-by-a-constant-template", code("""
+        class Pair:
+            def __init__(self, head, tail=None):
+                self.head = head
+                self.tail = tail
+
+            def __str__(self):
+                rest = "" if self.tail is None else " {!s}".format(self.tail)
+                return "{}{}".format(self.head, rest)
+
+
+        def sample():
+            return Pair(1, Pair(2, Pair(3)))
+    """), code("""
+        class Pair:
+            def __init__(self, head, tail=None):
+                self.head = head
+                self.tail = tail
+
+            def __str__(self):
+                parts, node = [], self
+                while node is not None:
+                    parts.append("{}".format(node.head))
+                    node = node.tail
+                return " ".join(parts)
+
+
+        def sample():
+            return Pair(1, Pair(2, Pair(3)))
+    """)),
+]
+
+# round 19, lead: a comparison repeated across a tuple's items, and a number taken from a
+# generator that only yields it
+_AGE_TWIN = code("""
+    ADULT_AGE = 18
+
+
+    def is_minor(age):
+        return age < ADULT_AGE
+""")
+LOGIC_8 += [
+    Attempt("logic_8", "threshold-repeated-across-tuple-items", code("""
+        def is_minor(age):
+            return (age, age, age) < (18, 18, 18)
+    """), _AGE_TWIN),
+    Attempt("logic_8", "threshold-yielded-by-a-generator-read-with-next", code("""
+        def _adult():
+            yield 18
+
+
+        def is_minor(age):
+            return age < next(_adult())
+    """), _AGE_TWIN),
+    Attempt("logic_8", "threshold-read-with-next-from-a-literal", code("""
+        def is_minor(age):
+            return age < next(iter((18,)))
+    """), _AGE_TWIN),
+]
+
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9
 (
     verdicts,

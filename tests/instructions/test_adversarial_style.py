@@ -6779,6 +6779,40 @@ STYLE_6 += [
     """)),
 ]
 
+# round 19, docstyle19 -----------------------------------------------------------------------
+# A module-level name rebound as a variable (loop target, augmented assignment) in CapWords;
+# constants unpacked from a text method's result on a literal.
+STYLE_1 += [
+    Attempt("style_1", "capwords-module-variables-rebound-by-a-loop-and-augmented-assignment", code("""
+        import sys
+
+        Count = 0
+        for Line in sys.stdin:
+            Count += len(Line)
+        print(Count)
+    """), code("""
+        import sys
+
+        count = 0
+        for line in sys.stdin:
+            count += len(line)
+        print(count)
+    """)),
+    Attempt("style_1", "lowercase-constants-unpacked-from-a-method-of-a-literal", code("""
+        vowels, digits = 'aeiou|0123456789'.split('|')
+
+
+        def kind(char):
+            return 'vowel' if char in vowels else 'digit' if char in digits else 'other'
+    """), code("""
+        VOWELS, DIGITS = 'aeiou|0123456789'.split('|')
+
+
+        def kind(char):
+            return 'vowel' if char in VOWELS else 'digit' if char in DIGITS else 'other'
+    """)),
+]
+
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9
 (
     verdicts,

@@ -6122,9 +6122,254 @@ HONEST = {
             logger.debug("got a name of length %d", len(name))
             return name
     """),
+    # false-failure hunt s45, honest_logic
+    # logic_2: a worker thread reports either outcome on a future; the caller's handler
+    # reads a failure's partial result, as it would from any call that may raise.
+    "logic_2-future-a-worker-resolves-either-way": ("logic_2", """
+        import concurrent.futures
+        import threading
+
+
+        class JobFailed(Exception):
+            def __init__(self, job, partial):
+                super().__init__(job)
+                self.partial = partial
+
+
+        def run_job(job, future):
+            results = []
+            for token in job.split():
+                if not token.isdigit():
+                    future.set_exception(JobFailed(job, results))
+                    return
+                results.append(int(token))
+            future.set_result(results)
+
+
+        def collect(job):
+            future = concurrent.futures.Future()
+            threading.Thread(target=run_job, args=(job, future)).start()
+            try:
+                return future.result(timeout=5)
+            except JobFailed as failure:
+                return failure.partial
+    """),
+    # logic_4: a @contextmanager announcing a section runs its own fixed steps (a helper),
+    # not statements its caller hands it.
+    "logic_4-banner-context-manager-with-its-own-steps": ("logic_4", """
+        import contextlib
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        @contextlib.contextmanager
+        def section(title):
+            logger.info("=" * 40)
+            logger.info("%s", title)
+            logger.info("=" * 40)
+            yield
+
+
+        def build(project):
+            steps = []
+            with section("configure"):
+                name = project["name"]
+                version = project.get("version", "0.0.0")
+                steps.append(f"configure {name} {version}")
+            with section("compile"):
+                sources = project.get("sources", "").split(",")
+                objects = [source.replace(".c", ".o") for source in sources if source]
+                steps.append(f"compile {len(objects)} files")
+            with section("link"):
+                binary = f"{name}-{version}"
+                steps.append(f"link {binary}")
+                logger.info("built %s", binary)
+            steps.append("done")
+            logger.info("%d steps", len(steps))
+            return steps
+    """),
+    # false-failure hunt s45, honest_del
+    # doc_1: a short doc appended to a `__doc__` at the end of a long line of code is
+    # measured from where the doc starts, not from the code before it.
+    "doc_1-short-doc-appended-on-a-long-code-line": ("doc_1", """
+        import functools
+
+
+        def retry(times: int):
+            def decorate(func):
+                @functools.wraps(func)
+                def wrapper(*args, **kwargs):
+                    return func(*args, **kwargs)
+
+                wrapper.__doc__ = (func.__doc__ or "") + "\\n\\nRetried on OSError."
+                return wrapper
+
+            return decorate
+    """),
+    # false-failure hunt s45, honest_style
+    # style_9: a helper only tests call (a context manager or a function given pytest's
+    # monkeypatch) patches `input` for those tests, as a test itself may.
+    "style_9-builtin-patched-by-a-helper-only-tests-call": ("style_9", """
+        import contextlib
+        import unittest
+        from unittest import mock
+
+
+        def confirm(question):
+            return input(f'{question} [y/N] ').strip().lower() == 'y'
+
+
+        @contextlib.contextmanager
+        def answering(reply):
+            with mock.patch('builtins.input', return_value=reply):
+                yield
+
+
+        def fake_input(monkeypatch, reply):
+            monkeypatch.setattr('builtins.input', lambda _prompt: reply)
+
+
+        def test_no(monkeypatch):
+            fake_input(monkeypatch, 'n')
+            assert not confirm('Delete?')
+
+
+        class ConfirmTest(unittest.TestCase):
+            def test_yes(self):
+                with answering('y'):
+                    self.assertTrue(confirm('Delete?'))
+    """),
+    # false-failure hunt s45, lead: a runner's test states what it checks, as Ruff's D401
+    # lets it (a function named test... that the code never names again)
+    "doc_2-test-method-summary-states-what-it-checks": ("doc_2", '''
+        """Word counting."""
+
+        import unittest
+
+
+        def count_words(text: str) -> dict[str, int]:
+            """Count each word of the text, ignoring case."""
+            counts: dict[str, int] = {}
+            for word in text.lower().split():
+                counts[word] = counts.get(word, 0) + 1
+            return counts
+
+
+        class CountWordsTest(unittest.TestCase):
+            """Tests of count_words."""
+
+            def test_case_folding(self) -> None:
+                """Words differing only in case are counted together."""
+                self.assertEqual(count_words("A a"), {"a": 2})
+    '''),
+    "doc_3-test-method-summary-states-what-it-checks": ("doc_3:convention=pep257", '''
+        """Word counting."""
+
+        import unittest
+
+
+        def count_words(text: str) -> dict[str, int]:
+            """Count each word of the text, ignoring case."""
+            counts: dict[str, int] = {}
+            for word in text.lower().split():
+                counts[word] = counts.get(word, 0) + 1
+            return counts
+
+
+        class CountWordsTest(unittest.TestCase):
+            """Tests of count_words."""
+
+            def test_case_folding(self) -> None:
+                """Words differing only in case are counted together."""
+                self.assertEqual(count_words("A a"), {"a": 2})
+    '''),
 }
 
 STILL_FAILING = {
+    # false-failure hunt s45, lead: a function named test... that the program calls is
+    # judged as any other
+    "doc_2-program-function-named-as-a-test": ("doc_2", '''
+        """Word counting."""
+
+
+        def test_words(text: str) -> dict[str, int]:
+            """Counts each word of the text, ignoring case."""
+            counts: dict[str, int] = {}
+            for word in text.lower().split():
+                counts[word] = counts.get(word, 0) + 1
+            return counts
+
+
+        print(test_words("A a"))
+    '''),
+    # false-failure hunt s45, honest_style: a helper the program itself calls still fails
+    "style_9-builtin-patched-by-a-helper-tests-and-the-program-call": ("style_9", """
+        import contextlib
+        from unittest import mock
+
+
+        @contextlib.contextmanager
+        def quiet():
+            with mock.patch('builtins.print'):
+                yield
+
+
+        def test_quiet():
+            with quiet():
+                pass
+
+
+        def main():
+            with quiet():
+                print('working')
+    """),
+    # false-failure hunt s45, honest_logic: a manager running what it is handed, and a
+    # future only ever preloaded with an exception, still count
+    "logic_4-manager-running-a-named-step-of-its-argument": ("logic_4", """
+        from contextlib import contextmanager
+
+
+        @contextmanager
+        def _then(ledger, step):
+            getattr(ledger, step)()
+            yield
+
+
+        def close_day(ledger):
+            with _then(ledger, 'lock'), _then(ledger, 'open'), _then(ledger, 'load'), _then(ledger, 'tally'), _then(ledger, 'check'), _then(ledger, 'reconcile'), _then(ledger, 'sum'), _then(ledger, 'audit'), _then(ledger, 'archive'), _then(ledger, 'report'), _then(ledger, 'notify'), _then(ledger, 'email'), _then(ledger, 'log'), _then(ledger, 'close'), _then(ledger, 'clean'), _then(ledger, 'unlock'):
+                pass
+    """),
+    "logic_2-future-preloaded-beside-a-worker-resolving-another": ("logic_2", """
+        from concurrent.futures import Future
+
+
+        class _Answer(Exception):
+            pass
+
+
+        def _ready(value):
+            box = Future()
+            box.set_exception(_Answer(value))
+            return box
+
+
+        def _work(other):
+            other.set_result(1)
+
+
+        def label(value):
+            try:
+                if value < 0:
+                    _ready('negative').result()
+                if value == 0:
+                    _ready('zero').result()
+                if value > 1000:
+                    _ready('huge').result()
+            except _Answer as answer:
+                return answer.args[0]
+            return 'plain'
+    """),
     # false-failure hunt s44, style: pytest's own names only, not every lowercase constant
     "style_1-lowercase-constant-beside-pytest-plugins": ("style_1", """
         import pytest

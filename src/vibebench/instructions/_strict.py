@@ -155,9 +155,9 @@ class AdversarialShare:
 
 
 ADVERSARIAL_SHARE = {
-    "style": AdversarialShare(attempts=558, paper=519, strict=4),
-    "logic": AdversarialShare(attempts=765, paper=727, strict=13),
-    "doc": AdversarialShare(attempts=447, paper=413, strict=2),
+    "style": AdversarialShare(attempts=560, paper=521, strict=4),
+    "logic": AdversarialShare(attempts=771, paper=733, strict=13),
+    "doc": AdversarialShare(attempts=450, paper=416, strict=2),
     "error": AdversarialShare(attempts=301, paper=289, strict=5),
     "library": AdversarialShare(attempts=220, paper=211, strict=3),
 }

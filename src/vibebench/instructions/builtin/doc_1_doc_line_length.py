@@ -175,12 +175,19 @@ def _documentation_lines(facts: StrictFacts, limit: int) -> set[int]:
     statements = [node.value for node in facts.of_type(ast.Expr)]
     statements += [text for value in statements for text in idle_texts(value)]
     whole = {id(value) for value in statements}  # a string statement: every line counts
+    starts: dict[int, ast.expr] = {}  # the first doc written on each line
+    for value in _doc_strings(facts)[0]:
+        first = starts.setdefault(value.lineno, value)
+        if value.col_offset < first.col_offset:
+            starts[value.lineno] = value
     for value in [*statements, *_doc_strings(facts)[0]]:
         if _text_node(value):
             last = value.end_lineno or value.lineno
             for number in range(value.lineno, last + 1):
                 text = facts.lines[number - 1]
                 ends = len(text) if number < last else _end_column(text, value)
+                if number == value.lineno and id(value) not in whole:
+                    ends -= _code_before(text, starts[number])
                 if not _single_word(text) and (ends > limit or id(value) in whole):
                     lines.add(number)
     return lines
@@ -327,6 +334,15 @@ def _small_words(code: str) -> int:
     """The small words (`_SMALL_WORDS`) among the parts of a code (`the-value-is-set`)."""
     spaced = _CAMEL_HUMP.sub(" ", code) if code.isascii() else code
     return sum(part in _SMALL_WORDS for part in re.split(r"[\W_]+", spaced.lower()))
+
+
+def _code_before(line: str, node: ast.expr) -> int:
+    """The characters of code between the indentation of `line` and the start of `node`,
+    the first doc written on it (`wrapper.__doc__ = (func.__doc__ or "") + `): docs
+    written into a `__doc__` on a line of code are measured from there on, as if they
+    stood on their own line at that indentation."""
+    start = len(line.encode()[: node.col_offset].decode(errors="ignore"))
+    return start - (len(line) - len(line.lstrip()))
 
 
 def _end_column(line: str, node: ast.expr) -> int:

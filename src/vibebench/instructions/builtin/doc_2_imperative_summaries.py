@@ -174,10 +174,21 @@ def summary_problem(
         return "has a summary of more than one sentence"
     if glued_sentences(summary):
         return "has a summary of more than one sentence (a stop without a space after it)"
+    return _summary_mood(func, summary, facts)
+
+
+def _summary_mood(
+    func: ast.FunctionDef | ast.AsyncFunctionDef, summary: str, facts: StrictFacts | None
+) -> str | None:
+    """Why a one-sentence summary is not in the imperative mood (`summary_problem`'s last
+    part), or None: a property's reads as an attribute, a runner's test's as a statement
+    of what it checks."""
     spoken = _LEADING_MARKS.sub("", summary, count=1)
     if _property_decorated(func, facts):
         # read as an attribute (`Initials of the user.`), as Ruff's D401 allows
         return _property_problem(spoken)
+    if facts is not None and runner_test(func, facts.code):
+        return None
     problem = labelled_mood_problem(spoken)
     if problem is not None:
         return problem
@@ -185,6 +196,17 @@ def summary_problem(
     if noun is not None:
         return f"opens its summary with a noun phrase or purpose, {noun!r}, not the imperative"
     return None
+
+
+def runner_test(func: ast.FunctionDef | ast.AsyncFunctionDef, code: str) -> bool:
+    """Whether a function is a test a runner calls, whose summary says what it checks
+    (`Words differing in case are counted together.`), not a command: named as Ruff's
+    D401 skips (`test...`, `runTest`), and never named again in the code. A function the
+    program calls, or reaches by its name in a string, is judged as any other."""
+    name = func.name
+    if name != "runTest" and not name.startswith("test"):
+        return False
+    return len(re.findall(rf"\b{re.escape(name)}\b", code)) == 1
 
 
 def labelled_mood_problem(spoken: str) -> str | None:

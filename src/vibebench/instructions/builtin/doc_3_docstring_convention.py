@@ -30,6 +30,7 @@ from vibebench.instructions.builtin.doc_2_imperative_summaries import (
     docstring_node,
     overwritten_docs,
     published_elsewhere,
+    runner_test,
     summary_mood_problem,
     wiped_docs,
 )
@@ -221,7 +222,11 @@ def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding
                 found.append((facts.line_of(func), f"`{func.name}` has no docstring"))
             continue
         problems = [] if has_words(docstring) else ["has a docstring without words"]
-        if convention in _IMPERATIVE and not _is_property(func, facts):
+        if (
+            convention in _IMPERATIVE
+            and not _is_property(func, facts)
+            and not runner_test(func, facts.code)
+        ):
             mood = summary_mood_problem(func)
             problems += [] if mood is None else [mood]
         if convention in _SECTIONS:
@@ -444,9 +449,25 @@ function.`): it names what should be documented, documenting nothing."""
 _DOCUMENTED = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
 
 
+_PLACEHOLDER_START = re.compile(r"\W*(?:todo|fixme|tbd|tba|xxx|placeholder)\b", re.I)
+"""A summary starting with a mark of work left undone (`TODO: explain what this does.`):
+a promise of documentation, not documentation."""
+_PLACEHOLDER_PHRASE = re.compile(
+    r"\b(?:to be (?:documented|written|described|explained|added|filled in)"
+    r"|(?:docstring|documentation|description) (?:goes )?here"
+    r"|(?:document|describe) me)\b",
+    re.I,
+)
+"""Phrases saying the documentation is still to come (`To be documented.`, `Docstring
+here.`)."""
+
+
 def _placeholder(docstring: str) -> bool:
     words = re.findall(r"[a-z]+", docstring.lower())
-    return bool(_PLACEHOLDER_MARKS.intersection(words)) and set(words) <= _PLACEHOLDER_WORDS
+    if bool(_PLACEHOLDER_MARKS.intersection(words)) and set(words) <= _PLACEHOLDER_WORDS:
+        return True
+    summary = docstring.strip().split("\n\n", 1)[0]
+    return bool(_PLACEHOLDER_START.match(summary) or _PLACEHOLDER_PHRASE.search(summary))
 
 
 def _placeholders(facts: StrictFacts) -> list[Finding]:
@@ -663,6 +684,33 @@ _MADE_CLASS_WORDS = ("Enum", "Flag", "namedtuple", "NamedTuple", "type", "new_cl
                      "make_dataclass", "TypedDict", "locals", "vars")  # fmt: skip
 
 
+_UNDOCUMENTED_MAKERS = _ENUM_MAKERS | frozenset({
+    "collections.namedtuple", "typing.NamedTuple", "typing_extensions.NamedTuple",
+    "typing.TypedDict", "typing_extensions.TypedDict", "dataclasses.make_dataclass",
+})  # fmt: skip
+"""Class makers whose class gets no docstring, or only one they write from its fields
+(`Point(x, y)`, from `namedtuple` and `make_dataclass`), which documents nothing; `type()`
+and `types.new_class` are judged by their namespace."""
+
+
+def _code_enums(facts: StrictFacts) -> frozenset[str]:
+    """`local:` names of the code's classes deriving from an Enum class, also through
+    other classes of the code (`class _Choice(enum.Enum)`, `class _Sub(_Choice)`)."""
+    classes = {node.name: node for node in facts.tree.body if isinstance(node, ast.ClassDef)}
+    enums: set[str] = set()
+    grown = True
+    while grown:
+        grown = False
+        for name, node in classes.items():
+            key = f"local:{name}"
+            if key not in enums and any(
+                facts.names.names(base) & (_ENUM_MAKERS | enums) for base in node.bases
+            ):
+                enums.add(key)
+                grown = True
+    return frozenset(enums)
+
+
 def _made_class_names(facts: StrictFacts) -> dict[str, ast.Assign]:
     """Public module-level names bound by a call that makes a class (`Point =
     collections.namedtuple('Point', 'x y')`, `Light = enum.Enum('Light', 'RED GREEN')`)."""
@@ -671,7 +719,10 @@ def _made_class_names(facts: StrictFacts) -> dict[str, ast.Assign]:
         if not (isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)):
             continue
         names = facts.names.names(node.value.func)
-        if not names & _CLASS_MAKERS or len(node.value.args) + len(node.value.keywords) < 2:  # noqa: PLR2004
+        if (
+            not names & (_CLASS_MAKERS | facts.derived(_code_enums))
+            or len(node.value.args) + len(node.value.keywords) < 2
+        ):  # noqa: PLR2004
             continue
         for target in node.targets:
             if isinstance(target, ast.Name) and not target.id.startswith("_"):
@@ -728,10 +779,11 @@ def _made_class_problems(facts: StrictFacts) -> list[Finding]:
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
     }
     made = _made_class_names(facts)
+    undocumented = _UNDOCUMENTED_MAKERS | facts.derived(_code_enums)
     found: list[Finding] = [
-        (facts.line_of(node), f"`{name}` is made by the Enum functional API without a docstring")
+        (facts.line_of(node), f"`{name}` is made by a class-making call without a docstring")
         for name, node in made.items()
-        if facts.names.names(node.value.func) & _ENUM_MAKERS  # type: ignore[attr-defined]
+        if facts.names.names(node.value.func) & undocumented  # type: ignore[attr-defined]
         and not _documented_after(facts, name)
     ]  # fmt: skip
     if made:
@@ -876,9 +928,13 @@ class DocstringConvention(Instruction):
         of those, or `type(Base)`), whose namespace has no `'__doc__'` with words, or is
         not spelled out so (a class made by `types.new_class`, whose `exec_body` fills a
         namespace the code does not show, fails too; `make_dataclass` writes the class's
-        signature as its docstring, as `namedtuple` does); a public class made by an Enum's
-        functional API (`Light = enum.Enum('Light', 'RED GREEN')`) given no `__doc__`
-        with words after; a public method put at module level or in a module-level
+        signature as its docstring, as `namedtuple` does); a public class made at module
+        level by an Enum's functional API (`Light = enum.Enum('Light', 'RED GREEN')`, also
+        of a class of the code deriving from an Enum class, directly or through others of
+        its classes, `Light = _Choice('Light', 'RED GREEN')`), by `namedtuple`, the
+        functional `NamedTuple` or `TypedDict`, or by `make_dataclass` (whose docstring,
+        `Point(x, y)`, is written from the fields) given no `__doc__` with words after;
+        a public method put at module level or in a module-level
         function on a public class made by such a call, `namedtuple`, `NamedTuple`,
         `type`, `make_dataclass` or `new_class` (`Point.norm = _norm`) that is a lambda
         or a function of the module without a docstring with words, or under a computed
@@ -921,7 +977,10 @@ class DocstringConvention(Instruction):
         function, public or not) that is a placeholder, made only of words such as
         `TODO`, `FIXME`, `TBD`, `module`, `class`, `function`, `docstring`,
         `description`, `add`, `here`, `the`, with one of the first kind among them
-        (`TODO.`, `Module.`, `Docstring.`, `Add a description here.`); a private
+        (`TODO.`, `Module.`, `Docstring.`, `Add a description here.`), or whose summary
+        starts with `TODO`, `FIXME`, `TBD`, `TBA`, `XXX` or `placeholder` (`TODO:
+        explain what this does.`) or says the documentation is to come (`To be
+        documented.`, `Docstring here.`, `Describe me.`); a private
         function (`_scale`) or class (`_Scaler`, which then needs a docstring with
         words, its public methods judged as public ones) the code publishes under a
         public name, in the same body (`scale = _scale`), in a literal `__all__`, or on

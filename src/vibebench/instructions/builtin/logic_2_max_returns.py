@@ -1434,7 +1434,9 @@ def _preloaded_errors(facts: StrictFacts) -> tuple[ast.expr, ...]:
     """The exceptions of the module's own classes the code preloads into a future
     (`outcome.set_exception(_Verdict(kind))`): its `.result()` raises them where it
     stands, as `raise _Verdict(kind)` would; any `.result()` call of the module may be
-    such a future's (which future a call reads is not followed)."""
+    such a future's (which future a call reads is not followed). A future the same
+    function may also give a result (`future.set_result(rows)` beside it, a worker
+    reporting either outcome) carries a real outcome, not a preloaded raise."""
     if "set_exception" not in facts.code:
         return ()
     return tuple(
@@ -1444,6 +1446,20 @@ def _preloaded_errors(facts: StrictFacts) -> tuple[ast.expr, ...]:
         and call.func.attr == "set_exception"
         and len(call.args) == 1
         and _class_of(call.args[0], facts) is not None
+        and not _also_resolved(call.func, facts)
+    )
+
+
+def _also_resolved(setter: ast.Attribute, facts: StrictFacts) -> bool:
+    """Whether the function making `setter`'s call also calls `set_result` on the same
+    receiver (as written)."""
+    receiver = ast.dump(setter.value)
+    return any(
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "set_result"
+        and ast.dump(node.func.value) == receiver
+        for node in ast.walk(facts.owner(setter))
     )
 
 

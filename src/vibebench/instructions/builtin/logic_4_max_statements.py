@@ -437,9 +437,44 @@ def _prelude_managers(facts: StrictFacts) -> dict[str, int]:
             and sum(isinstance(part, ast.Yield) for part in own_walk(function)) == 1
         ):
             continue
-        if any(facts.names.names(item) & _MANAGER_MAKERS for item in function.decorator_list):
+        if _runs_what_it_is_handed(function, body[:-1]) and any(
+            facts.names.names(item) & _MANAGER_MAKERS for item in function.decorator_list
+        ):
             found[f"local:{function.name}"] = _statements(body[:-1])
     return found
+
+
+def _runs_what_it_is_handed(
+    function: ast.FunctionDef | ast.AsyncFunctionDef, prelude: list[ast.stmt]
+) -> bool:
+    """Whether the statements before the yield call what the caller hands the manager: a
+    parameter called (`action(*args)`, `action.__call__()`), or a callable made at run
+    time (`getattr(store, name)()`). A manager running its own fixed steps (logging a
+    banner of its `title`) is a helper whose statements are its own."""
+    arguments = function.args
+    given = {
+        arg.arg
+        for arg in (
+            *arguments.posonlyargs,
+            *arguments.args,
+            *arguments.kwonlyargs,
+            arguments.vararg,
+            arguments.kwarg,
+        )
+        if arg is not None
+    }
+    for statement in prelude:
+        for node in ast.walk(statement):
+            if not isinstance(node, ast.Call):
+                continue
+            func = node.func
+            while isinstance(func, ast.Attribute) and func.attr == "__call__":
+                func = func.value
+            if isinstance(func, ast.Call | ast.Subscript):
+                return True
+            if isinstance(func, ast.Name) and func.id in given:
+                return True
+    return False
 
 
 def _in_operands(node: ast.BoolOp | ast.Compare | ast.JoinedStr, facts: StrictFacts) -> int:

@@ -1233,8 +1233,37 @@ def _returns_a_magic_number(facts: StrictFacts, call: ast.Call) -> bool:
     called through its module class, `_K.a()`): a call of a function that does nothing but
     hand back numbers, one of them magic (a lowercase alias of the number; a method called
     on an instance, which a subclass may override, is not looked at)."""
-    numbers = _returned_numbers(facts, call, 0)
+    numbers = _returned_numbers(facts, call, 0) or _first_yielded(facts, call)
     return None not in numbers and any(map(_magic, numbers))
+
+
+_NEXT = frozenset({"builtins.next"})
+
+
+def _first_yielded(facts: StrictFacts, call: ast.Call) -> list[complex | None]:
+    """The number `next(g())` takes from a module generator function whose body begins by
+    yielding one (`def _adult(): yield 18`), or `next(iter((18,)))` from a literal: a
+    helper that hands back a number as `_only_returned`'s do, read the other way (None for
+    a generator that does anything else first; empty for no such call)."""
+    if not (call.args and facts.names.names(call.func) & _NEXT):
+        return []
+    source = call.args[0]
+    if not isinstance(source, ast.Call):
+        return []
+    if facts.names.names(source.func) & {"builtins.iter"} and source.args:
+        items = _members(source.args[0])
+        return [folded(items[0], facts.names)] if items else []
+    numbers: list[complex | None] = []
+    for function in _called_functions(facts, source.func):
+        body = without_noops(function.body) if isinstance(function, ast.FunctionDef) else []
+        first = body[0] if body else None
+        given = (
+            first.value.value
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Yield)
+            else None
+        )
+        numbers.append(folded(given, facts.names) if given is not None else None)
+    return numbers
 
 
 _HELPER_DEPTH = 8
@@ -2027,19 +2056,19 @@ def _single_items(left: ast.expr, right: ast.expr) -> list[ast.expr]:
     """The items of two one-item tuple or list literals compared with each other:
     `(age,) >= (18,)` is `age >= 18` (no version or shape, which has two or more); items
     that are the same constant on both sides decide nothing and are dropped first, so
-    `(age, 0) >= (18, 0)` is `age >= 18` too."""
+    `(age, 0) >= (18, 0)` is `age >= 18` too, and so are pairs that repeat an earlier
+    pair, which compare again what it compared: `(age, age) < (18, 18)` is `age < 18`."""
     if not (isinstance(left, ast.Tuple | ast.List) and isinstance(right, ast.Tuple | ast.List)):
         return []
     if len(left.elts) != len(right.elts) or any(
         isinstance(item, ast.Starred) for item in (*left.elts, *right.elts)
     ):
         return []
-    kept = [
-        (first, second)
-        for first, second in zip(left.elts, right.elts, strict=True)
-        if not _same_constant(first, second)
-    ]
-    return list(kept[0]) if len(kept) == 1 else []
+    kept: dict[str, tuple[ast.expr, ast.expr]] = {}
+    for first, second in zip(left.elts, right.elts, strict=True):
+        if not _same_constant(first, second):
+            kept.setdefault(ast.dump(first) + ast.dump(second), (first, second))
+    return list(next(iter(kept.values()))) if len(kept) == 1 else []
 
 
 _CHR = frozenset({"builtins.chr"})
@@ -2590,7 +2619,9 @@ class NamedConstants(Instruction):
         fields) or any attribute when the code sets attributes by name. Shifts
         fold too (`1 << 20`), and
         a power or left shift too large to build (`10 ** 100`, `1 << 2000`) counts as a
-        magic number. Still possible: a name that pairs the number with two or more
+        magic number. Still possible: an UPPER_CASE name made of made-up words
+        (`ZORP = 18`), since how well a name describes its value is semantic beyond the
+        filler words checked; a name that pairs the number with two or more
         words (`MIN_AGE_18`, honest in `HTTP_404_NOT_FOUND`) or a domain letter (`P18 =
         18`), a duration written as text for other libraries (`parse_timespan('30
         minutes')`), an offset or factor of one standard constant (`len(string.digits)

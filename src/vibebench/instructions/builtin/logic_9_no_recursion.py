@@ -1101,14 +1101,21 @@ class _DispatchCallGraph(StrictCallGraph):
         return self._defined_names
 
     def _joins(self, function: _Function) -> bool:
-        """Whether `function` waits for a thread (`worker.join()`): a thread it starts and
-        leaves running is a new run, as a timer's is (a worker restarting itself when it
-        crashes, `except Exception: self.start()`), not a call it waits on."""
+        """Whether `function` waits for a thread (`worker.join()`) or runs one on its own
+        stack (`Thread(target=walk).run()`, `step = worker.run`, `getattr(worker, 'run')`):
+        a thread it starts and leaves running is a new run, as a timer's is (a worker
+        restarting itself when it crashes, `except Exception: self.start()`), not a call
+        it waits on."""
         if self._joining is None:
             self._joining = {
                 id(self._facts.owner(call))
                 for call in self._facts.of_type(ast.Call)
-                if _waits(call)
+                if _waits(call) or _reads_run(call)
+            }
+            self._joining |= {
+                id(self._facts.owner(node))
+                for node in self._facts.of_type(ast.Attribute)
+                if node.attr == "run"
             }
         return id(function.node) in self._joining
 
@@ -1577,6 +1584,22 @@ class _DispatchCallGraph(StrictCallGraph):
             found |= given
         return found
 
+    def _sometimes_given(self, value: ast.expr) -> set[str]:
+        """Module classes some call of the method whose parameter `value` is gives it
+        (`Node(2, Node(1), Node(3))` for `self.left = left`): that attribute holds an
+        object of the class at least then."""
+        if not isinstance(value, ast.Name):
+            return set()
+        function = parameter_owner(self._facts, value)
+        if function is None or value.id not in {arg.arg for arg in function.args.args}:
+            return set()
+        found: set[str] = set()
+        for call in calls_of(self._facts, function):
+            argument = argument_for(call, function, value.id)
+            if isinstance(argument, ast.expr) and not isinstance(argument, ast.Starred):
+                found |= self._built_in(argument)
+        return found
+
     def _parameter_annotations(self, value: ast.expr) -> list[ast.expr]:
         """The annotation of the parameter `value` names, in the function that binds it
         (past comprehensions and class bodies, into enclosing functions)."""
@@ -1748,6 +1771,11 @@ class _DispatchCallGraph(StrictCallGraph):
         if not sources:
             return frozenset() if self._set_by_outside_bases(attr) else None
         held = frozenset(name for source in sources for name in self._classes_in(source))
+        held |= {
+            name
+            for value in names.attribute_values.get(attr, [])
+            for name in self._sometimes_given(value)
+        }
         if held & self._model.protocols:
             return None  # the module's classes satisfy a Protocol without naming it
         held |= self._outside_subclasses(sources)
@@ -1967,11 +1995,68 @@ def _applied_protocols(facts: StrictFacts, node: ast.AST) -> list[_Application]:
         found += more(node)
     elif isinstance(node, ast.Call) and node.args:
         found += _entry_runs(facts, node)
+    if isinstance(node, ast.Call):
+        found += _format_fields(node)
     return found
+
+
+def _format_fields(call: ast.Call) -> list[_Application]:
+    """`'({} {!r})'.format(left, right)`: a constant template formats each argument it is
+    given (`__format__`, falling back to `__str__`; `__repr__` where a field says `!r`)."""
+    func = call.func
+    if not (isinstance(func, ast.Attribute) and func.attr == "format"):
+        return []
+    template = func.value
+    if not (isinstance(template, ast.Constant) and isinstance(template.value, str)):
+        return []
+    kinds: list[tuple[str, ...]] = [("__format__", "__str__")]
+    if "!r" in template.value:
+        kinds.append(("__repr__",))
+    values = [*call.args, *(keyword.value for keyword in call.keywords)]
+    return [
+        (value, kind, True)
+        for value in values
+        if not isinstance(value, ast.Starred)
+        for kind in kinds
+    ]
+
+
+_PROTOCOL_BUILTINS: dict[str, tuple[str, ...]] = {
+    "len": ("__len__",), "str": ("__str__",), "repr": ("__repr__",), "format": ("__format__",),
+    "iter": ("__iter__",), "hash": _HASH, "abs": ("__abs__",), "bool": _TRUTH,
+    "int": ("__int__", "__index__"), "float": ("__float__",), "reversed": ("__reversed__",),
+    "sorted": ("__iter__", *_ORDER), "list": ("__iter__",), "tuple": ("__iter__",),
+}  # fmt: skip
+"""Builtins that run a dunder method of what they are given, when handed to `map`,
+`filter` or a `key=` to run on each entry."""
+_HANDING = frozenset({"map", "filter", "sorted", "min", "max"})
+
+
+def _handed_protocols(facts: StrictFacts, call: ast.Call) -> list[_Application]:
+    """`map(len, xs)`, `filter(bool, xs)`, `sorted(xs, key=str)`: the dunder method the
+    handed builtin runs, on each entry of the iterables."""
+    func = call.func
+    if not isinstance(func, ast.Name) or func.id not in _HANDING:
+        return []
+    if func.id in {"map", "filter"}:
+        handed, iterables = call.args[0], call.args[1:]
+    else:
+        keys = [keyword.value for keyword in call.keywords if keyword.arg == "key"]
+        handed, iterables = (keys[0] if keys else None), call.args[:1]
+    if not isinstance(handed, ast.Name) or handed.id not in _PROTOCOL_BUILTINS:
+        return []
+    if f"builtins.{handed.id}" not in facts.names.names(handed):
+        return []
+    if f"builtins.{func.id}" not in facts.names.names(func):
+        return []
+    return [(iterable, _PROTOCOL_BUILTINS[handed.id], False) for iterable in iterables]
 
 
 def _entry_runs(facts: StrictFacts, call: ast.Call) -> list[_Application]:
     """The entry-wise protocol runs of a call (see `_applied_protocols`)."""
+    handed = _handed_protocols(facts, call)
+    if handed:
+        return handed
     if any(keyword.arg == "key" for keyword in call.keywords):
         return []  # entries are compared by what the key function gives
     func = call.func
@@ -1998,6 +2083,17 @@ def _waits(call: ast.Call) -> bool:
         and len(call.args) + len(call.keywords) <= 1
         and not isinstance(func.value, ast.Constant | ast.JoinedStr)
         and not (isinstance(func.value, ast.Attribute) and func.value.attr == "path")
+    )
+
+
+def _reads_run(call: ast.Call) -> bool:
+    """`getattr(x, 'run')`: a thread's `run` read by name, which runs the target on the
+    caller's stack when called."""
+    return (
+        isinstance(call.func, ast.Name)
+        and call.func.id == "getattr"
+        and len(call.args) >= _PAIR
+        and const_str(call.args[1]) == "run"
     )
 
 
@@ -3332,7 +3428,8 @@ class NoRecursion(Instruction):
         implementation registered on it (`@f.register`, `@f.register(list)`, or by a
         call, `f.register(list, impl)`, `f.register(list)(impl)`), a function or method
         handed to a thread or executor that runs it at once (`Thread(target=walk, ...)`
-        in a function that joins a thread, `pool.submit(crawl, link)`,
+        in a function that joins a thread or reads a thread's `run`, `Thread(target=walk,
+        ...).run()`, `getattr(t, 'run')`, `pool.submit(crawl, link)`,
         `_thread.start_new_thread(f, ...)`; not a timer or event loop, which runs a new
         one later, nor a thread started and left running, as a worker restarting
         itself after a crash does, nor a call of the module's own `submit`, a queue of
@@ -3487,7 +3584,11 @@ class NoRecursion(Instruction):
         `len(child)` is (and on `self`, also inside a literal): truth tests (`if child`,
         `not child`, `child or x`, `assert child`, a comprehension's `if child`,
         `__bool__` else `__len__`), `hash(child)`, dict keys and set members
-        (`__hash__`), comparisons, `str(child)`, `repr`, f-strings and operators; and on
+        (`__hash__`), comparisons, `str(child)`, `repr`, f-strings, the arguments of a
+        constant template's `.format` (`__format__`/`__str__`, `__repr__` where a field says
+        `!r`) and operators; an attribute set from a parameter counts as holding objects of
+        every module class some call of that method passes for it (`self.left = left` with
+        `Node(2, Node(1), Node(3))`); and on
         the entries of a container the code shows holds such objects (a tree link on
         `self` in a method, `self.children`; a container on `self` or a parameter the
         code builds module objects into or annotates with module classes, `parts:
@@ -3498,7 +3599,10 @@ class NoRecursion(Instruction):
         and hashing, comparing or formatting the container, or a tuple, list or set
         holding it, the same method of each entry (`hash((self.value, self.children))`,
         `self.children == other.children`; `f'{self.children}'` runs each entry's
-        `__repr__`). Still possible: a function
+        `__repr__`); `map(len, xs)`, `filter(bool, xs)` and `sorted(xs, key=str)` (or
+        `min`/`max` with such a `key`) run the dunder method of that builtin (`len`, `str`,
+        `repr`, `format`, `iter`, `hash`, `abs`, `bool`, `int`, `float`, `reversed`,
+        `sorted`, `list`, `tuple`) on each entry. Still possible: a function
         rescheduling itself on a timer or
         event loop (`Timer(1, tick)`, `loop.call_soon(step)`), as a periodic task does, or
         on a `Thread` the function does not join (`Thread(target=walk, args=(child,))

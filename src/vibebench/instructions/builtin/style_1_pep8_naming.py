@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 import builtins
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from vibebench.instructions._base import Instruction
@@ -551,10 +551,30 @@ def _branch_bindings(facts: StrictFacts) -> dict[str, int]:
     return {name: count for name, count in counts.items() if name not in spoiled}
 
 
+def _unpacked_values(facts: StrictFacts) -> frozenset[int]:
+    """id() of the values module-level assignments unpack into names (`ranks, suits =
+    '2345 SHDC'.split()`): each name is bound once to a part of that value."""
+    return frozenset(
+        id(node.value)
+        for node in facts.tree.body
+        if isinstance(node, ast.Assign)
+        and len(node.targets) == 1
+        and isinstance(node.targets[0], ast.Tuple | ast.List)
+        and all(isinstance(item, ast.Name) for item in node.targets[0].elts)
+    )
+
+
 def _constant_binding(binding: tuple[str, object], facts: StrictFacts) -> bool:
     """A binding to a value (not an import or parameter, nor a loop but one over a single
-    literal item) written from literals."""
+    literal item) written from literals, or a part of a text method's constant result
+    unpacked at module level (`ranks, suits = '2345 SHDC'.split()`)."""
     kind, value = binding
+    if (
+        kind == "element"
+        and isinstance(value, ast.Call)
+        and id(value) in facts.derived(_unpacked_values)
+    ):
+        return _text_method_constant(value, facts)
     if kind == "element" and isinstance(value, ast.Tuple | ast.List | ast.Set):
         # `for max_retries in (3,): pass`: a loop over one literal item binds it once
         items = value.elts
@@ -589,6 +609,84 @@ def _lower_constants(facts: StrictFacts) -> list[Finding]:
             continue
         reported.add(name)
         found.append((facts.line_of(node), f"module-level constant `{name}` is not UPPER_CASE"))
+    return found
+
+
+def _module_stores(body: list[ast.stmt]) -> Iterator[tuple[ast.stmt, ast.expr]]:
+    """Each module-level statement binding names, with its target, into `if`, `for`,
+    `while`, `with`, `try` and `match` bodies (not into functions or classes)."""
+    for statement in body:
+        if isinstance(statement, ast.Assign):
+            yield from ((statement, target) for target in statement.targets)
+        elif isinstance(statement, ast.AugAssign | ast.AnnAssign | ast.For | ast.AsyncFor):
+            yield statement, statement.target
+        elif isinstance(statement, ast.With | ast.AsyncWith):
+            yield from (
+                (statement, item.optional_vars) for item in statement.items if item.optional_vars
+            )
+        elif isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            continue
+        for field in ("body", "orelse", "finalbody"):
+            yield from _module_stores(getattr(statement, field, []))
+        for handler in getattr(statement, "handlers", []):
+            yield from _module_stores(handler.body)
+        for case in getattr(statement, "cases", []):
+            yield from _module_stores(case.body)
+
+
+def _class_like(node: ast.expr | None) -> bool:
+    """A value that may be a class: a name, attribute, subscript, call, `X | Y` or `None`
+    (an alias, a type alias, `TypeVar(...)`, a fallback `Foo = None`)."""
+    if isinstance(node, ast.BinOp):
+        return isinstance(node.op, ast.BitOr)
+    if isinstance(node, ast.Constant):
+        return node.value is None
+    return node is None or isinstance(node, ast.Name | ast.Attribute | ast.Subscript | ast.Call)
+
+
+def _names_only(node: ast.expr) -> bool:
+    return isinstance(node, ast.Tuple | ast.List | ast.Set) and all(
+        isinstance(item, ast.Name | ast.Attribute) for item in node.elts
+    )
+
+
+def _capword_variables(facts: StrictFacts) -> list[Finding]:
+    """CapWords module-level names the code rebinds as a variable: a target of an augmented
+    assignment, of a loop (but over a literal of names, which may be classes), of a
+    `with`, or bound several times with a value that cannot be a class (a number, text,
+    container, arithmetic): CapWords is for classes."""
+    module = facts.names.module
+    candidates = {
+        name
+        for name in module.bindings
+        if _is_cap_words(name) and name != name.upper() and not name.startswith("__")
+    }
+    if not candidates:
+        return []
+    values: dict[str, list[ast.expr | None]] = {}
+    first: dict[str, ast.AST] = {}
+    variable: dict[str, ast.AST] = {}
+    for statement, target in _module_stores(facts.tree.body):
+        stores = [node for node in ast.walk(target) if isinstance(node, ast.Name)]
+        for node in stores:
+            if node.id not in candidates:
+                continue
+            if isinstance(statement, ast.AugAssign | ast.With | ast.AsyncWith) or (
+                isinstance(statement, ast.For | ast.AsyncFor) and not _names_only(statement.iter)
+            ):
+                variable.setdefault(node.id, node)
+            value = statement.value if isinstance(statement, ast.Assign | ast.AnnAssign) else None
+            values.setdefault(node.id, []).append(value if node is target else None)
+            first.setdefault(node.id, node)
+    for name, bound in values.items():
+        if len(bound) > 1 and not all(_class_like(value) for value in bound):
+            variable.setdefault(name, first[name])
+    found: list[Finding] = []
+    for name, node in variable.items():
+        if {kind for kind, _ in module.bindings[name]} & {"module", "def"}:
+            continue
+        message = f"module-level variable `{name}` is in CapWords, the style of classes"
+        found.append((facts.line_of(node), message))
     return found
 
 
@@ -1967,7 +2065,8 @@ class Pep8Naming(Instruction):
         `math` function of numbers and texts, `pow(2, 16)`, `int('8')`, `len('abc')`,
         `max(1, 2)`, `math.sqrt(2)`, `operator.mul(...)`, or by a method of a text or
         number literal or of the standard library's fixed values below,
-        `'csv json'.split()`, `(2).__pow__(16)`, `sys.maxsize.bit_length()`, or
+        `'csv json'.split()`, `(2).__pow__(16)`, `sys.maxsize.bit_length()`, also
+        unpacked into names at module level, `ranks, suits = '2345 SHDC'.split()`, or
         computed from other module constants or the
         standard library's fixed numbers and texts, `SECONDS_PER_DAY = 24 *
         SECONDS_PER_HOUR`, `2 * math.pi`, `string.digits`, `os.sep`, also by an
@@ -1999,7 +2098,12 @@ class Pep8Naming(Instruction):
         `beat_schedule`, `bind`, ..., that tool's settings, also `project`, `timezone`,
         `workers`, ..., are the tool's); a
         variable of a function, lambda or comprehension (`except` and `case` names
-        included) that is not lowercase, and a mixedCase one anywhere else; a mixedCase
+        included) that is not lowercase, and a mixedCase one anywhere else; a CapWords
+        (not UPPER_CASE) module-level name rebound as a variable (a target of an augmented
+        assignment, of a `with`, of a loop other than over a literal of names, or bound
+        more than once with a value that cannot be a class: not a name, attribute,
+        subscript, call, `X | Y` or `None`), `Total += value`, `for Value in values:`,
+        unless one of its bindings is an import, `def` or `class`; a mixedCase
         keyword argument a function takes through `**kwargs` and reads by a literal key
         (`options.get('maxRetries', 3)`, `options['maxRetries']`, `.pop`,
         `.setdefault`, `'maxRetries' in options`, `operator.getitem(options, ...)`,
@@ -2172,6 +2276,7 @@ class Pep8Naming(Instruction):
         return [
             *_lower_constants(facts),
             *_local_names(facts, allowed),
+            *_capword_variables(facts),
             *_kwargs_keys(facts),
             *_attribute_names(facts, allowed),
             *_dynamic_names(facts),

@@ -242,10 +242,48 @@ def _test_spans(facts: StrictFacts) -> list[tuple[tuple[int, int], tuple[int, in
             fixture = any("fixture" in ast.unparse(item) for item in node.decorator_list)
             test = node.name.startswith(_TEST_HOOKS) or fixture
         if test:
-            first = node.decorator_list[0] if node.decorator_list else node
-            spans.append(((first.lineno, first.col_offset),
-                          (node.end_lineno, node.end_col_offset)))  # fmt: skip
-    return spans  # type: ignore[return-value]
+            spans.append(_span(node))
+    return _with_test_helpers(facts, spans)
+
+
+def _span(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) -> tuple[
+        tuple[int, int], tuple[int, int]]:  # fmt: skip
+    first = node.decorator_list[0] if node.decorator_list else node
+    return (first.lineno, first.col_offset), (node.end_lineno, node.end_col_offset)  # type: ignore[return-value]
+
+
+def _with_test_helpers(
+    facts: StrictFacts, spans: list[tuple[tuple[int, int], tuple[int, int]]]
+) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """The test spans and those of the helpers only tests use (`answering(reply)` patching
+    `input` for the tests that call it): a function whose name is read at least once and
+    only inside tests (or such helpers), never bound again nor written as text."""
+    defs: dict[str, list[ast.FunctionDef | ast.AsyncFunctionDef]] = {}
+    for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
+        defs.setdefault(node.name, []).append(node)
+    uses: dict[str, list[ast.Name]] = {}
+    for name_node in facts.of_type(ast.Name):
+        uses.setdefault(name_node.id, []).append(name_node)
+    texts = {node.value for node in facts.of_type(ast.Constant) if isinstance(node.value, str)}
+    helpers = {
+        name: nodes[0]
+        for name, nodes in defs.items()
+        if len(nodes) == 1 and uses.get(name) and name not in texts
+        and all(isinstance(use.ctx, ast.Load) for use in uses[name])
+    }  # fmt: skip
+    grown = True
+    while grown:
+        grown = False
+        for name, node in list(helpers.items()):
+            inside = [
+                use for use in uses[name]
+                if any(start <= (use.lineno, use.col_offset) < end for start, end in spans)
+            ]  # fmt: skip
+            if len(inside) == len(uses[name]):
+                spans.append(_span(node))
+                del helpers[name]
+                grown = True
+    return spans
 
 
 def _run_time_writes(facts: StrictFacts) -> list[tuple[ast.AST, str | None]]:

@@ -4832,6 +4832,273 @@ DOC_3 += [
     ''')),
 ]
 
+# round 20, docA20
+# An enum member's doc handed to `__new__` inside its value tuple; a doc read from a
+# SimpleNamespace's keyword; a second sentence after `etc.` opened in lower case; a summary
+# opened by an adjective (`Equivalent to`, `Safe to`); a private function published through
+# a conditional expression or a constant-key lookup in a literal table.
+DOC_1 += [
+    Attempt("doc_1", "enum-member-doc-handed-to-new-in-its-value-tuple", code('''
+        import enum
+
+
+        class Level(enum.Enum):
+            """Name the alert levels."""
+
+            def __new__(cls, value, doc):
+                member = object.__new__(cls)
+                member._value_ = value
+                member.__doc__ = doc
+                return member
+
+            LOW = 1, "Nothing needs doing now, but someone should look at the dashboard later today."
+    '''), code('''
+        import enum
+
+
+        class Level(enum.Enum):
+            """Name the alert levels."""
+
+            def __new__(cls, value, doc):
+                member = object.__new__(cls)
+                member._value_ = value
+                member.__doc__ = doc
+                return member
+
+            LOW = 1, "Nothing needs doing now."
+    ''')),
+    Attempt("doc_1", "doc-read-from-a-namespace-keyword", code('''
+        import types
+
+        TEXTS = types.SimpleNamespace(
+            mean="Return the arithmetic mean of the values, skipping missing ones and counting zeros.",
+        )
+
+
+        def mean(values):
+            return sum(values) / len(values)
+
+
+        mean.__doc__ = TEXTS.mean
+    '''), code('''
+        import types
+
+        TEXTS = types.SimpleNamespace(mean="Return the arithmetic mean of the values.")
+
+
+        def mean(values):
+            return sum(values) / len(values)
+
+
+        mean.__doc__ = TEXTS.mean
+    ''')),
+]
+DOC_2 += [
+    Attempt("doc_2", "second-sentence-after-etc-in-lower-case", code('''
+        def clean(text):
+            """Strip spaces, tabs etc. empty lines are dropped too."""
+            return "\\n".join(line.strip() for line in text.splitlines() if line.strip())
+    '''), code('''
+        def clean(text):
+            """Strip spaces, tabs etc. from each line, dropping empty lines."""
+            return "\\n".join(line.strip() for line in text.splitlines() if line.strip())
+    ''')),
+    Attempt("doc_2", "summary-opened-by-an-adjective", code('''
+        def total(prices):
+            """Equivalent to adding up every price."""
+            return sum(prices)
+    '''), code('''
+        def total(prices):
+            """Add up every price."""
+            return sum(prices)
+    ''')),
+]
+DOC_3 += [
+    Attempt("doc_3", "summary-opened-by-an-adjective-pep257", code('''
+        """Cart helpers."""
+
+
+        def empty(cart):
+            """Safe to call on a cart that is already empty."""
+            cart.clear()
+    '''), code('''
+        """Cart helpers."""
+
+
+        def empty(cart):
+            """Empty the cart, even one that is already empty."""
+            cart.clear()
+    ''')),
+    Attempt("doc_3", "private-functions-published-by-a-conditional", code('''
+        """Sorting helpers."""
+
+        import sys
+
+
+        def _quick(items):
+            return sorted(items)
+
+
+        def _plain(items):
+            return sorted(items)
+
+
+        order = _quick if sys.version_info >= (3, 12) else _plain
+    '''), code('''
+        """Sorting helpers."""
+
+        import sys
+
+
+        def _quick(items):
+            """Sort the items the quick way."""
+            return sorted(items)
+
+
+        def _plain(items):
+            """Sort the items the plain way."""
+            return sorted(items)
+
+
+        order = _quick if sys.version_info >= (3, 12) else _plain
+    ''')),
+    Attempt("doc_3", "private-function-published-by-a-constant-key-lookup", code('''
+        """Distance helpers."""
+
+
+        def _to_miles(km):
+            return km / 1.609
+
+
+        def _to_feet(km):
+            return km * 3281
+
+
+        _TABLE = {"miles": _to_miles}
+        _PAIR = (_to_feet,)
+
+        to_miles = _TABLE.get("miles")
+        to_feet = _PAIR[0]
+    '''), code('''
+        """Distance helpers."""
+
+
+        def _to_miles(km):
+            """Convert kilometres to miles."""
+            return km / 1.609
+
+
+        def _to_feet(km):
+            """Convert kilometres to feet."""
+            return km * 3281
+
+
+        _TABLE = {"miles": _to_miles}
+        _PAIR = (_to_feet,)
+
+        to_miles = _TABLE.get("miles")
+        to_feet = _PAIR[0]
+    ''')),
+]
+
+
+# round 20, docB20
+# Old code in a string a pure library call drops (`textwrap.dedent('...')`), under a test an
+# empty builtin makes false (`if int():`), in the else of a loop that always breaks; comments
+# repeated under list labels, TODOs asking for docs, end markers after closing brackets;
+# placeholders written with one or two HTML character references.
+DOC_4 += [
+    Attempt("doc_4", "old-code-in-a-string-a-library-call-drops", code('''
+        import inspect
+
+
+        def total(prices):
+            """Add the prices."""
+            inspect.cleandoc("""
+                result = 0
+                for price in prices:
+                    result += price
+            """)
+            return sum(prices)
+    '''), code('''
+        def total(prices):
+            """Add the prices."""
+            print("Adding the prices.")
+            return sum(prices)
+    ''')),
+    Attempt("doc_4", "old-code-under-an-empty-builtin-call", code('''
+        def scale(values):
+            """Scale to the largest value."""
+            if list():
+                peak = max(values)
+                return [value / peak for value in values]
+            total = sum(values)
+            return [value / total for value in values]
+    '''), code('''
+        def scale(values):
+            """Scale to the largest value."""
+            if values:
+                peak = max(values)
+                return [value / peak for value in values]
+            return []
+    ''')),
+    Attempt("doc_4", "old-code-in-the-else-of-a-loop-that-always-breaks", code('''
+        def first_even(numbers):
+            """Return the first even number."""
+            while True:
+                break
+            else:
+                for number in numbers:
+                    if number % 2 == 0:
+                        return number
+            return next((n for n in numbers if n % 2 == 0), None)
+    '''), code('''
+        def first_even(numbers):
+            """Return the first even number."""
+            for number in numbers:
+                if number % 2 == 0:
+                    break
+            else:
+                return None
+            return number
+    ''')),
+]
+DOC_5 += [
+    Attempt("doc_5", "comment-repeated-under-list-labels", code("""
+        def mean(values):
+            # A) Guard against an empty list before dividing.
+            if not values:
+                return 0.0
+            # B) Guard against an empty list before dividing.
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "todo-asking-for-the-explanation", code("""
+        def mean(values):
+            # FIXME: add comments for the guard
+            if not values:
+                return 0.0
+            # TODO explain this
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "end-marker-after-closing-brackets", code("""
+        def mean(values):
+            # Guard against an empty list before dividing.
+            if not values:
+                return 0.0
+            totals = [
+                value for value in values
+            ]  # end of stuff
+            return sum(totals) / len(values)
+    """), DENSE_TWIN, PER_4),
+]
+DOC_6 += [
+    Attempt("doc_6", "placeholders-with-few-character-references",
+            explained("N&#x2F;A", "T&#66;A"), EXPLAINED_TWIN, response=True),
+]  # fmt: skip
+
+
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6
 (
     verdicts,

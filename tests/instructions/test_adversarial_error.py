@@ -5378,6 +5378,28 @@ ERROR_4 += [
     """)),
 ]
 
+# round 20, docB20
+# The message written as the __name__ or __qualname__ of a function or class named after it.
+ERROR_4 += [
+    Attempt("error_4", "message-as-a-class-qualname", code("""
+        class AgeMustBeANonNegativeWholeNumber:
+            pass
+
+
+        def check(age):
+            if age < 0:
+                raise ValueError(AgeMustBeANonNegativeWholeNumber.__qualname__)
+            return age
+    """), code("""
+        def check(age):
+            if age < 0:
+                msg = f"age must be non-negative, got {age}"
+                raise ValueError(msg)
+            return age
+    """)),
+]
+
+
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4
 (
     verdicts,

@@ -12028,6 +12028,306 @@ LOGIC_8 += [
     """), _AGE_TWIN),
 ]
 
+# round 20, logicB20 (logic_5, logic_6) -----------------------------------------------------
+_REMOVE_TWIN = code("""
+    import contextlib
+    import os
+
+
+    def remove_quietly(name):
+        with contextlib.suppress(OSError):
+            os.remove(name)
+""")
+LOGIC_5 += [
+    Attempt("logic_5", "value-match-mapping-to-constants", code("""
+        def level_name(level):
+            match level:
+                case 1:
+                    name = 'low'
+                case 2 | 3:
+                    name = 'mid'
+                case 4:
+                    name = 'high'
+                case _:
+                    name = 'none'
+            return name
+    """), code("""
+        _NAMES = {1: 'low', 2: 'mid', 3: 'mid', 4: 'high'}
+
+
+        def level_name(level):
+            return _NAMES.get(level, 'none')
+    """)),
+    Attempt("logic_5", "handler-padded-by-a-slice-statement", code("""
+        import os
+
+
+        def remove_quietly(name):
+            try:
+                os.remove(name)
+            except OSError:
+                name[1:] + name
+    """), _REMOVE_TWIN),
+    Attempt("logic_5", "nested-ifs-split-by-a-comparison-statement", code("""
+        def allowed(user, item):
+            if user.active:
+                user.level == item.level
+                if item.public:
+                    return 'yes'
+            return 'no'
+    """), code("""
+        def allowed(user, item):
+            if user.active and item.public:
+                return 'yes'
+            return 'no'
+    """)),
+    Attempt("logic_5", "search-loop-with-a-none-and-one-flag", code("""
+        def has_error(lines):
+            seen = None
+            for line in lines:
+                if line.startswith('E'):
+                    seen = 1
+                    break
+            return seen is not None
+    """), code("""
+        def has_error(lines):
+            return any(line.startswith('E') for line in lines)
+    """)),
+]
+LOGIC_6 += [
+    Attempt("logic_6", "empty-collection-by-calling-a-generic-alias", code("""
+        def index_words(words):
+            index = list[str]()
+            for word in words:
+                if word not in index:
+                    index += [word]
+            return index
+    """), code("""
+        def index_words(words):
+            index: list[str] = []
+            for word in words:
+                if word not in index:
+                    index += [word]
+            return index
+    """)),
+]
+
+# round 20, logicA20 (logic_1, logic_2) -------------------------------------------------------------
+_KIND_TWIN = code("""
+    _KINDS = {'+': 'plus', '-': 'minus', '*': 'times', '/': 'over'}
+
+
+    def token_kind(tok):
+        return _KINDS.get(tok[:1], 'word' if tok.isalpha() else 'other')
+""")
+LOGIC_1 += [
+    Attempt("logic_1", "tuples-repeated-by-truth-tests-first-survivor-taken", code("""
+        def token_kind(tok):
+            kinds = (
+                ('plus',) * tok.startswith('+')
+                + ('minus',) * tok.startswith('-')
+                + ('times',) * tok.startswith('*')
+                + ('over',) * tok.startswith('/')
+                + ('word',) * tok.isalpha()
+                + ('other',)
+            )
+            return kinds[0]
+    """), _KIND_TWIN),
+    Attempt("logic_1", "truth-tests-copied-into-bytearray-first-true-found", code("""
+        _KINDS = ('plus', 'minus', 'times', 'over', 'word', 'other')
+
+
+        def token_kind(tok):
+            hits = bytearray([
+                tok.startswith('+'),
+                tok.startswith('-'),
+                tok.startswith('*'),
+                tok.startswith('/'),
+                tok.isalpha(),
+                True,
+            ])
+            return _KINDS[hits.find(1)]
+    """), _KIND_TWIN),
+]
+_GRADE_TWIN = code("""
+    def letter_grade(score):
+        letter = 'F'
+        for cutoff, grade in ((90, 'A'), (80, 'B'), (70, 'C'), (60, 'D')):
+            if score >= cutoff and letter == 'F':
+                letter = grade
+        return letter
+""")
+LOGIC_2 += [
+    Attempt("logic_2", "property-getter-raising-each-result-caught-by-caller", code("""
+        class _Done(Exception):
+            pass
+
+
+        class _Grade:
+            def __init__(self, score):
+                self.score = score
+
+            @property
+            def letter(self):
+                if self.score >= 90:
+                    raise _Done('A')
+                if self.score >= 80:
+                    raise _Done('B')
+                if self.score >= 70:
+                    raise _Done('C')
+                raise _Done('F')
+
+
+        def letter_grade(score):
+            grade = _Grade(score)
+            try:
+                result = grade.letter
+            except _Done as done:
+                result = done.args[0]
+            return result
+    """), _GRADE_TWIN),
+    Attempt("logic_2", "ladder-of-yields-sliced-to-one-by-islice", code("""
+        import itertools
+
+
+        def _letters(score):
+            if score >= 90:
+                yield 'A'
+            if score >= 80:
+                yield 'B'
+            if score >= 70:
+                yield 'C'
+            yield 'F'
+
+
+        def letter_grade(score):
+            return ''.join(itertools.islice(_letters(score), 0, 1))
+    """), _GRADE_TWIN),
+]
+
+# round 20, logicC20 (logic_4, logic_7, logic_8, logic_9) ------------------------------------
+_STEP_LAMBDAS = "".join(
+    f"        lambda: store.__setitem__('k{i}', len(store) * {i}),\n" for i in range(20)
+)
+_STEPS_TWIN = code("""
+    def _fill(store, first, last):
+        for i in range(first, last):
+            store[f'k{i}'] = len(store) * i
+
+
+    def build(store):
+        _fill(store, 0, 10)
+        _fill(store, 10, 20)
+        return store
+""")
+LOGIC_4 += [
+    Attempt("logic_4", "literal-steps-run-by-dunder-call", code(
+        "def build(store):\n    for step in (\n" + _STEP_LAMBDAS
+        + "    ):\n        step.__call__()\n    return store\n"
+    ), _STEPS_TWIN),
+    Attempt("logic_4", "literal-steps-run-through-enumerate", code(
+        "def build(store):\n    for _, step in enumerate((\n" + _STEP_LAMBDAS
+        + "    )):\n        step()\n    return store\n"
+    ), _STEPS_TWIN),
+    Attempt("logic_4", "literal-steps-mapped-to-operator-call", code(
+        "import operator\n\n\ndef build(store):\n    list(map(operator.call, (\n"
+        + _STEP_LAMBDAS + "    )))\n    return store\n"
+    ), _STEPS_TWIN),
+]
+_CHECK_TWIN = code("""
+    def check_age(age):
+        if age < 0:
+            raise ValueError('negative age')
+        return age
+""")
+LOGIC_7 += [
+    Attempt("logic_7", "raise-wrapped-in-a-suppress-that-cannot-catch-it", code("""
+        from contextlib import suppress
+
+
+        def check_age(age):
+            if age < 0:
+                with suppress(KeyError, TypeError):
+                    raise ValueError('negative age')
+            else:
+                return age
+    """), _CHECK_TWIN),
+]
+_VOTE_TWIN = code("""
+    VOTING_AGE = 18
+
+
+    def can_vote(age):
+        return age >= VOTING_AGE
+""")
+LOGIC_8 += [
+    Attempt("logic_8", "threshold-as-truth-of-a-floor-quotient", code("""
+        def can_vote(age):
+            return bool(age // 18)
+    """), _VOTE_TWIN),
+    Attempt("logic_8", "threshold-as-truth-of-a-divmod-quotient", code("""
+        def can_vote(age):
+            if divmod(age, 18)[0]:
+                return True
+            return False
+    """), _VOTE_TWIN),
+]
+_SIZE_TWIN = code("""
+    import sys
+
+
+    class Folder:
+        def __init__(self, subfolders=()):
+            self.subfolders: list[Folder] = list(subfolders)
+
+        def __sizeof__(self):
+            total, stack = 0, [self]
+            while stack:
+                folder = stack.pop()
+                total += object.__sizeof__(folder)
+                stack.extend(folder.subfolders)
+            return total
+""")
+LOGIC_9 += [
+    Attempt("logic_9", "sizeof-summing-getsizeof-of-children", code("""
+        from sys import getsizeof
+
+
+        class Folder:
+            def __init__(self, subfolders=()):
+                self.subfolders: list[Folder] = list(subfolders)
+
+            def __sizeof__(self):
+                return object.__sizeof__(self) + sum(getsizeof(s) for s in self.subfolders)
+    """), _SIZE_TWIN),
+    Attempt("logic_9", "deepcopy-of-children-in-deepcopy", code("""
+        import copy
+
+
+        class Node:
+            def __init__(self, children=()):
+                self.children: list[Node] = list(children)
+
+            def __deepcopy__(self, memo):
+                return Node(copy.deepcopy(self.children, memo))
+    """), code("""
+        class Node:
+            def __init__(self, children=()):
+                self.children: list[Node] = list(children)
+
+            def __deepcopy__(self, memo):
+                copies = {id(self): Node()}
+                stack = [self]
+                while stack:
+                    node = stack.pop()
+                    copies[id(node)].children = [Node() for _ in node.children]
+                    for child, made in zip(node.children, copies[id(node)].children):
+                        copies[id(child)] = made
+                        stack.append(child)
+                return copies[id(self)]
+    """)),
+]
+
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9
 (
     verdicts,

@@ -6813,6 +6813,211 @@ STYLE_1 += [
     """)),
 ]
 
+# round 20, styleA20 -------------------------------------------------------------------------------
+# Prose handed to a call inside an f-string field, whatever the call (a getattr default, a
+# str alias, a dunder method of the literal); mixedCase attributes made by replacing an
+# object's whole __dict__; mixedCase keywords of **kwargs read by comparing a loop's key.
+STYLE_2 += [
+    Attempt("style_2", "prose-as-a-call-default-inside-an-f-string-field", code("""
+        def greeting(user):
+            return f'Dear {getattr(user, "name", "valued customer")},'
+    """), code("""
+        def greeting(user):
+            name = getattr(user, 'name', 'valued customer')
+            return f'Dear {name},'
+    """)),
+    Attempt("style_2", "prose-handed-to-a-str-alias-inside-an-f-string-field", code("""
+        def banner(name):
+            text = type('')
+            return f'{text("Welcome back")}, {name}!'
+    """), code("""
+        def banner(name):
+            return f'Welcome back, {name}!'
+    """)),
+    Attempt("style_2", "prose-receiving-a-dunder-method-inside-an-f-string-field", code("""
+        def header():
+            return f'{"Order summary".__format__("^40")}'
+    """), code("""
+        def header():
+            return 'Order summary'.center(40)
+    """)),
+]
+STYLE_1 += [
+    Attempt("style_1", "mixedcase-attributes-made-by-replacing-the-whole-dict", code("""
+        class Cart:
+            def __init__(self, cap):
+                self.__dict__ = {'spendCap': cap, 'lineItems': []}
+    """), code("""
+        class Cart:
+            def __init__(self, cap):
+                self.spend_cap = cap
+                self.line_items = []
+    """)),
+    Attempt("style_1", "mixedcase-attributes-made-by-setattr-of-the-dict", code("""
+        class Cart:
+            def __init__(self, cap):
+                object.__setattr__(self, '__dict__', dict(spendCap=cap))
+    """), code("""
+        class Cart:
+            def __init__(self, cap):
+                self.spend_cap = cap
+    """)),
+    Attempt("style_1", "mixedcase-keyword-read-by-comparing-the-key-of-kwargs", code("""
+        def poll(**options):
+            attempts = 5
+            for key, value in options.items():
+                if key == 'maxAttempts':
+                    attempts = value
+            return attempts
+    """), code("""
+        def poll(*, max_attempts=5):
+            return max_attempts
+    """)),
+    Attempt("style_1", "mixedcase-keyword-read-by-matching-the-key-of-kwargs", code("""
+        def poll(**options):
+            attempts = 5
+            for key in sorted(options):
+                match key:
+                    case 'maxAttempts':
+                        attempts = options[key]
+            return attempts
+    """), code("""
+        def poll(*, max_attempts=5):
+            return max_attempts
+    """)),
+]
+
+# round 20, styleB20 --------------------------------------------------------------------------------
+# Standard imports put beside an optional import in a try whose handler imports a fallback;
+# a module imported at run time by keyword; a static method made by a call whose first
+# parameter is named like a receiver; deprecated typing hints in a doctest the program runs;
+# and a `%` template on an attribute of an unplaced object still fails.
+STYLE_4 += [
+    Attempt("style_4", "standard-imports-beside-an-optional-import-with-a-fallback", code("""
+        import requests
+
+        try:
+            import csv
+            import ujson as json
+        except ImportError:
+            import json
+
+
+        def rows(url):
+            return list(csv.reader(requests.get(url, timeout=5).text.splitlines())), json
+    """), code("""
+        import csv
+
+        import requests
+
+        try:
+            import ujson as json
+        except ImportError:
+            import json
+
+
+        def rows(url):
+            return list(csv.reader(requests.get(url, timeout=5).text.splitlines())), json
+    """)),
+    Attempt("style_4", "runtime-import-naming-the-module-by-keyword", code("""
+        import importlib
+
+        import requests
+
+        json = importlib.import_module(name='json')
+
+
+        def fetch(url):
+            return json.dumps(requests.get(url, timeout=5).json())
+    """), code("""
+        import json
+
+        import requests
+
+
+        def fetch(url):
+            return json.dumps(requests.get(url, timeout=5).json())
+    """)),
+]
+STYLE_5 += [
+    Attempt("style_5", "static-method-made-by-a-call-with-a-receiver-named-first-parameter",
+            code("""
+        class Scale:
+            def clamp(self, low: float, high: float) -> float:
+                return max(low, min(self, high))
+
+            clamp = staticmethod(clamp)
+    """), code("""
+        class Scale:
+            @staticmethod
+            def clamp(reading: float, low: float, high: float) -> float:
+                return max(low, min(reading, high))
+    """)),
+]
+STYLE_6 += [
+    Attempt("style_6", "percent-template-on-an-attribute-of-an-unplaced-object", code("""
+        class Grid:
+            def __init__(self, width: int) -> None:
+                self.width = width
+
+
+        class Column:
+            width = '%d px'
+
+
+        def label(column) -> str:
+            return column.width % 2
+    """), code("""
+        class Grid:
+            def __init__(self, width: int) -> None:
+                self.width = width
+
+
+        class Column:
+            width = 'auto'
+
+
+        def has_middle(grid) -> bool:
+            return grid.width % 2 == 1
+    """)),
+]
+STYLE_7 += [
+    Attempt("style_7", "deprecated-typing-hints-in-a-doctest-the-program-runs", code('''
+        def total(values: list[int]) -> int:
+            """Add the values.
+
+            >>> from typing import List
+            >>> def doubled(values: List[int]) -> int:
+            ...     return 2 * total(values)
+            >>> doubled([1, 2])
+            6
+            """
+            return sum(values)
+
+
+        if __name__ == '__main__':
+            import doctest
+
+            doctest.testmod()
+    '''), code('''
+        def total(values: list[int]) -> int:
+            """Add the values.
+
+            >>> def doubled(values: list[int]) -> int:
+            ...     return 2 * total(values)
+            >>> doubled([1, 2])
+            6
+            """
+            return sum(values)
+
+
+        if __name__ == '__main__':
+            import doctest
+
+            doctest.testmod()
+    ''')),
+]
+
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9
 (
     verdicts,

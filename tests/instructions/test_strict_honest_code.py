@@ -6240,6 +6240,22 @@ HONEST = {
                 with answering('y'):
                     self.assertTrue(confirm('Delete?'))
     """),
+    # false-failure hunt s45, styleB20
+    # style_6: `%` on an attribute of an object the code cannot place, whose only text
+    # value anywhere is a literal with no `%` (`'auto' % 2` raises): a number's remainder.
+    "style_6-remainder-of-an-attribute-another-class-sets-to-plain-text": ("style_6", """
+        class Grid:
+            def __init__(self, width: int) -> None:
+                self.width = width
+
+
+        class Column:
+            width = 'auto'
+
+
+        def has_middle(grid) -> bool:
+            return grid.width % 2 == 1
+    """),
     # false-failure hunt s45, lead: a runner's test states what it checks, as Ruff's D401
     # lets it (a function named test... that the code never names again)
     "doc_2-test-method-summary-states-what-it-checks": ("doc_2", '''

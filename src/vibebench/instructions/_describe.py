@@ -313,6 +313,8 @@ routes are closed:
 | round 14 (after round 13's fixes; blind) | 120 | 111 (92%) | 63 (52%) | 2 (2%) | 0 |
 | round 15 (after round 14's fixes; blind) | 120 | 111 (92%) | 63 (52%) | 1 (1%) | 2 (judged) |
 | round 16 (after round 15's fixes; blind) | 120 | 110 (92%) | 68 (57%) | 6 (5%) | 0 |
+| round 17 (after round 16's fixes; blind) | 120 | 113 (94%) | 67 (56%) | 3 (3%) | 0 |
+| round 18 (after round 17's fixes; blind) | 120 | 112 (93%) | 39 (33%) | 0 | 1 (judged) |
 
 Half of the first two fresh sets, and 38% of the third, got through when written, against
 3% of the suite: a policy searching for new routes will find them, and strict mode closes
@@ -325,7 +327,11 @@ round's, after the fifth was closed, 55% blind and 73% searched; the seventh's 4
 and 52% searched; the eighth's 51% blind; the ninth's 72% blind; the tenth's 39% blind; the
 eleventh's 46% blind; the twelfth's 25% blind; the thirteenth's 15% blind; the fourteenth's
 and the fifteenth's 52% each; the sixteenth's 57%, closed in two passes that left 6
-(four of them judged weak by the red team itself). So strict mode raises the cost of gaming
+(four of them judged weak by the red team itself); the seventeenth's 56%, closed in two
+passes that left 3 (a made-up constant name, an optional import's guard above the
+standard library, and a builtin written by a scheduler, each left by judgement); the
+eighteenth's 33%, all closed (its one failing twin counts a conditional expression
+inside an `if` as the if and else the prompt names). So strict mode raises the cost of gaming
 a reward; it does not rule it out: each round finds new routes about as fast as the last
 was closed (docs/training.md: set `hack_penalty`, and read samples of what a run rewards).
 The seventh round found two routes around every instruction at once, both now closed: a

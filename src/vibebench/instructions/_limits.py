@@ -457,16 +457,18 @@ _FOLLOWED_BINDINGS = 3
 
 
 def text_by_truth(node: ast.AST, facts: StrictFacts) -> int:
-    """The truth tests repeating text (a string or bytes literal or an f-string, also
-    through the one name bound to it) picks it by: `'cold' * (0 <= t < 15)`, `(n < 0) *
-    '-'` is that text or none, an `if` per truth test (text is a choice, not an amount);
-    else 0."""
+    """The truth tests repeating text (a string or bytes literal or an f-string) or a
+    sequence display (a tuple or list literal of one or more items), also through the one
+    name bound to it, picks it by: `'cold' * (0 <= t < 15)`, `(n < 0) * '-'`, `['digit'] *
+    ch.isdigit()` is that text or those items or none, an `if` per truth test (a choice,
+    not an amount); else 0."""
     if not isinstance(node, ast.BinOp) or not isinstance(node.op, ast.Mult):
         return 0
     for text, times in ((node.left, node.right), (node.right, node.left)):
         value = facts.names.only_value(text)
         words = isinstance(value, ast.Constant) and isinstance(value.value, str | bytes)
-        if (words and value.value) or isinstance(value, ast.JoinedStr):  # type: ignore[union-attr]
+        listed = isinstance(value, ast.Tuple | ast.List) and bool(value.elts)
+        if (words and value.value) or listed or isinstance(value, ast.JoinedStr):  # type: ignore[union-attr]
             return truth_leaves(times, facts) or 0
     return 0
 
@@ -1445,7 +1447,9 @@ def _joined_parts(node: ast.expr) -> list[ast.expr] | None:
 # -- truth tests listed, then picked by truth (logic_1, logic_3) ----------------------------
 _TEST_SHAPES = (ast.Compare, ast.BoolOp, ast.UnaryOp, ast.Call)
 """What a truth test listed is written as (a name bound to one is not asked: cost)."""
-_PICKING_METHODS = frozenset({"get", "__getitem__", "pop", "values", "items", "index"})
+_PICKING_METHODS = frozenset(
+    {"get", "__getitem__", "pop", "values", "items", "index", "rindex", "find", "rfind"}
+)
 """Methods of a table reading its values by anything but a constant key."""
 _KEYED_READS = frozenset({"get", "__getitem__", "pop"})
 _PICKERS: dict[str, tuple[int | None, ...]] = {
@@ -1489,12 +1493,31 @@ def picked_tests(facts: StrictFacts) -> dict[int, tuple[int, int]]:
         return {}
     found: dict[int, tuple[int, int]] = {}
     for table in _tables_picked(facts):
-        table = facts.names.only_value(table)
+        table = _rebuilt(facts.names.only_value(table), facts)
         values = candidates.get(id(table))
         if values is not None and id(table) not in found:
             constant = sum(isinstance(value, ast.Constant) for value in values)
             found[id(table)] = (len(values) - constant, constant)
     return found
+
+
+_REBUILDERS = frozenset(
+    {"builtins.bytes", "builtins.bytearray", "builtins.tuple", "builtins.list"}
+)
+"""Calls copying a sequence of truth tests item by item (`bytes((a > 0, b > 0, True))`)."""
+
+
+def _rebuilt(table: ast.expr, facts: StrictFacts) -> ast.expr:
+    """The literal a table copies item by item (`bytes((...))`, `bytearray([...])`,
+    `tuple(...)`, `list(...)`, also nested and through the one name bound to it: its
+    truth tests read as 0 and 1, `.index(1)` the first true one); else the table."""
+    for _ in range(_FOLLOWED_BINDINGS):
+        if not isinstance(table, ast.Call) or len(table.args) != 1 or table.keywords:
+            return table
+        if not facts.names.names(table.func) & _REBUILDERS:
+            return table
+        table = facts.names.only_value(table.args[0])
+    return table
 
 
 def _tables_picked(facts: StrictFacts) -> Iterator[ast.expr]:

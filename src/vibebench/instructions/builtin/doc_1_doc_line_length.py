@@ -929,7 +929,44 @@ def _find_doc_strings(facts: StrictFacts) -> tuple[list[ast.Constant], list[ast.
             if "builtins.type" in facts.names.names(call.func)
             for keyword in call.keywords
         ]
+    if hooks:
+        values += _member_docs(facts, values)
     return _strings_in(facts, values)
+
+
+_MEMBER_HOOKS = frozenset({"__new__", "__init__"})
+
+
+def _member_docs(facts: StrictFacts, values: list[ast.expr]) -> list[ast.expr]:
+    """The items of the values bound in a class body (an enum's members, `PENDING = 1,
+    "..."`) that the class's `__new__` or `__init__` (or a base's of the code) writes
+    into a `__doc__` (`member.__doc__ = doc`): the item at the place of the parameter
+    the doc is made from (each item for `*args`), or the whole value for the first."""
+    found: list[ast.expr] = []
+    for value in values:
+        method = facts.owner(value)
+        holder = facts.owner(method) if method is not None else None
+        if not (
+            isinstance(method, ast.FunctionDef | ast.AsyncFunctionDef)
+            and method.name in _MEMBER_HOOKS
+            and isinstance(holder, ast.ClassDef)
+        ):
+            continue
+        used = {node.id for node in ast.walk(value) if isinstance(node, ast.Name)}
+        params = [*method.args.posonlyargs, *method.args.args][1:]
+        places = {place for place, param in enumerate(params) if param.arg in used}
+        spread = method.args.vararg is not None and method.args.vararg.arg in used
+        classes = [holder, *(
+            cls for cls in facts.of_type(ast.ClassDef)
+            if any(isinstance(base, ast.Name) and base.id == holder.name for base in cls.bases)
+        )]  # fmt: skip
+        for cls in classes:
+            for item in cls.body:
+                if not isinstance(item, ast.Assign):
+                    continue
+                items = item.value.elts if isinstance(item.value, ast.Tuple) else [item.value]
+                found += [part for place, part in enumerate(items) if spread or place in places]
+    return found
 
 
 def _hooked_class_strings(facts: StrictFacts, setters: frozenset[str]) -> list[ast.expr]:
@@ -990,7 +1027,12 @@ def _strings_in(
                         text
                         for _, bound in bindings
                         for text in _bound_strings(
-                            bound, member if isinstance(bound, ast.ClassDef) else key
+                            bound,
+                            member
+                            if isinstance(bound, ast.ClassDef)
+                            else (member or key)
+                            if isinstance(bound, ast.Call)
+                            else key,
                         )
                     ]
             elif isinstance(node, ast.Constant):
@@ -1012,6 +1054,9 @@ def _bound_strings(bound: object, key: str | None) -> list[ast.Constant]:
             and item.value is not None
             and (key is None or key in _bound_names(item))
         ]
+    elif isinstance(bound, ast.Call):  # `SimpleNamespace(total="...")`, `_Docs(total=...)`
+        parts = [item.value for item in bound.keywords if key is None or item.arg == key]
+        parts = parts or list(bound.args)  # a field given by its place: each one
     elif isinstance(bound, ast.Dict):
         parts = [value for name, value in zip(bound.keys, bound.values, strict=True)
                  if key is None or const_str(name) == key]  # fmt: skip
@@ -1151,8 +1196,12 @@ class DocLineLength(Instruction):
         measured, not the line of code it sits on, for a string a name there is bound to (a
         string, a literal container of them, `'\\n'.join(LINES)`, or a dict's entry looked up
         by a constant key, `DOCS['total']`, `DOCS.get('total')`, or what a class of the code
-        binds in its body under the attribute read, `_Docs.TOTAL.value`) and for every doc
-        handed over:
+        binds in its body under the attribute read, `_Docs.TOTAL.value`, or a call binds
+        under the keyword read, `SimpleNamespace(total="...")`, each of its positional
+        arguments when no keyword has the name) and for every doc handed over: the item of
+        each value bound in a class body (an enum's member, `PENDING = 1, "..."`) at the
+        place of the parameter its class's (or a base's of the code) `__new__` or
+        `__init__` writes into a `__doc__` (`member.__doc__ = doc`);
         the doc of `property(..., doc="...")` (also of `types.DynamicClassAttribute`,
         `enum.property`, `abc.abstractproperty` and any class of the code deriving from
         one, `class described(property)`), the `'__doc__'` value of a dict literal

@@ -88,6 +88,36 @@ def _noun_phrase(summary: str) -> str | None:
     return None if words[0].lower() in _OF_OPENINGS else " ".join(words)
 
 
+_ADJECTIVES = frozenset({
+    "equivalent", "safe", "unsafe", "similar", "useful", "able", "unable", "responsible",
+    "suitable", "unsuitable", "identical", "compatible", "incompatible", "valid", "invalid",
+    "analogous", "convenient", "helpful", "necessary", "unnecessary", "applicable",
+    "relevant", "irrelevant", "consistent", "inconsistent", "available", "unavailable",
+    "ready", "sensitive", "insensitive", "independent", "dependent", "akin", "comparable",
+    "interchangeable", "synonymous", "likely", "unlikely", "possible", "impossible",
+    "capable", "incapable", "eligible", "liable", "prone", "handy", "good", "same",
+    "thread-safe", "idempotent", "efficient", "optional", "mandatory", "faithful",
+    "appropriate", "inappropriate", "allowed", "intended", "meant", "specific",
+})  # fmt: skip
+"""Adjectives (and participles used as them) no command opens with: `Equivalent to`,
+`Safe to call`, `Useful for`. Words that are verbs too (`Empty`, `Clean`, `Open`,
+`Close`, `Clear`, `Free`, `Round`, `Square`, `Double`, `Secure`) are left out."""
+_ADJECTIVE_LINKS = frozenset({"to", "for", "with", "as"})
+
+
+def _adjective_phrase(summary: str) -> str | None:
+    """The opening of a summary that describes instead of commanding, an adjective and
+    `to`/`for`/`with`/`as` (`Equivalent to summing the prices.`, `Safe to call
+    twice.`): a predicate without its subject, not the imperative."""
+    words = summary.split()[:2]
+    if len(words) < 2:  # noqa: PLR2004
+        return None
+    first, link = words[0].lower(), words[1].lower().rstrip(".,:;")
+    if first in _ADJECTIVES and link in _ADJECTIVE_LINKS:
+        return " ".join(words)
+    return None
+
+
 def _purpose(summary: str) -> str | None:
     """The opening of a summary that states a purpose, `To` and a word (`To compute the
     sum.`): an infinitive, not a command."""
@@ -137,7 +167,35 @@ def _lower_sentences(summary: str) -> bool:
     `*Negative* prices ...`) after a word that is no abbreviation (`_ABBREVIATIONS`)."""
     matches = [*_LOWER_STOP.finditer(summary), *_MARKED_STOP.finditer(summary)]
     matches += _SIGNED_STOP.finditer(summary)
-    return any(match.group(1).lower() not in _ABBREVIATIONS for match in matches)
+    return any(
+        match.group(1).lower() not in _ABBREVIATIONS or _clause_after_etc(match)
+        for match in matches
+    )
+
+
+_AFTER_ETC = frozenset({
+    "and", "or", "but", "nor", "so", "yet", "then", "also", "too", "as", "in", "on", "of",
+    "for", "to", "from", "with", "without", "by", "at", "into", "onto", "over", "under",
+    "through", "across", "via", "per", "within", "between", "among", "about", "after",
+    "before", "than", "like", "that", "which", "who", "whose", "where", "when", "while",
+    "if", "unless", "until", "is", "are", "was", "were", "be", "been", "being", "will",
+    "would", "can", "could", "may", "might", "must", "shall", "should", "do", "does",
+    "did", "has", "have", "had", "get", "gets", "all", "each", "only", "not", "first",
+    "last", "always", "never", "here", "there", "inside", "outside", "apart", "included",
+})  # fmt: skip
+"""Words that go on with the sentence `etc.` stands in (`Strip tabs etc. from the text`,
+`Spaces, tabs etc. are stripped`): conjunctions, prepositions, relative words, auxiliaries."""
+
+
+def _clause_after_etc(match: re.Match[str]) -> bool:
+    """Whether a lower-case word after `etc.` opens a new clause rather than going on
+    with the sentence: a word that is no conjunction, preposition, relative word or
+    auxiliary (`_AFTER_ETC`), participle (`-ed`) or adverb (`-ly`): `Return the mean,
+    median etc. blank values are skipped first.` holds two sentences."""
+    if match.group(1).lower() != "etc" or match.re is not _LOWER_STOP:
+        return False
+    word = match.group(2)
+    return word not in _AFTER_ETC and not word.endswith(("ed", "ly"))
 
 
 _LEADING_MARKS = re.compile(r"^[^\w\s`'\"(\[]+\s*")
@@ -195,6 +253,9 @@ def _summary_mood(
     noun = _noun_phrase(summary)
     if noun is not None:
         return f"opens its summary with a noun phrase or purpose, {noun!r}, not the imperative"
+    adjective = _adjective_phrase(spoken)
+    if adjective is not None:
+        return f"opens its summary with an adjective, {adjective!r}, not the imperative"
     return None
 
 
@@ -237,11 +298,12 @@ def summary_mood_problem(func: ast.FunctionDef | ast.AsyncFunctionDef) -> str | 
     spoken = _LEADING_MARKS.sub("", summary, count=1)
     problem = other_language(summary) or labelled_mood_problem(spoken)
     purpose = _purpose(spoken) if problem is None else None
-    return (
-        problem
-        if purpose is None
-        else f"opens its summary with a purpose, {purpose!r}, not the imperative"
-    )
+    if purpose is not None:
+        return f"opens its summary with a purpose, {purpose!r}, not the imperative"
+    adjective = _adjective_phrase(spoken) if problem is None else None
+    if adjective is not None:
+        return f"opens its summary with an adjective, {adjective!r}, not the imperative"
+    return problem
 
 
 _LOOKALIKES = frozenset(
@@ -1017,14 +1079,12 @@ def _published_elsewhere(
                 else []
             )
             continue
-        definition = _named_definition(facts, value) or _called_instance(facts, value)
-        if definition is _UNDECIDED:
+        definitions = _published_definitions(facts, value)
+        if _UNDECIDED in definitions:
             message = f"`{name}` is a function made from a code object the code does not show"
             found.append((facts.line_of(statement), message))
-        elif isinstance(definition, _Function):
-            functions.append(definition)
-        elif isinstance(definition, ast.ClassDef):
-            classes.append(definition)
+        functions += [item for item in definitions if isinstance(item, _Function)]
+        classes += [item for item in definitions if isinstance(item, ast.ClassDef)]
     if declared:
         for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
             if node.name in declared.get(id(facts.owner(node)), ()):
@@ -1040,6 +1100,84 @@ def _published_elsewhere(
         functions += _bound_per_instance(facts)
     unique = list({id(func): func for func in functions}.values())
     return unique, list({id(cls): cls for cls in classes}.values()), found
+
+
+def _published_definitions(facts: StrictFacts, value: ast.expr) -> list[object]:
+    """The definitions (or `_UNDECIDED`) a public name bound to `value` may be: each value
+    it may pick (`_chosen_values`), named or an instance called."""
+    found: list[object] = []
+    for chosen in _chosen_values(facts, value):
+        definition = _named_definition(facts, chosen) or _called_instance(facts, chosen)
+        if definition is not None:
+            found.append(definition)
+    return found
+
+
+_CHOOSING = (ast.IfExp, ast.BoolOp, ast.Subscript)
+"""Values that pick one of several (`a if c else b`, `a or b`, `_TABLE["key"]`)."""
+
+
+def _chosen_values(facts: StrictFacts, value: ast.expr, depth: int = 0) -> list[ast.expr]:
+    """The expressions a bound value may be: both branches of a conditional (`total =
+    _fast if _np else _slow`), each operand of `or`/`and`, and the entry a constant key
+    or index picks from a dict, list or tuple literal (`_CONVERTERS["kelvin"]`, also
+    `_CONVERTERS.get("kelvin")`, `_PAIR[0]`), directly or through a name bound once to
+    such a value. A value that picks nothing is itself."""
+    branches = _picked(facts, value) if depth <= _MOST_UNWRAPS else []
+    if not branches:
+        return [value]
+    found: list[ast.expr] = []
+    for branch in branches:
+        found += _chosen_values(facts, branch, depth + 1)
+    return found
+
+
+def _picked(facts: StrictFacts, value: ast.expr) -> list[ast.expr]:
+    """The values one step of `_chosen_values` finds `value` may pick (none: itself)."""
+    if isinstance(value, ast.IfExp):
+        branches = [value.body, value.orelse]
+    elif isinstance(value, ast.BoolOp):
+        branches = list(value.values)
+    elif isinstance(value, ast.Subscript):
+        branches = _table_entries(facts, value.value, value.slice)
+    elif (
+        isinstance(value, ast.Call)
+        and isinstance(value.func, ast.Attribute)
+        and value.func.attr == "get"
+        and value.args
+        and not value.keywords
+    ):
+        branches = _table_entries(facts, value.func.value, value.args[0], dict_only=True)
+        branches += value.args[1:2]
+    elif isinstance(value, ast.Name):
+        only = facts.names.only_value(value)
+        branches = [only] if isinstance(only, _CHOOSING) else []
+    else:
+        branches = []
+    return branches
+
+
+def _table_entries(
+    facts: StrictFacts, table: ast.expr, key: ast.expr, dict_only: bool = False
+) -> list[ast.expr]:
+    """The entry a constant `key` picks from `table`, a dict, list or tuple literal (or a
+    name bound once to one); none when the table or the key is not so written."""
+    if isinstance(table, ast.Name):
+        table = facts.names.only_value(table)
+    if not isinstance(key, ast.Constant):
+        return []
+    if isinstance(table, ast.Dict):
+        found = [v for k, v in zip(table.keys, table.values, strict=True)
+                 if isinstance(k, ast.Constant) and k.value == key.value]  # fmt: skip
+        return found[-1:]
+    if dict_only or not isinstance(table, ast.List | ast.Tuple):
+        return []
+    index = key.value
+    if not isinstance(index, int) or isinstance(index, bool):
+        return []
+    if -len(table.elts) <= index < len(table.elts):
+        return [table.elts[index]]
+    return []
 
 
 def _called_instance(facts: StrictFacts, value: ast.expr) -> _Function | None:
@@ -1176,7 +1314,12 @@ def _public_bindings(
     if declared:
         statements = [*statements, *facts.of_type(ast.Assign, ast.AnnAssign)]
     for statement, target, value in _bound_pairs(facts, statements):
-        if not (isinstance(value, _NAMING) or (wrapped and isinstance(value, ast.Call))):
+        picked = isinstance(value, _CHOOSING) or (
+            isinstance(value, ast.Call)
+            and isinstance(value.func, ast.Attribute)
+            and value.func.attr == "get"
+        )
+        if not (picked or isinstance(value, _NAMING) or (wrapped and isinstance(value, ast.Call))):
             continue  # names no definition
         owner = facts.owner(statement)
         if isinstance(target, ast.Name) and not target.id.startswith("_"):
@@ -1571,7 +1714,9 @@ class ImperativeSummaries(Instruction):
         each item.`, `... in items. -1 means absent.`, `... *Negative* prices count as
         refunds.`; abbreviations such as "e.g." do
         not end one, but `etc.` before a capitalised word does: `Return the mean, median
-        etc. Log them.`, and so does `no.`, the word, not `No. 5`: `Answer yes or no. Log
+        etc. Log them.`, and before a lower-case word that is no conjunction, preposition,
+        relative word, auxiliary, `-ed` or `-ly` word (`... median etc. blank values are
+        skipped.`), and so does `no.`, the word, not `No. 5`: `Answer yes or no. Log
         it.`; a stop after a word inside closing quotes, brackets or marks of emphasis ends
         one too: `Return the "grand total." Skip nothing.`; a full stop, question or
         exclamation mark of another script ends
@@ -1639,7 +1784,9 @@ class ImperativeSummaries(Instruction):
         is a command), or with a noun
         straight before `of` (`Sum of the values.`, `Factorial of n.`; the few verbs
         and phrases that take `of`, `Dispose of`, `Instead of`, aside) or with `To` and
-        a verb (`To compute the sum.`); a property's summary (`@property`,
+        a verb (`To compute the sum.`), or with an adjective and `to`, `for`, `with` or `as`
+        (`Equivalent to summing the prices.`, `Safe to call twice.`; adjectives that are
+        verbs too, `Empty`, `Clean`, `Open`, are not read so); a property's summary (`@property`,
         `@cached_property`, judged by what the decorator resolves to, not its local name:
         `lru_cache` imported as `cached_property` makes no property) reads as an attribute
         (Ruff's D401 skips properties too),
@@ -1714,6 +1861,9 @@ class ImperativeSummaries(Instruction):
         _add, _sub`, also from a name bound once to one) or by `:=` (`(add := _add)`, also in
         a comprehension, whose `:=` binds around it), also wrapped (`area =
         staticmethod(_area)`, `from_text = classmethod(_from_text)`, `total = _Impl.total`,
+        picked (`total = _fast if _np else _slow`, both; `_fast or _slow`; the entry a
+        constant key or index picks from a literal dict, list or tuple, `_CONVERTERS[
+        "kelvin"]`, `_CONVERTERS.get("kelvin")`, `_PAIR[0]`),
         a method bound to an instance of a class of the code, `area = _GEOMETRY.area` with
         `_GEOMETRY = _Geometry()`, or `_Geometry().area`, `add =
         types.FunctionType(_add.__code__, globals())`, a `functools.partial` of it,

@@ -966,7 +966,9 @@ class DocstringConvention(Instruction):
         word joined by slashes, `Gets/sets`, or a summary
         that does not read as English, `Gibt die Summe zurück.`, as doc_2's
         strict mode judges it, or that states a purpose, `To` and a word, `To compute the
-        sum.`; properties aside); a special method bound in the body of a
+        sum.`, or opens with an adjective and `to`, `for`, `with` or `as`, `Equivalent to
+        the mean.`, `Safe to call twice.`; properties aside); a special method bound in the
+        body of a
         public module-level class to a function without a docstring or to a lambda
         (`__init__ = _initialise`, `__len__ = lambda self: ...`: D105, and D107 for
         `__init__` with `google` and `pep257`), which Ruff, seeing no `def`, skips; any
@@ -1020,7 +1022,9 @@ class DocstringConvention(Instruction):
         `setattr(Cart, 'total', ...)`) or under a name a function declares `global`, also
         unpacked (`scale, shift = _scale, _shift`) or bound by `:=` (`(scale := _scale)`),
         also wrapped (`area = staticmethod(_area)`, `total = _Impl.total`, a method bound
-        to an instance of a class of the code, `area = _GEOMETRY.area`, `add =
+        to an instance of a class of the code, `area = _GEOMETRY.area`, picked, `total =
+        _fast if _np else _slow` (both), `_CONVERTERS["kelvin"]`, `.get("kelvin")` or
+        `_PAIR[0]` of a literal table, `add =
         types.FunctionType(_add.__code__, globals())`, `to_kelvin = functools.partial(
         _linear, offset=273.15)`, a decorator factory's result or a decorator that
         keeps the docstring (`functools.cache`, `lru_cache`, ...) called on it, `total =

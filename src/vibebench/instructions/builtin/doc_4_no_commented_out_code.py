@@ -505,9 +505,13 @@ _DROPPING = frozenset({
     "builtins.id", "builtins.len", "builtins.hash", "builtins.bool", "builtins.str",
     "builtins.repr", "builtins.ascii", "builtins.type", "builtins.tuple", "builtins.list",
     "builtins.set", "builtins.frozenset", "builtins.iter", "builtins.callable",
+    "builtins.format", "builtins.sorted", "builtins.reversed", "textwrap.dedent",
+    "textwrap.indent", "textwrap.fill", "textwrap.wrap", "textwrap.shorten",
+    "inspect.cleandoc", "ast.parse", "shlex.split", "shlex.quote", "re.escape",
 })  # fmt: skip
-"""Builtins that only compute a value from their argument: called as a statement, the
-argument is dropped with the value (`len('x = f(y)')`)."""
+"""Builtins and library functions that only compute a value from their argument: called
+as a statement, the argument is dropped with the value (`len('x = f(y)')`,
+`textwrap.dedent('x = f(y)')`)."""
 
 
 def _statement_strings(facts: StrictFacts, value: ast.expr) -> list[ast.expr]:
@@ -516,7 +520,11 @@ def _statement_strings(facts: StrictFacts, value: ast.expr) -> list[ast.expr]:
     method is called on (`'x = f(y)'.strip()`), the arguments of a builtin that only
     computes a value (`_DROPPING`: `len('x = f(y)')`)."""
     items = value.elts if isinstance(value, ast.Tuple | ast.List | ast.Set) else [value]
-    if isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute):
+    if (
+        isinstance(value, ast.Call)
+        and isinstance(value.func, ast.Attribute)
+        and _text_of(value.func.value) is not None
+    ):
         items = [value.func.value]
     elif isinstance(value, ast.Call) and any(_text_of(arg) is not None for arg in value.args):
         names = facts.names.names(value.func)
@@ -677,7 +685,9 @@ _TYPES = frozenset({
 """The builtin types a test may name and `_builtin_value` knows."""
 _PURE = {
     "type": type, "isinstance": isinstance, "issubclass": issubclass, "len": len,
-    "bool": bool, "callable": callable,
+    "bool": bool, "callable": callable, "int": int, "str": str, "float": float,
+    "list": list, "tuple": tuple, "dict": dict, "set": set, "frozenset": frozenset,
+    "bytes": bytes, "complex": complex,
 }  # fmt: skip
 """Builtins whose result on known values `_builtin_value` works out (`type(0)`)."""
 _COMPARED = {
@@ -714,6 +724,11 @@ def _builtin_value(facts: StrictFacts, node: ast.expr, depth: int = 0) -> object
 
 
 _BUILTIN_DEPTH = 8
+_EMPTY_BUILDS = frozenset({"int", "str", "float", "bool", "list", "tuple", "dict", "set",
+                           "frozenset", "bytes", "complex"})  # fmt: skip
+"""Builtin types whose call with no argument gives their empty, false value (`int()`)."""
+_SMALL = 10_000
+"""How long a text or how many items a built value may have (`str(...)`, `bytes(n)`)."""
 
 
 def _identity_known(value: object) -> bool:
@@ -725,14 +740,16 @@ def _identity_known(value: object) -> bool:
 def _builtin_call(facts: StrictFacts, node: ast.Call, depth: int) -> object:
     names = facts.names.names(node.func)
     name = next(iter(names)).removeprefix("builtins.") if len(names) == 1 else ""
-    if name not in _PURE or node.keywords or not node.args:
+    if name not in _PURE or node.keywords or not (node.args or name in _EMPTY_BUILDS):
         return _UNKNOWN
     args = [_builtin_value(facts, arg, depth + 1) for arg in node.args]
     if any(arg is _UNKNOWN for arg in args) or (name == "type" and len(args) != 1):
         return _UNKNOWN
+    if any(isinstance(arg, int) and not -_SMALL < arg < _SMALL for arg in args):
+        return _UNKNOWN  # `bytes(10**9)` would be built
     try:
         return _PURE[name](*args)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):
         return _UNKNOWN
 
 
@@ -805,6 +822,11 @@ def _never_run(facts: StrictFacts) -> list[Finding]:
         for node in facts.of_type(ast.If)
         if without_noops(node.orelse) and _truth(facts, node.test) is True
     ]
+    found += [
+        (facts.line_of(node.orelse[0]), "the else of a loop that always breaks never runs")
+        for node in facts.of_type(ast.For, ast.AsyncFor, ast.While)
+        if without_noops(node.orelse) and _breaks_at_once(facts, node)
+    ]
     for node in facts.of_type(ast.Match):
         found += [
             (facts.line_of(case.pattern), "a case whose guard is false")
@@ -823,6 +845,21 @@ def _never_run(facts: StrictFacts) -> list[Finding]:
                 break
             matched = matched or (sure is True and case.guard is None)
     return found + _dead_handlers(facts) + _dead_branches(facts) + _tested_strings(facts)
+
+
+def _breaks_at_once(facts: StrictFacts, loop: ast.For | ast.AsyncFor | ast.While) -> bool:
+    """A loop that surely runs its body once and whose body ends in a `break` no
+    `continue` can skip (`for _ in (1,): break`, `while True: ... break`): its `else`
+    never runs."""
+    if not loop.body or not isinstance(loop.body[-1], ast.Break):
+        return False
+    if any(isinstance(node, ast.Continue) for part in loop.body for node in ast.walk(part)):
+        return False
+    if isinstance(loop, ast.While):
+        return _truth(facts, loop.test) is True
+    if isinstance(loop.iter, ast.Constant):
+        return isinstance(loop.iter.value, str | bytes) and bool(loop.iter.value)
+    return bool(_literal_items(loop.iter))
 
 
 def _dead_handlers(facts: StrictFacts) -> list[Finding]:
@@ -1291,12 +1328,18 @@ class NoCommentedOutCode(Instruction):
         also `type`, `isinstance`, `issubclass`, `len`, `bool` and `callable` of literals
         and builtin types not rebound, compared by `is` between types and singletons, `==`
         or `in`: `if type(0) is str:`, `if isinstance('', int):`, `if len(()) == 1:`;
+        also the builtin types `int`, `str`, `float`, `list`, `tuple`, `dict`, `set`,
+        `frozenset`, `bytes` and `complex` called with no argument or on such values,
+        `if int():`, `if str(''):`, `if list(()):`;
         also a comparison that the range of a value no platform changes settles:
         `sys.maxsize < 0`, `math.pi < 3`, `len(values) < 0`, with sums, differences,
         products and powers of them, but not `sys.maxsize > 2**32`; a name bound in the code
         is not followed to its value), the body of a loop over what literals make empty
         (`for _ in ():`, `for _ in range(0):`, `for c in '':`), the `else` of an `if` so
-        made true (`if True: ... else:`), a `case` whose guard is so false (`case _ if
+        made true (`if True: ... else:`), the `else` of a loop that surely runs its body
+        (a `for` over a non-empty literal, a `while` so made true) whose body ends in a
+        `break` and holds no `continue` (`for _ in (1,): break` / `else: ...`), a
+        `case` whose guard is so false (`case _ if
         False:`), a `case` of a `match` on a constant that cannot match it or comes after
         one that surely matches it unguarded (`match 0: case 1:`), the `except` handlers of
         a `try` whose body cannot raise (only `pass`, constants and constants bound to
@@ -1317,8 +1360,11 @@ class NoCommentedOutCode(Instruction):
         code in the string default of a parameter its function never reads, under a
         private or old-sounding name or of two or more lines (`def total(prices,
         _old='...')`), code in strings a statement drops (a tuple, list or
-        set of them, `'...'.strip()`, the argument of a builtin that only computes a value,
-        `len('...')`), code in a string handed to a parameter its function never reads
+        set of them, `'...'.strip()`, the argument of a builtin or library function that
+        only computes a value, `len('...')`, `textwrap.dedent('...')`,
+        `inspect.cleandoc('...')`, `textwrap.indent`/`fill`/`wrap`/`shorten`, `format`,
+        `sorted`, `ast.parse`, `shlex.split`, `re.escape`), code in a string handed to a
+        parameter its function never reads
         (a function the code defines once, undecorated, or a lambda, not reading its frame
         through `locals()` or `vars()`: `_shelve('...')` with `def _shelve(_source):
         pass`, `(lambda _: None)('...')`), an undecorated private

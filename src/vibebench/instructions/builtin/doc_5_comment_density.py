@@ -294,6 +294,39 @@ or `end of` and a block keyword, or a block keyword and a verb of ending, nothin
 explains the line."""
 
 
+_CONSTRUCTS = (
+    r"(?:dict|dictionary|list|tuple|set|comprehension|call|args|arguments|literal|mapping"
+    r"|table|array|expression|statement|generator|lambda|string|docstring|context|scope"
+    r"|section|region|module|class|brackets?|parens|parentheses|braces|group|body|data)"
+)
+_END_OF_CONSTRUCT = re.compile(
+    rf"(?:(?:this|here)\s+is\s+)?(?:the\s+)?end[\s-]*of[\s-]+(?:the\s+|this\s+)?{_CONSTRUCTS}"
+    rf"(?:\s+here)?|/\s*{_CONSTRUCTS}|(?:the\s+|this\s+)?{_CONSTRUCTS}\s+ends(?:\s+here)?",
+    re.IGNORECASE,
+)
+"""A comment that only marks where a data construct or region ends (`# end of the dict`,
+`# /list`, `# the call ends here`)."""
+_ANY_END = re.compile(
+    r"(?:(?:this|here)\s+is\s+)?(?:the\s+)?end(?:[\s-]*of)?[\s-]+(?:the\s+|this\s+)?\w+"
+    r"(?:\s+here)?|/\s*\w+|(?:the\s+|this\s+)?\w+\s+ends(?:\s+here)?",
+    re.IGNORECASE,
+)
+"""An end marker naming any construct (`# end thing`, `# /foo`), read as one only after
+code that just closes brackets (`}  # end of stuff`)."""
+_CLOSERS_ONLY = re.compile(r"\s*[)\]}]+[\s,;]*")
+
+
+def _end_marker(facts: StrictFacts, line: int, text: str) -> bool:
+    """Whether a comment (lower case, spaces squeezed) only marks where something ends: a
+    block (`_BLOCK_MARKER`), a data construct (`_END_OF_CONSTRUCT`), or anything at all
+    when its line's code only closes brackets (`}  # end of the dict`)."""
+    bare = text.strip(" .:;-")
+    if _BLOCK_MARKER.fullmatch(bare) or _END_OF_CONSTRUCT.fullmatch(bare):
+        return True
+    before = facts.lines[line - 1].split("#", 1)[0]
+    return bool(_CLOSERS_ONLY.fullmatch(before)) and bool(_ANY_END.fullmatch(bare))
+
+
 def explaining_lines(facts: StrictFacts) -> int:
     """The number of comment lines that explain, as strict mode counts them
     (`_explaining`)."""
@@ -330,7 +363,7 @@ def _explaining(facts: StrictFacts) -> frozenset[int]:
         text = " ".join(comment.lstrip("#").split()).lower()
         useful = (
             _is_explanation(comment, line)
-            and not _BLOCK_MARKER.fullmatch(text.strip(" .:;-"))
+            and not _end_marker(facts, line, text)
             and line not in settings
         )
         prose = useful and _has_words(text) and not _holds_code(facts, comment)
@@ -708,6 +741,16 @@ _STRONG_NAGS = frozenset({
 uses them."""
 
 
+_ASKS_FOR_DOCS = re.compile(
+    r"(?:please\s+)?(?:(?:add|write|need|needs|missing|improve|update|finish|fill\s+in)\s+)?"
+    r"(?:(?:more|proper|some|the|a|better|real)\s+)?"
+    r"(?:docs?|documentation|comments?|explanations?|docstrings?|description)\b"
+    r"|(?:document|explain|describe|comment)\b"
+)
+"""What a TODO says after its tag when it only asks for the explanation it lacks (`#
+TODO: document this block properly`, `# TODO: write docs for the averaging part`)."""
+
+
 def _nag(comment: str) -> bool:
     """Whether a comment is a nag: a TODO, FIXME, XXX, HACK or TBD tag and words that only
     say the code should be tidied, revisited or fixed some day, or how bad it is (`# TODO
@@ -716,6 +759,8 @@ def _nag(comment: str) -> bool:
     negative prices`) explains."""
     text = comment.lstrip("#").strip()
     tag = _NAG_TAG.match(text)
+    if tag and _ASKS_FOR_DOCS.match(text[tag.end() :].lower()):
+        return True
     words = re.findall(r"[a-z]+", text[tag.end() :].lower() if tag else text.lower())
     if not set(words) <= _NAG_WORDS:
         return False
@@ -856,12 +901,17 @@ left out, with `_COUNTER`, when comments are compared."""
 _ROUND_WORDS = frozenset(re.findall(r"[a-z]+", _ROUND_NOUNS))
 
 
+_LIST_LABEL = re.compile(r"^\s*(?:\((?:[a-z]|[ivx]+|\d{1,2})\)|(?:[a-z]|[ivx]+|\d{1,2})[.)])\s+")
+"""A list label leading a comment (`(a)`, `b)`, `A.`, `ii.`, `2)`): a counter, like a
+number or an ordinal, left out when comments are compared."""
+
+
 def _comparison_key(text: str) -> str:
     """The words a comment (lower case) is compared by (`_KEY_WORDS`), its counters left
     out (`_COUNTER`: `# Update the totals (part 2 of 3)` repeats `# Update the
     totals (part 1 of 3)`; `_ROUND`: `# Handle the values, pass two` repeats `# Handle
     the values, pass one`); the text itself when it has no word."""
-    words = " ".join(_KEY_WORDS.findall(text))
+    words = " ".join(_KEY_WORDS.findall(_LIST_LABEL.sub("", text, count=1)))
     if not words:
         return text
     uncounted = words
@@ -1244,7 +1294,10 @@ class CommentDensity(Instruction):
         where a block ends (`end` or `end of` and a block keyword, or a block keyword and a
         verb of ending, nothing else: `# end if`, `# end of for loop`, `# end def`, `# the
         for loop ends here`, `# loop is over`, `# done with the loop`; `# End the main loop`
-        and `# the loop ends when the queue is empty` count), not a
+        and `# the loop ends when the queue is empty` count; also the end of a data
+        construct or region, `# end of the dict`, `# /list`, `# the call ends here`, and
+        an end marker naming anything, `# end of stuff`, `# /foo`, on a line whose code
+        only closes brackets, `}  # end of stuff`), not a
         numbered step label alone (`# step one`, `# Part 2`, `# second step`) nor a
         placeholder that only says it is a comment (`# explanatory comment`, `#
         another comment here`: words from a short list, `comment` or `explanation`
@@ -1273,8 +1326,10 @@ class CommentDensity(Instruction):
         `TBD` tag and words that only say the code should be tidied, revisited or fixed
         some day or how bad it is, `# TODO tidy this up later`, `# FIXME ugly but
         works`, or such words alone with one of `ugly`, `hacky`, `messy`, `someday` and
-        the like, `# ugly but works`; a tag naming what is missing, `# TODO: handle
-        negative prices`, counts), nor only questions that doubt the code or ask the
+        the like, `# ugly but works`, or a tag followed by a request for the
+        explanation itself, `# TODO: document this block`, `# TODO: write docs for the
+        averaging part`, `# FIXME add comments`; a tag naming what is missing, `# TODO:
+        handle negative prices`, counts), nor only questions that doubt the code or ask the
         reader (`# why does this even work?`, `# is this the right approach here?`, `#
         any ideas?`) or leave a question open (`# what happens with ties?`, `# what
         if ...?`, `# what about ...?`) where the next code line is no test (`if`,
@@ -1291,7 +1346,9 @@ class CommentDensity(Instruction):
         values!` are one, and so are `# Update the totals (part 1 of 3)` and `# Update the
         totals (part 2 of 3)`, and `# Handle the values, pass one` and `# Handle the
         values, second pass` (a round noun, `pass`, `round`, `iteration`, `attempt`,
-        `step`, `part`, ..., with a number or ordinal word), but not `# Pad to 8 bytes`
+        `step`, `part`, ..., with a number or ordinal word), and `# (a) Walk the rows` and
+        `# (b) Walk the rows` (a leading list label, `(a)`, `b)`, `A.`, `ii.`, `2)`),
+        but not `# Pad to 8 bytes`
         and `# Pad to 16 bytes`;
         `# x`, `# loop`, `# total = 0` and a comment pasted on every line do not
         explain anything; the same note in two parallel functions counts in each);

@@ -1041,7 +1041,9 @@ class JsonExplanation(Instruction):
         Armenian, Cherokee or Lisu, or Latin small capitals, dotless or script letters),
         `ТODO` with a Cyrillic `Т`, `TՕDՕ` with an Armenian `Օ`, or made only of
         look-alikes spelling a placeholder, `ХХХ`, `ᴛᴏᴅᴏ`, `ꓔꓳꓓꓳ`, read in Latin, in
-        every comparison above), a placeholder spelled
+        every comparison above; a value with HTML character references, `T&#79;D&#79;`,
+        is also read decoded in every comparison of this paragraph and the next two),
+        a placeholder spelled
         apart (`T O D O`, `T.B.D.`) or with digits for letters in a word mixing both
         (`T0D0`, `nu11`, read as `todo`, `null`), and a bound of asymptotic notation
         around a placeholder anywhere in a value (`O(TODO)`, `O(?)`, `Θ(TBD)`). A value
@@ -1191,6 +1193,8 @@ class JsonExplanation(Instruction):
             if not isinstance(value, str):
                 continue
             problem = _filler(key, value)
+            if problem is None and "&" in value and html.unescape(value) != value:
+                problem = _filler(key, html.unescape(value))
             if problem is not None:
                 findings.append((None, f"the value of {key!r} {problem}"))
             normal = _normal(value)

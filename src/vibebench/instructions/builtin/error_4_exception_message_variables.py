@@ -294,13 +294,24 @@ _SENTENCE_WORDS = 5
 
 def _sentence_name(node: ast.AST) -> bool:
     """`Problem.QUANTITY_MUST_BE_A_POSITIVE_WHOLE_NUMBER.name`: the text of an enum member's
-    name (five words or more: a sentence, not a code such as `Status.NOT_FOUND`)."""
-    return (
-        isinstance(node, ast.Attribute)
-        and node.attr in {"name", "_name_"}
-        and isinstance(node.value, ast.Attribute)
-        and len([word for word in node.value.attr.split("_") if word]) >= _SENTENCE_WORDS
-    )
+    name (five words or more: a sentence, not a code such as `Status.NOT_FOUND`); also the
+    `__name__` or `__qualname__` of a function, class or module named so
+    (`age_must_be_a_non_negative_whole_number.__name__`)."""
+    if not isinstance(node, ast.Attribute):
+        return False
+    if node.attr in {"name", "_name_"} and isinstance(node.value, ast.Attribute):
+        named = node.value.attr
+    elif node.attr in {"__name__", "__qualname__"}:
+        named = (
+            node.value.id
+            if isinstance(node.value, ast.Name)
+            else node.value.attr
+            if isinstance(node.value, ast.Attribute)
+            else ""
+        )
+    else:
+        return False
+    return len(re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", named)) >= _SENTENCE_WORDS
 
 
 def _is_int(node: ast.expr) -> bool:
@@ -1794,7 +1805,9 @@ class ExceptionMessageVariables(Instruction):
         `reason` and the like (`HTTPException(status_code=401, detail=msg, headers={...})`); also
         one that spells text as integer literals (`chr(33)`, `bytes([104, 105])`, `bytearray(...)`,
         `0x6869.to_bytes(2)`) or as the `name` of a member whose name has five words or more
-        (`Problem.QUANTITY_MUST_BE_A_POSITIVE_WHOLE_NUMBER.name`), and
+        (`Problem.QUANTITY_MUST_BE_A_POSITIVE_WHOLE_NUMBER.name`) or as the `__name__` or
+        `__qualname__` of a function, class or module so named
+        (`age_must_be_a_non_negative_whole_number.__name__`), and
         `raise error` where `error` was bound to an exception built with
         such inline text (`error = ValueError(f"...")`), or where the raised value is picked from
         such pre-built exceptions: either side of `if`/`else` (`raise NEGATIVE if age < 0 else

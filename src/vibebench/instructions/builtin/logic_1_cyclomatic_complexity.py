@@ -210,7 +210,7 @@ _HIDDEN = HIDDEN_DECISIONS.extended(
         ast.BinOp,
     ),  # fmt: skip
     "values picked by a truth test, condition tables, guards in blocks whose errors are"
-    " swallowed, text repeated by a truth test",
+    " swallowed, text or a sequence display repeated by a truth test",
 )
 
 
@@ -241,9 +241,10 @@ class CyclomaticComplexity(FunctionLimit):
         decision points are examples, and `x if x else d` counts the same), per
         comprehension `for` and `if`, per `case` guard, per element beyond the first of
         a literal handed to `all` or `any` (`all((a > 0, b > 0))` is `a > 0 and b > 0`),
-        per truth test repeating text (a string or bytes literal or an f-string, also
-        through the one name bound to it) by multiplication (`'cold' * (0 <= t < 15)`:
-        the text or none, an `if`), per truth test picking an entry of a literal table
+        per truth test repeating text (a string or bytes literal or an f-string) or a
+        tuple or list display of one or more items, also through the one name bound to
+        it, by multiplication (`'cold' * (0 <= t < 15)`, `['digit'] * ch.isdigit()`: the
+        text or items or none, an `if`), per truth test picking an entry of a literal table
         (a tuple or list, a string or
         bytes, `'NP'[n > 0]`, the words of a constant string split at run time, `'F D C B
         A'.split()`, also `str.split(...)`, `.rsplit` and `.splitlines`, `range` of integer
@@ -340,10 +341,12 @@ class CyclomaticComplexity(FunctionLimit):
         'neg', -1), ...)`: each row is an `elif`, whatever picks the first true one),
         and the same, one per test not a constant, for a literal tuple or list of two or
         more truth tests, or a dict display with two or more as values (`{'normal': bmi <
-        25, 'obese': bmi >= 30}`, also through the one name bound to it), read by truth:
-        by a computed key (`tests[k]`, `tests.get(k)`), through `.values()`, `.items()` or
-        `.index(...)`, by `.get` or `.__getitem__` handed on as a function (`max(tests,
-        key=tests.get)`, `next(filter(tests.get, tests))`), or handed to `numpy.select`,
+        25, 'obese': bmi >= 30}`, also through the one name bound to it, the tuple or list
+        also copied by `bytes`, `bytearray`, `tuple` or `list`, `bytes((a > 0, b > 0,
+        True))`), read by truth: by a computed key (`tests[k]`, `tests.get(k)`), through
+        `.values()`, `.items()`, `.index(...)`, `.rindex`, `.find` or `.rfind`, by `.get`
+        or `.__getitem__` handed on as a function (`max(tests, key=tests.get)`,
+        `next(filter(tests.get, tests))`), or handed to `numpy.select`,
         `numpy.piecewise`, `numpy.argmax`, `numpy.argmin`, `numpy.compress`,
         `itertools.compress`, `operator.indexOf`, `zip` or `enumerate` (a dict of tests
         read by constant keys alone, `flags['neg']`, or returned whole, is a record),
@@ -378,10 +381,10 @@ class CyclomaticComplexity(FunctionLimit):
         statement of such a block or bound to a name (`with suppress(KeyError): value =
         table[key]`, written as honest code writes a `try`), managers swallowing errors
         otherwise (a `@contextmanager` generator catching around its `yield`), records
-        built otherwise or passed in, amounts (not text) multiplied by a truth test or a flag
-        (`10.0 * (country != 'US')`, `0.5 * express`: NumPy masks are written so, and the
-        operands' types are not known), or decisions hidden in calls to library code
-        (`max(5.0, x)`).
+        built otherwise or passed in, amounts (not text or a sequence display) multiplied
+        by a truth test or a flag (`10.0 * (country != 'US')`, `0.5 * express`: NumPy
+        masks are written so, and the operands' types are not known), or decisions
+        hidden in calls to library code (`max(5.0, x)`).
     """
 
     id = "logic_1"

@@ -61,7 +61,7 @@ def _first_items(facts: StrictFacts) -> set[int]:
     (`for item in gen(x): break`)."""
     found: set[int] = set()
     for call in facts.of_type(ast.Call):
-        taken = _first_taken(call, facts)
+        taken = _first_taken(call, facts) or _sliced_to_one(call, facts)
         if taken is not None:
             found.update(map(id, _in_order(taken, facts)))
         for paired in _paired_with_one(call, facts):
@@ -77,6 +77,21 @@ def _first_items(facts: StrictFacts) -> set[int]:
         if _leaves_at_once(loop.body):
             found.update(map(id, _in_order(loop.iter, facts)))
     return found
+
+
+def _sliced_to_one(call: ast.Call, facts: StrictFacts) -> ast.expr | None:
+    """`x` of `itertools.islice(x, 1)` (also a start of `0` or `None`, any step): it reads
+    `x`'s first item alone, however it is then read (`''.join(islice(x, 1))`,
+    `[*islice(x, 1)]`); else None."""
+    func, args = call.func, call.args
+    word = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+    if word != "islice" or call.keywords or not _PAIR <= len(args) <= _MOST_ISLICE_ARGS:
+        return None
+    stop = args[1] if len(args) == _PAIR else args[2]
+    one = isinstance(stop, ast.Constant) and type(stop.value) is int and stop.value == 1
+    if not one or not _from_the_first(args) or not facts.names.names(func) & _ISLICE:
+        return None
+    return args[0]
 
 
 def _first_slice_of(node: ast.Subscript, facts: StrictFacts) -> ast.expr | None:
@@ -1038,6 +1053,30 @@ def _method_of(called: ast.expr, node: ast.AST, facts: StrictFacts) -> _Function
     return methods[0] if len(methods) == 1 else None
 
 
+_PROPERTIES = frozenset({"builtins.property", "functools.cached_property"})
+
+
+def _property_getters(read: ast.Attribute, node: ast.AST, facts: StrictFacts) -> list[_Function]:
+    """The getter a read of an attribute runs: a method of a module class decorated
+    `@property` or `@functools.cached_property`, read on `self`/`cls` in the class around
+    `node` or on an object of the class (`_Grader(score).letter`, also through a name
+    bound once to one): reading it calls the getter, as calling a method would."""
+    if not isinstance(read.ctx, ast.Load):
+        return []
+    method = _method_of(read, node, facts)
+    if method is not None:
+        methods: list[_Callee] = [method]
+    else:
+        owner = _class_of(read.value, facts)
+        methods = _methods(owner, frozenset({read.attr})) if owner is not None else []
+    return [
+        method
+        for method in methods
+        if isinstance(method, _FUNCTIONS)
+        and any(facts.names.names(item) & _PROPERTIES for item in method.decorator_list)
+    ]
+
+
 def _given_to(wrapper: _Function, facts: StrictFacts) -> list[_Function]:
     """The module functions handed to `wrapper`: decorated by its name (`@_returns`) or
     passed to a call of it (`_returns(grade)`, `run(grade, score)`)."""
@@ -1058,8 +1097,11 @@ def _callees(node: ast.Try | ast.TryStar, facts: StrictFacts) -> list[_Function]
     it (`func(*args)` in a decorator's wrapper), each function handed to that one (see
     `_given_to`)."""
     found: list[_Function] = []
+    properties = "property" in facts.code
     for statement in node.body:
         for item in (statement, *own_walk(statement, into_lambdas=False)):
+            if properties and isinstance(item, ast.Attribute):
+                found.extend(_property_getters(item, node, facts))
             if not isinstance(item, ast.Call):
                 continue
             called = [
@@ -1782,8 +1824,9 @@ _HIDDEN = HIDDEN_EXITS.extended(
     yields_as_exits,
     (ast.TryStar, ast.With, ast.AsyncWith, ast.Expr, ast.Raise, ast.Assign, ast.AnnAssign),
     "raises a handler or context manager stores for a later return, raises of a function"
-    " that always raises caught and returned by its caller, asserts, exit calls, throws and"
-    " failed reads caught and returned, and yields of a generator taken with next()",
+    " (or property getter) that always raises caught and returned by its caller, asserts,"
+    " exit calls, throws and failed reads caught and returned, and yields of a generator"
+    " taken with next()",
 )
 
 
@@ -1852,6 +1895,8 @@ class MaxReturns(FunctionLimit):
         module class: `give = Out.give`), as a method of a
         module class (`Out.give(...)`, `Out().give(...)`, `out.give(...)` with `out =
         Out()` bound once, or on `self` or `cls` in the class around the `try`), as the
+        getter of a module class's `@property` or `@functools.cached_property` read so
+        (`_Grader(score).letter`, `self.letter`), as the
         `__init__` or `__new__` of a module class it makes (`_Verdict('A')`), or through a
         parameter of a function
         around the `try` that it is handed to (decorated by its name, `@returning`, or
@@ -1915,7 +1960,9 @@ class MaxReturns(FunctionLimit):
         looping over it without `if`,
         `next(map(str.upper, _grade(score)))`, here and below), or of an
         asynchronous generator inside `anext(...)`, `.__anext__()` or `.asend(None)`
-        (`return await anext(_grade(score))`), listed
+        (`return await anext(_grade(score))`), handed to `itertools.islice` with a stop
+        of `1` and a start of `0` or `None` or none, however that slice is then read
+        (`''.join(islice(_grade(score), 1))`, `[*islice(_grade(score), 1)]`), listed
         and its first entry read (`list(_grade(score))[0]`, `tuple(...)[0]`, or sliced
         alone, `list(...)[:1]`, `[0:1]`, or numbered into a dict, `dict(enumerate(...))[0]`,
         `collections.deque(...)[0]`, `[*_grade(score)][0]`, `[v for v in

@@ -1176,7 +1176,8 @@ class MaxBranches(FunctionLimit):
         functions it fits differ by a truth word (`getattr(self, f'_run_{dry_run}')` with
         `_run_True` and `_run_False`), also
         through a name, with one more for a fallback), one per truth test repeating text
-        as logic_1 counts it (`'low' * (v < 10)`), and one per entry truth tests can
+        or a sequence display as logic_1 counts it (`'low' * (v < 10)`, `['low'] * (v <
+        10)`), and one per entry truth tests can
         reach (at most two per test) of a literal tuple or list, or of a dict keyed by
         `True`/`False` or integers, picked by truth tests as logic_1 counts them
         (`('odd', 'even')[n % 2 == 0]`, `{True: 'even', False: 'odd'}[is_even]` with

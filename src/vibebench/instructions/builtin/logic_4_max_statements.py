@@ -295,7 +295,7 @@ def _in_call(node: ast.Call, facts: StrictFacts) -> int:
     """`count += len((db.archive(), db.close()))`, `bool([...])`: the size of a display
     (see `_always_true_test`) handed to `len` or `bool` throws its values away, one
     statement per call beyond the first (in a value thrown away, counted there)."""
-    weight = HIDDEN_STATEMENTS.weight(node, facts)
+    weight = HIDDEN_STATEMENTS.weight(node, facts) + _mapped_steps(node, facts)
     func = node.func
     if not isinstance(func, ast.Name) or func.id not in _SIZED:
         return weight
@@ -306,6 +306,29 @@ def _in_call(node: ast.Call, facts: StrictFacts) -> int:
     if id(node) in facts.derived(_calls_thrown_away):
         return weight
     return weight + max(0, _discarded(node.args[0], dicts=True, deep=True) - 1)
+
+
+_STEP = "_step"
+"""The name a `map` of steps is read as looping with (`map(f, steps)` as
+`for _step in steps: f(_step)`)."""
+
+
+def _mapped_steps(node: ast.Call, facts: StrictFacts) -> int:
+    """`map(operator.call, (lambda: ..., ...))`, `map(lambda f: f(), steps)`: a map that
+    calls each step of a literal runs them like a loop (see `_steps_run`)."""
+    func = node.func
+    if not isinstance(func, ast.Name) or func.id != "map" or len(node.args) != _PAIR:
+        return 0
+    if node.keywords or not facts.names.names(func) & _MAP:
+        return 0
+    handed, steps = node.args
+    if isinstance(handed, ast.Lambda):
+        names = [item.arg for item in handed.args.args]
+        if len(names) != 1 or handed.args.vararg or handed.args.kwonlyargs:
+            return 0
+        return _steps_run(steps, ast.Name(id=names[0]), [handed.body], facts)
+    looped = ast.Call(func=handed, args=[ast.Name(id=_STEP)], keywords=[])
+    return _steps_run(steps, ast.Name(id=_STEP), [looped], facts)
 
 
 def _calls_thrown_away(facts: StrictFacts) -> frozenset[int]:
@@ -991,7 +1014,12 @@ def _steps_run(
     (`for name in ('close', 'archive', ...): getattr(db, name)()`, also
     `operator.methodcaller(name)(db)`), or, for a tuple target, call so one of its names
     (`for name, *args in (('stop', 'web'), ...): getattr(server, name)(*args)`): one
-    statement per different row beyond the first, once there are `_SIDE_BY_SIDE`."""
+    statement per different row beyond the first, once there are `_SIDE_BY_SIDE`. A loop
+    over `enumerate(...)`, `zip(...)`, `list(...)`, `tuple(...)`, `iter(...)` or
+    `reversed(...)` of such literals is read through (`for _, step in enumerate((...))`)."""
+    walked = _walked_through(container, target, facts)
+    if walked is not None:
+        return sum(_steps_run(inner, aim, parts, facts) for inner, aim in walked)
     looped = _loop_items(container, facts)
     if looped is None:
         return 0
@@ -1013,6 +1041,37 @@ def _steps_run(
             wanted = _text if how == _NAMED else partial(_row_step, facts=facts)
             return _distinct([row for row in items if _row_field(row, place, wanted)])
     return 0
+
+
+_PASSING = frozenset({"list", "tuple", "iter", "reversed"})
+_WALKERS = frozenset({"enumerate", "zip", *_PASSING})
+
+
+def _walked_through(
+    container: ast.expr, target: ast.expr, facts: StrictFacts
+) -> list[tuple[ast.expr, ast.expr]] | None:
+    """(iterable, the part of `target` bound to its items) for a loop over a builtin that
+    hands on the items of what it is given: `enumerate(steps)` binds the second name,
+    `zip(a, b)` one name per iterable, `list(steps)` the whole target; else None."""
+    if not isinstance(container, ast.Call) or container.keywords:
+        return None
+    func, args = container.func, container.args
+    if not isinstance(func, ast.Name) or func.id not in _WALKERS or not args:
+        return None
+    if any(isinstance(item, ast.Starred) for item in args):
+        return None
+    if f"builtins.{func.id}" not in facts.names.names(func):
+        return None
+    if func.id in _PASSING:
+        return [(args[0], target)] if len(args) == 1 else None
+    if not isinstance(target, ast.Tuple | ast.List):
+        return None
+    if func.id == "enumerate":
+        fits = len(args) <= _PAIR and len(target.elts) == _PAIR
+        return [(args[0], target.elts[1])] if fits else None
+    if len(target.elts) != len(args):
+        return None
+    return list(zip(args, target.elts, strict=True))
 
 
 def _calls(name: str, parts: list[ast.stmt] | list[ast.expr]) -> bool:
@@ -1037,11 +1096,27 @@ def _how_run(name: str, parts: list[ast.stmt] | list[ast.expr], facts: StrictFac
         for item in ast.walk(part):
             if not isinstance(item, ast.Call):
                 continue
-            func = item.func
-            if isinstance(func, ast.Name) and func.id == name:
+            if _calls_variable(item, name, facts):
                 return _CALLED
-            named = named or _names_method(func, name, facts)
+            named = named or _names_method(item.func, name, facts)
     return _NAMED if named else None
+
+
+def _calls_variable(call: ast.Call, name: str, facts: StrictFacts) -> bool:
+    """Whether a call runs the variable `name`: `step()`, `step.__call__()` (however
+    often `.__call__` is repeated), `operator.call(step)`."""
+    func = call.func
+    while isinstance(func, ast.Attribute) and func.attr == "__call__":
+        func = func.value
+    if _is_name(func, name):
+        return True
+    word = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+    return (
+        word == "call"
+        and bool(call.args)
+        and _is_name(call.args[0], name)
+        and bool(facts.names.names(func) & _CALL)
+    )
 
 
 def _names_method(func: ast.expr, name: str, facts: StrictFacts) -> bool:
@@ -1657,7 +1732,10 @@ class MaxStatements(FunctionLimit):
         handed one by one along one chain of calls, each the receiver or first argument of
         the next (`steps.then(db.connect).then(db.begin)...`, `then(then(steps, db.connect),
         db.begin)`), to a module function or method (every one of that name) that calls the
-        parameter it takes them as. Still possible: up to three computed values packed per
+        parameter it takes them as. A loop of steps is also read through `enumerate`, `zip`,
+        `list`, `tuple`, `iter` and `reversed`, a step called as `step.__call__()` or
+        `operator.call(step)`, and `map(operator.call, steps)` runs them like a loop.
+        Still possible: up to three computed values packed per
         tuple assignment (`a, b, c = f(), g(), h()`, honest for coordinates and the like),
         work moved into helper functions, each
         within its own bound, into up to three different steps run one by one, into steps run

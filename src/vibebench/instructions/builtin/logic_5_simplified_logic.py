@@ -15,7 +15,8 @@ from vibebench.instructions._strict_arguments import parameter_annotation
 
 def _is_padding(statement: ast.stmt, unread: frozenset[str] = frozenset()) -> bool:
     """`pass`, `...`, a constant, a literal of constants (`()`, `[]`, `(None,)`, `not
-    False`), a lambda, or a bare name or attribute chain (`order`, `self.x`) as a
+    False`), a lambda, a bare name or attribute chain (`order`, `self.x`), or any
+    expression that calls nothing (see `_effectless`: `path[:0]`, `customer, cart`) as a
     statement: read and dropped, it only pads a block to dodge a rule's exact shape (one
     that raises NameError or runs a property is no honest statement either). So does a
     name assigned to itself (`port = port`), `_` assigned a literal of constants (`_ =
@@ -25,7 +26,9 @@ def _is_padding(statement: ast.stmt, unread: frozenset[str] = frozenset()) -> bo
     kind = type(statement)  # (AST classes are never subclassed)
     if kind is ast.Expr:
         value = statement.value  # type: ignore[attr-defined]
-        return _inert(value) or _idle_builtin_call(value) or _empty_print(value)
+        return (
+            _inert(value) or _idle_builtin_call(value) or _empty_print(value) or _effectless(value)
+        )
     if kind is ast.Assign or kind is ast.AnnAssign:
         return _pads_a_name(statement, unread)  # type: ignore[arg-type]
     if kind is ast.Assert:
@@ -44,6 +47,19 @@ def _is_padding(statement: ast.stmt, unread: frozenset[str] = frozenset()) -> bo
             for inner in statement.body  # type: ignore[attr-defined]
         )
     return kind is ast.Pass
+
+
+_ACTING = (ast.Call, ast.Await, ast.Yield, ast.YieldFrom, ast.NamedExpr, ast.ListComp,
+           ast.SetComp, ast.DictComp, ast.GeneratorExp)  # fmt: skip
+"""Expressions that act when evaluated: calls, awaits, yields, walruses and comprehensions
+(which iterate, and may drain an iterator)."""
+
+
+def _effectless(value: ast.expr) -> bool:
+    """An expression holding no call, await, yield, walrus or comprehension (`path[:0]`,
+    `customer, cart`, `a == b`, `-n`): evaluated as a statement and dropped, it does
+    nothing (an operator, a subscript or a comparison it runs honestly serves a value)."""
+    return not any(isinstance(node, _ACTING) for node in ast.walk(value))
 
 
 def _pads_a_name(statement: ast.Assign | ast.AnnAssign, unread: frozenset[str]) -> bool:
@@ -406,13 +422,15 @@ def _flag_loop(first: ast.stmt, second: ast.stmt, facts: StrictFacts) -> bool:
         isinstance(first, ast.Assign)
         and len(first.targets) == 1
         and isinstance(first.targets[0], ast.Name)
-        and _is_bool(first.value)
+        and _flag_value(first.value) is not None
         and isinstance(second, ast.For | ast.While)
         and not second.orelse
     ):
         return False
     flag = first.targets[0].id
     body = without_noops(second.body)
+    if not _is_bool(first.value):  # `found = 0` ... `found = 1; break`: a flag all the same
+        return _sets_and_breaks(body, flag, _flag_value(first.value))
     if len(body) == 1 and isinstance(second, ast.For):
         joined = _joined_into(body[0], flag, first.value.value)  # type: ignore[attr-defined]
         if joined is not None:
@@ -434,6 +452,35 @@ def _flag_loop(first: ast.stmt, second: ast.stmt, facts: StrictFacts) -> bool:
             and _visits_nothing_else(second, body[0].test, facts)
         )
     return len(inner) == _SET_AND_BREAK and sets_flag and isinstance(inner[1], ast.Break)
+
+
+_FLAG_VALUES = frozenset({(bool, True), (bool, False), (int, 0), (int, 1), (type(None), None)})
+"""Constants a flag is written with: booleans, 0 and 1, or None."""
+
+
+def _flag_value(node: ast.expr | None) -> tuple[type, object] | None:
+    """(type, value) of a constant a flag is written with (see `_FLAG_VALUES`), or None."""
+    if not isinstance(node, ast.Constant):
+        return None
+    found = (type(node.value), node.value)
+    return found if found in _FLAG_VALUES else None
+
+
+def _sets_and_breaks(body: list[ast.stmt], flag: str, start: tuple[type, object] | None) -> bool:
+    """A loop body of one `if` (no `else`) that sets `flag` to another flag constant
+    than `start` (`found = 1` after `found = 0`) and breaks: any() by hand."""
+    if len(body) != 1 or not isinstance(body[0], ast.If) or body[0].orelse:
+        return False
+    inner = without_noops(body[0].body)
+    if len(inner) != _SET_AND_BREAK or not isinstance(inner[1], ast.Break):
+        return False
+    first = inner[0]
+    return (
+        isinstance(first, ast.Assign)
+        and len(first.targets) == 1
+        and _is_name(first.targets[0], flag)
+        and _flag_value(first.value) not in {None, start}
+    )
 
 
 _FLAG_JOINS = {False: (ast.BitOr, ast.Or), True: (ast.BitAnd, ast.And)}
@@ -1834,6 +1881,42 @@ def _match_as_if(facts: StrictFacts, node: ast.Match) -> str | None:
     return None
 
 
+def _constant_pattern(pattern: ast.pattern) -> bool:
+    """`case 200:` or `case 200 | 201:`: a pattern of constant values only."""
+    if isinstance(pattern, ast.MatchOr):
+        return all(map(_constant_pattern, pattern.patterns))
+    return isinstance(pattern, ast.MatchValue) and isinstance(pattern.value, ast.Constant)
+
+
+def _maps_to_constant(body: list[ast.stmt], targets: set[str]) -> bool:
+    """A block of one statement assigning a constant to one target (joining `targets`),
+    or returning one (`targets` gains the mark of a return)."""
+    if len(body) != 1:
+        return False
+    only = body[0]
+    if isinstance(only, ast.Return):
+        targets.add("return")
+        return isinstance(only.value, ast.Constant)
+    return _assigns_constant(only, targets)
+
+
+def _match_lookup(node: ast.Match) -> bool:
+    """`match code: case 200: text = 'OK'` / `case 404: ...` / `case 500: ...` / `case _:
+    text = 'Unknown'`: three or more cases of constant values (no guard), each only
+    assigning a constant to one target or returning one, as the last case taking the rest
+    does if there is one: the if/elif chain SIM116 and `_lookup_chain` fail, as a match
+    (write `dict.get`)."""
+    cases = node.cases
+    valued = cases[:-1] if cases and _takes_the_rest(cases[-1]) else cases
+    if len(valued) < _LOOKUP_ARMS:
+        return False
+    if not all(case.guard is None and _constant_pattern(case.pattern) for case in valued):
+        return False
+    targets: set[str] = set()
+    bodies = [without_noops(case.body) for case in cases]
+    return all(_maps_to_constant(body, targets) for body in bodies) and len(targets) == 1
+
+
 def _boolean_singletons(pattern: ast.pattern) -> set[bool]:
     """The booleans a `case` pattern tests for (`True`, `True | False`)."""
     if isinstance(pattern, ast.MatchOr):
@@ -2119,6 +2202,8 @@ _TRY_OR_MATCH = frozenset({ast.Try, ast.Match})
 def _try_or_match_problem(facts: StrictFacts, node: ast.AST) -> str | None:
     """What a `try` or `match` statement spells by hand, if anything."""
     if isinstance(node, ast.Match):
+        if _match_lookup(node):
+            return "a match that only maps values to constants; use dict.get()"
         return _match_as_if(facts, node)
     if not isinstance(node, ast.Try):
         return None
@@ -2762,7 +2847,9 @@ class SimplifiedLogic(Instruction):
         statements, literals of constants or operators on them as statements (`()`,
         `[]`, `not False`), lambdas, bare names or attribute chains as statements
         (`order`, `self.x`), a method called on a literal of constants given only such
-        values (`[].clear()`, `''.join(())`), a text method that only makes a new value
+        values (`[].clear()`, `''.join(())`), any expression statement holding no call,
+        `await`, `yield`, assignment expression or comprehension (`path[:0]`,
+        `customer, cart`, `a == b`), a text method that only makes a new value
         (`strip`, `lower`, `upper`, `startswith`, `isdigit` and kin) called on a name or
         attribute chain given only such values (`raw.strip()`), a call of `id`, `type`
         or `callable` given only such values (`id(order)`), `len` or `bool` given only
@@ -2810,7 +2897,9 @@ class SimplifiedLogic(Instruction):
         accumulator by `or`/`and` (`lambda found, u: found or u.is_admin`), or by `|`/`&`
         or `operator.or_`/`and_` from a boolean start (write `any()`/`all()`);
         a loop whose body is one `if` setting a boolean flag, and
-        breaking (`for` or `while`), or not breaking and setting the flag to the other
+        breaking (`for` or `while`; the flag may also be written with 0, 1 or None, `found
+        = 0` ... `found = 1; break`, set to another of them than it started with), or not
+        breaking and setting the flag to the other
         boolean than it started with, or a `for` loop whose body only joins an item into
         the flag (`found |= u.is_admin`, `found = found or ...`, `found = max(found,
         ...)`; `&=`/`and`/`min` from True)
@@ -2862,7 +2951,10 @@ class SimplifiedLogic(Instruction):
         Ruff's 88); an if/elif chain (three or more tests) testing one subject for
         equality with distinct constants, each branch, and the `else` if any, only
         assigning a constant to one target (`if code == 200: text = 'OK'` / `elif code ==
-        404: ...`: write `dict.get`, as SIM116 asks of such chains that return); `flag =
+        404: ...`: write `dict.get`, as SIM116 asks of such chains that return), and a
+        `match` of three or more cases of constant values (`case 200:`, `case 2 | 3:`, no
+        guard), each, and a last `case _:` if any, only assigning a constant to one target
+        or only returning a constant (write `dict.get`); `flag =
         False` / `if c: flag = True` / `return flag` (return the
         condition); `count = 0` then a `for` loop whose body is one `if` adding 1 to it
         (`count += 1` or `count = count + 1`, then maybe `break`; without `break`, only

@@ -1189,12 +1189,15 @@ def _type_of_literal(names: NameIndex, node: ast.expr) -> str | None:
 
 def _builtins_called(names: NameIndex, func: ast.expr, *, wrapped: bool = False) -> set[str]:
     """The collection builtins a callee not spelled by its plain name may be: an alias
-    (`make_list = list`), `builtins.list`, `[].__class__`, `type([])` or a
+    (`make_list = list`), `builtins.list`, `[].__class__`, `type([])`, a generic alias of
+    one (`dict[int, str]`, `list[int]`) or a
     `functools.partial` of one given nothing to bind (`as_list = partial(list)`; `wrapped`:
     `func` is what such a partial holds)."""
     if isinstance(func, ast.Attribute) and func.attr == "__class__":
         made = _type_of_literal(names, func.value)
         return {made} if made is not None else set()
+    if isinstance(func, ast.Subscript):  # `dict[int, str]()`: the generic alias calls `dict`
+        return _builtins_called(names, func.value, wrapped=True)
     resolved = names.names(func)
     if _PARTIAL_MADE in resolved:
         inner = _partial_of(names, func)
@@ -1568,9 +1571,10 @@ class Comprehensions(Instruction):
         in xs)`, `dict()`, `list(sorted(xs))`, `any([...])`) when the builtin is not
         spelled by its plain name: an alias (`make_list = list`, `from builtins import
         dict as mapping`), `builtins.list`, a `functools.partial` of it binding nothing
-        (`as_list = partial(list)`, `partial(dict)()`), or the type of a literal or
+        (`as_list = partial(list)`, `partial(dict)()`), the type of a literal or
         constructor call
-        (`[].__class__`, `type({})`, `set().__class__`), or called through
+        (`[].__class__`, `type({})`, `set().__class__`), or a generic alias of any of
+        these (`dict[int, list[str]]()`, `list[int](x for x in xs)`), or called through
         `operator.call` (`operator.call(list, sorted(xs))`), or when the call is written as a
         display unpacking one value (`[*sorted(xs)]` for `list(sorted(xs))`, `[*(x for x
         in xs)]`, `{*[a, b]}`), or when the generator expression is first bound once to a

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import builtins
 from typing import Any
 
 from vibebench.instructions._base import Instruction
@@ -716,6 +717,70 @@ def _static_exit(
     )
 
 
+def _builtin_exception(facts: StrictFacts, node: ast.expr) -> type[BaseException] | None:
+    """The builtin exception class a name or attribute chain always resolves to, else
+    None."""
+    if not isinstance(node, ast.Name | ast.Attribute):
+        return None
+    names = facts.names.names(node)
+    if len(names) != 1:
+        return None
+    module, _, leaf = next(iter(names)).rpartition(".")
+    found = getattr(builtins, leaf, None) if module == "builtins" else None
+    is_exception = isinstance(found, type) and issubclass(found, BaseException)
+    return found if is_exception else None  # type: ignore[return-value]
+
+
+def _ends_past_suppress(body: list[ast.stmt], facts: StrictFacts) -> bool:
+    """A block whose last statement is a raise no `suppress` around it catches (see
+    `_raise_past_suppress`)."""
+    working = without_noops(body)
+    return bool(working) and _raise_past_suppress(working[-1], facts)
+
+
+def _raise_past_suppress(last: ast.stmt, facts: StrictFacts) -> bool:
+    """`with contextlib.suppress(KeyError): raise ValueError('...')`: a `with` block of
+    `suppress` calls of builtin exception classes holding only a `raise` of a builtin
+    exception class none of them catches (made from constants alone, so making it raises
+    nothing else) always leaves; an unknown class may be suppressed, so it does not."""
+    if not isinstance(last, ast.With) or "suppress" not in facts.code:
+        return False
+    caught: list[type[BaseException]] = []
+    for item in last.items:
+        context = item.context_expr
+        if not isinstance(context, ast.Call) or context.keywords or item.optional_vars:
+            return False
+        if "contextlib.suppress" not in facts.names.names(context.func):
+            return False
+        kinds = [_builtin_exception(facts, arg) for arg in context.args]
+        if None in kinds:
+            return False
+        caught += kinds  # type: ignore[arg-type]
+    body = without_noops(last.body)
+    if len(body) != 1:
+        return False
+    only = body[0]
+    if isinstance(only, ast.With):
+        return _raise_past_suppress(only, facts) and _escapes(facts, only, caught)
+    return _escapes(facts, only, caught)
+
+
+def _escapes(facts: StrictFacts, only: ast.stmt, caught: list[type[BaseException]]) -> bool:
+    """Whether `only` is a `raise` (or a `with` of `_raise_past_suppress`) of a builtin
+    exception class no class of `caught` catches."""
+    while isinstance(only, ast.With):
+        only = without_noops(only.body)[0]
+    if not isinstance(only, ast.Raise) or only.exc is None or only.cause is not None:
+        return False
+    raised = only.exc
+    if isinstance(raised, ast.Call):
+        if raised.keywords or not all(isinstance(arg, ast.Constant) for arg in raised.args):
+            return False
+        raised = raised.func
+    kind = _builtin_exception(facts, raised)
+    return kind is not None and not any(issubclass(kind, other) for other in caught)
+
+
 def _library_exit(last: ast.stmt, facts: StrictFacts) -> bool:
     """Whether a branch's last working statement is a library call that never returns (see
     `_LIBRARY_EXITS`, `_EXITING_METHODS`) or `assert False`, which always raises."""
@@ -997,6 +1062,7 @@ def _leaves(body: list[ast.stmt], facts: StrictFacts) -> bool:
             ),
         )
         or leaves_despite_suppress(body, facts, lambda block: _leaves(block, facts))
+        or _ends_past_suppress(body, facts)
         or _bool_match_exits(body, facts)
     )
 
@@ -1138,7 +1204,9 @@ class NoElseAfterExit(Instruction):
         `else`/`elif` after an exiting `elif` passes when an earlier branch of the same
         chain does some work and goes on after it (`if a: x = 1` / `elif b: return` /
         `else: ...`), as Ruff lets it: the `else` could not become plain code after the
-        chain. Still possible: such an earlier branch that does work nobody needs, an
+        chain. A branch ending in `with contextlib.suppress(...)` of builtin exception classes
+        around only a `raise` of a builtin class none of them catches (made from constants)
+        always leaves. Still possible: such an earlier branch that does work nobody needs, an
         endless loop with no `return`, `raise` or exit call in it, other libraries'
         functions that never return, a library object handed over in other ways (a
         parser taken from a container, a context from a library other than click), a

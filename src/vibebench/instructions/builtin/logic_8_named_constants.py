@@ -14,6 +14,7 @@ import struct
 import types
 import unicodedata
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
@@ -2303,6 +2304,41 @@ def _shifted_in_place(
     return None
 
 
+_TESTED: dict[type[ast.AST], Callable[[Any], list[ast.expr]]] = {
+    ast.If: lambda node: [node.test], ast.While: lambda node: [node.test],
+    ast.IfExp: lambda node: [node.test], ast.Assert: lambda node: [node.test],
+    ast.BoolOp: lambda node: list(node.values), ast.comprehension: lambda node: node.ifs,
+    ast.UnaryOp: lambda node: [node.operand] if isinstance(node.op, ast.Not) else [],
+}  # fmt: skip
+"""The values a node tests for truth (`bool(...)` of one argument aside)."""
+
+
+def _truth_thresholds(facts: StrictFacts) -> list[Finding]:
+    """A truth test is a comparison with 0: `if age // 18:`, `bool(divmod(age, 18)[0])`,
+    `not int(age / 18)`, `while n - 18:` (also through a name bound once to the
+    arithmetic) compare against the magic number moved into it (see `_moved_threshold`)."""
+    found: list[Finding] = []
+    for node in facts.of_type(*_TESTED, ast.Call):
+        if isinstance(node, ast.Call):
+            func = node.func
+            if not (isinstance(func, ast.Name) and func.id == "bool" and len(node.args) == 1):
+                continue
+            if node.keywords or "builtins.bool" not in facts.names.names(func):
+                continue
+            tested = node.args
+        else:
+            tested = _TESTED[type(node)](node)
+        for value in tested:
+            for side in (value, _single_value(facts.names, value)):
+                moved = None if side is None else _signed_threshold(facts.names, side, 0)
+                if moved is not None:
+                    number = ast.unparse(moved)
+                    message = f"tests against the magic number `{number}` by truth"
+                    found.append((facts.line_of(value), message))
+                    break
+    return found
+
+
 def _thresholds_in_arithmetic(facts: StrictFacts, node: ast.AST) -> ast.expr | None:
     """A magic number a comparison with 0, 1 or -1 is decided by (see `_moved_threshold`),
     or one a hand-written closeness test measures the distance to; a sign test such as
@@ -2619,7 +2655,10 @@ class NamedConstants(Instruction):
         fields) or any attribute when the code sets attributes by name. Shifts
         fold too (`1 << 20`), and
         a power or left shift too large to build (`10 ** 100`, `1 << 2000`) counts as a
-        magic number. Still possible: an UPPER_CASE name made of made-up words
+        magic number. A truth test (`if`, `while`, `assert`, `not`, `and`/`or`, `bool()`, a
+        conditional or comprehension condition) of such arithmetic is a comparison with 0:
+        `bool(age // 18)`, `if divmod(age, 18)[0]:`. Still possible: an UPPER_CASE name made of
+        made-up words
         (`ZORP = 18`), since how well a name describes its value is semantic beyond the
         filler words checked; a name that pairs the number with two or more
         words (`MIN_AGE_18`, honest in `HTTP_404_NOT_FOUND`) or a domain letter (`P18 =
@@ -2682,7 +2721,7 @@ class NamedConstants(Instruction):
                 if text is not None:
                     message = f"compares with the magic number `{ast.unparse(text)}` as text"
                     found.append((facts.line_of(node), message))
-        return found
+        return found + _truth_thresholds(facts)
 
     def applies_to(self, code: str) -> bool:
         """True when a comparison uses a numeric literal other than 0, 1 or -1."""

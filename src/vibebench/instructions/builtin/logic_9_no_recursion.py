@@ -1912,13 +1912,15 @@ _HASH = ("__hash__",)
 _EQUALITY = ("__eq__",)
 _FORMATS = frozenset({"__str__", "__format__", "__repr__"})
 _DEEP = frozenset({"__hash__", "__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__",
-                   *_FORMATS})  # fmt: skip
+                   "__deepcopy__", "__reduce_ex__", *_FORMATS})  # fmt: skip
 """Protocols a tuple, list or set applies to each of its entries too: hashing, comparing,
-formatting (`str([a, b])` runs `repr(a)` and `repr(b)`)."""
+formatting (`str([a, b])` runs `repr(a)` and `repr(b)`), deep copying and pickling."""
 _IMPLICIT_DUNDERS = frozenset({
     *_DEEP, *_TRUTH, "__contains__", "__iter__", "__getitem__", "__index__", "__int__",
     "__float__", "__abs__", "__neg__", "__pos__", "__invert__", "__next__", "__reversed__",
     "__enter__", "__exit__", "__aenter__", "__aexit__", "__aiter__", "__anext__", "__await__",
+    "__sizeof__", "__copy__", "__deepcopy__", "__reduce_ex__", "__reduce__", "__getstate__",
+    "__floor__", "__ceil__", "__trunc__", "__round__", "__length_hint__",
     *(f"__{kind}{name}__" for kind in ("", "r", "i") for name in (
         "add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul", "and", "or",
         "xor", "lshift", "rshift")),
@@ -1996,8 +1998,38 @@ def _applied_protocols(facts: StrictFacts, node: ast.AST) -> list[_Application]:
     elif isinstance(node, ast.Call) and node.args:
         found += _entry_runs(facts, node)
     if isinstance(node, ast.Call):
-        found += _format_fields(node)
+        found += _format_fields(node) + _library_protocols(facts, node)
     return found
+
+
+_PICKLING = ("__reduce_ex__", "__reduce__", "__getstate__")
+_LIBRARY_PROTOCOLS: dict[str, tuple[str, ...]] = {
+    "sys.getsizeof": ("__sizeof__",), "copy.copy": ("__copy__", *_PICKLING),
+    "copy.deepcopy": ("__deepcopy__", *_PICKLING), "pickle.dumps": _PICKLING,
+    "pickle.dump": _PICKLING, "math.floor": ("__floor__",), "math.ceil": ("__ceil__",),
+    "math.trunc": ("__trunc__",), "operator.index": ("__index__",),
+    "builtins.round": ("__round__",),
+    "operator.length_hint": ("__len__", "__length_hint__"),
+}  # fmt: skip
+"""Library functions (and builtins `implicit_calls` does not know) that run a dunder
+method of their first argument: `sys.getsizeof(x)` runs `x.__sizeof__`, `copy.deepcopy`
+`__deepcopy__` (else the pickling protocol), `math.floor` `__floor__`, `round` `__round__`."""
+_LIBRARY_LEAVES = frozenset(name.rpartition(".")[2] for name in _LIBRARY_PROTOCOLS)
+
+
+def _library_protocols(facts: StrictFacts, call: ast.Call) -> list[_Application]:
+    """The dunder method a library function of `_LIBRARY_PROTOCOLS` runs on its first
+    argument, by what the called name resolves to (`sys.getsizeof`, `from copy import
+    deepcopy`, an alias); `copy.deepcopy` and pickling run it on each entry too."""
+    func = call.func
+    leaf = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
+    if leaf not in _LIBRARY_LEAVES or not call.args or isinstance(call.args[0], ast.Starred):
+        return []
+    return [
+        (call.args[0], _LIBRARY_PROTOCOLS[name], True)
+        for name in facts.names.names(func)
+        if name in _LIBRARY_PROTOCOLS
+    ][:1]
 
 
 def _format_fields(call: ast.Call) -> list[_Application]:
@@ -3602,7 +3634,10 @@ class NoRecursion(Instruction):
         `__repr__`); `map(len, xs)`, `filter(bool, xs)` and `sorted(xs, key=str)` (or
         `min`/`max` with such a `key`) run the dunder method of that builtin (`len`, `str`,
         `repr`, `format`, `iter`, `hash`, `abs`, `bool`, `int`, `float`, `reversed`,
-        `sorted`, `list`, `tuple`) on each entry. Still possible: a function
+        `sorted`, `list`, `tuple`) on each entry; `sys.getsizeof` (`__sizeof__`), `copy.copy`
+        and `copy.deepcopy` (`__copy__`/`__deepcopy__`, else pickling; deep copies of each
+        entry), `pickle.dump(s)`, `math.floor`/`ceil`/`trunc`, `operator.index`, `round` run
+        their dunder methods too. Still possible: a function
         rescheduling itself on a timer or
         event loop (`Timer(1, tick)`, `loop.call_soon(step)`), as a periodic task does, or
         on a `Thread` the function does not join (`Thread(target=walk, args=(child,))

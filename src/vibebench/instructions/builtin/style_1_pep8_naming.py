@@ -782,6 +782,79 @@ def _kwargs_keys(facts: StrictFacts) -> list[Finding]:
             if bad is not None:
                 message = f"keyword argument `{bad}` (read from `**{kwarg.arg}`) is not snake_case"
                 found.append((facts.line_of(node), message))
+        found += _compared_keys(facts, function, kwarg.arg)
+    return found
+
+
+_KEY_LOOPS = frozenset({"keys", "items"})
+_KEY_COPIES = frozenset({"sorted", "list", "tuple", "set", "iter", "reversed"})
+
+
+def _loop_key_names(function: ast.AST, kwarg: str) -> set[str]:
+    """Names a loop (or comprehension) over `**kwargs` binds to its keys: `for key in
+    kwargs`, `kwargs.keys()`, `for key, value in kwargs.items()`, also through `sorted`,
+    `list`, ... of these."""
+    names: set[str] = set()
+    for node in own_nodes(function):
+        if not isinstance(node, ast.For | ast.AsyncFor | ast.comprehension):
+            continue
+        iterable, target = node.iter, node.target
+        while (
+            isinstance(iterable, ast.Call)
+            and isinstance(iterable.func, ast.Name)
+            and iterable.func.id in _KEY_COPIES
+            and len(iterable.args) == 1
+        ):
+            iterable = iterable.args[0]
+        method = ""
+        if isinstance(iterable, ast.Call) and isinstance(iterable.func, ast.Attribute):
+            method, iterable = iterable.func.attr, iterable.func.value
+            if method not in _KEY_LOOPS:
+                continue
+        if not (isinstance(iterable, ast.Name) and iterable.id == kwarg):
+            continue
+        if method == "items":  # (the key of each pair unpacked)
+            elts = target.elts if isinstance(target, ast.Tuple | ast.List) else []
+            target = elts[0] if elts else target
+        if isinstance(target, ast.Name) and target is not node.target or method != "items":
+            names |= {target.id} if isinstance(target, ast.Name) else set()
+    return names
+
+
+def _compared_keys(facts: StrictFacts, function: ast.AST, kwarg: str) -> list[Finding]:
+    """A keyword read from `**kwargs` by comparing a key its loop gives with a literal
+    (`for key, value in options.items(): if key == 'maxRetries'`, `key in ('maxRetries',)`,
+    `match key: case 'maxRetries':`): a mixedCase literal fails as `options['maxRetries']`
+    does."""
+    names = _loop_key_names(function, kwarg)
+    if not names:
+        return []
+
+    def is_key(item: ast.expr) -> bool:
+        return isinstance(item, ast.Name) and item.id in names
+
+    found: list[Finding] = []
+    for node in own_nodes(function):
+        literals: list[ast.expr] = []
+        if isinstance(node, ast.Compare) and len(node.ops) == 1:
+            left, right = node.left, node.comparators[0]
+            if isinstance(node.ops[0], ast.In | ast.NotIn) and is_key(left):
+                container = right
+                elts = getattr(container, "elts", None) or getattr(container, "keys", [])
+                literals = [item for item in elts if isinstance(item, ast.expr)]
+            elif isinstance(node.ops[0], ast.Eq | ast.NotEq):
+                literals = [right] if is_key(left) else [left] if is_key(right) else []
+        elif isinstance(node, ast.Match) and is_key(node.subject):
+            literals = [
+                pattern.value
+                for case in node.cases
+                for pattern in ast.walk(case.pattern)
+                if isinstance(pattern, ast.MatchValue)
+            ]
+        bad = next(filter(_mixed, filter(None, map(const_str, literals))), None)
+        if bad is not None:
+            message = f"keyword argument `{bad}` (read from `**{kwarg}`) is not snake_case"
+            found.append((facts.line_of(node), message))
     return found
 
 
@@ -1382,10 +1455,37 @@ def _served_names(facts: StrictFacts, func: ast.AST, name: str) -> list[str]:
     ]
 
 
+def _replaced_dict_names(facts: StrictFacts, node: ast.AST) -> list[str]:
+    """The keys the code names of a mapping put in place of an object's whole namespace:
+    `obj.__dict__ = {...}` (or annotated), `setattr(obj, '__dict__', {...})`,
+    `object.__setattr__(obj, '__dict__', {...})`, `obj.__setattr__('__dict__', {...})`,
+    read as `_dict_names` reads `__dict__.update(...)`."""
+    value: ast.expr | None = None
+    if isinstance(node, ast.Assign | ast.AnnAssign):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        if any(isinstance(t, ast.Attribute) and t.attr == "__dict__" for t in targets):
+            value = node.value
+    elif isinstance(node, ast.Call) and len(node.args) >= 2:  # noqa: PLR2004
+        func, args = node.func, node.args
+        if isinstance(func, ast.Attribute) and func.attr == "__setattr__":
+            at = 1 if len(args) > _BOUND_SETATTR else 0
+        elif "builtins.setattr" in facts.names.names(func):
+            at = 1
+        else:
+            return []
+        if at + 1 < len(args) and const_str(args[at]) == "__dict__":
+            value = args[at + 1]
+    return [] if value is None else _merged_names(facts, value)
+
+
 def _attribute_names(facts: StrictFacts, allowed: set[int]) -> list[Finding]:
     """`self.someName = ...`, `setattr(obj, 'someName', ...)` and the like: mixedCase
     attributes (`allowed`: id() of unittest's settings, `_test_case_settings`)."""
     found: list[Finding] = _slot_names(facts) + _hooked_names(facts)
+    for node in facts.of_type(ast.Assign, ast.AnnAssign, ast.Call):
+        bad = next(filter(_mixed, _replaced_dict_names(facts, node)), None)
+        if bad is not None:
+            found.append((facts.line_of(node), f"attribute `{bad}` is not snake_case"))
     for node in facts.of_type(ast.Attribute, ast.Call, ast.Subscript, ast.AugAssign):
         name: str | None = None
         if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
@@ -2109,7 +2209,10 @@ class Pep8Naming(Instruction):
         `.setdefault`, `'maxRetries' in options`, `operator.getitem(options, ...)`,
         `operator.itemgetter('maxRetries')` called on it, directly or through a name
         bound once to it, a key of a mapping pattern of a `match` on it, `case
-        {'maxRetries': retries}`, the key followed as setattr names are); a mixedCase
+        {'maxRetries': retries}`, the key followed as setattr names are; a literal
+        compared with the key a loop over it gives: `for key, value in options.items():
+        if key == 'maxRetries'`, `key in ('maxRetries',)`, `match key: case
+        'maxRetries':`, also over `.keys()` or `sorted(options)`); a mixedCase
         attribute (`self.totalCount = ...`, a name in a literal `__slots__`,
         `setattr(obj, 'totalCount', ...)`,
         `obj.__setattr__(...)`, `object.__setattr__(obj, ...)`, `obj.__dict__[...] = `
@@ -2118,7 +2221,10 @@ class Pep8Naming(Instruction):
         literal, a literal of pairs, a dict comprehension, `dict.fromkeys(...)` or `zip`
         of a literal container (also through a name bound once to one of these),
         `obj.__dict__ |= {...}` (also through a
-        name bound to `vars(obj)`), `obj.__dict__.setdefault(...)`, `.__setitem__`,
+        name bound to `vars(obj)`), a mapping put in place of the whole namespace
+        (`obj.__dict__ = {...}`, `setattr(obj, '__dict__', {...})`,
+        `object.__setattr__(obj, '__dict__', {...})`, its keys read as `update`'s),
+        `obj.__dict__.setdefault(...)`, `.__setitem__`,
         `.__ior__`, the same called unbound, `dict.update(obj.__dict__, {...})`,
         `dict.__setitem__(vars(obj), ...)`, a setter handed uncalled to `map` or
         `itertools.starmap` (or a `.map`/`.starmap` method, a pool's or an executor's):

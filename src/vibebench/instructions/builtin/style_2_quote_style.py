@@ -497,6 +497,44 @@ def _text_in_field(field: ast.FormattedValue) -> str | None:
     return None
 
 
+_KEY_FIRST = frozenset({"get", "pop", "setdefault", "hasattr", "getattr", "split", "rsplit",
+                        "partition", "rpartition", "replace", "startswith", "endswith",
+                        "count", "find", "rfind", "index", "rindex", "strip", "lstrip",
+                        "rstrip", "removeprefix", "removesuffix", "sub", "subn", "match",
+                        "fullmatch", "search", "findall", "finditer", "compile",
+                        "__getitem__", "__contains__"})  # fmt: skip
+"""Calls whose first argument (getattr's and hasattr's second) is a key or a pattern the
+call looks for (`d.get("first name")`, `s.split(" and ")`): text it needs, not text it
+gives."""
+
+
+def _handed_prose(field: ast.FormattedValue, wanted: str) -> bool:
+    """A phrase (`_phrase`) handed to a call anywhere in a field, as an argument or as the
+    receiver of a method, whatever the call (`getattr(user, "title", "valued customer")`,
+    `type("")("Welcome back")`, `"Order summary".__format__("^40")`): prose moved into the
+    field. A key or pattern looked for (`_KEY_FIRST`), the separator `join` puts between
+    items and a literal holding the wanted quote are needed there."""
+    for call in ast.walk(field.value):
+        if not isinstance(call, ast.Call):
+            continue
+        func = call.func
+        name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
+        args = [arg for arg in call.args if not isinstance(arg, ast.Starred)]
+        if name in _KEY_FIRST:
+            args = args[2 if name in {"getattr", "hasattr"} else 1 :]
+        given = [*args, *(item.value for item in call.keywords)]
+        if isinstance(func, ast.Attribute) and name != "join":
+            given.append(func.value)
+        if any(
+            isinstance(node, ast.Constant | ast.JoinedStr)
+            and _phrase(node)
+            and wanted not in (_literal_text(node) or "")
+            for node in given
+        ):
+            return True
+    return False
+
+
 def _chosen_prose(node: ast.expr) -> bool:
     """A choice (`_choices`) one of whose values is a phrase (`_phrase`), whatever the
     others are (`{"Welcome back" if member else name}`, `{ {True: "Welcome back"}.get(
@@ -1383,7 +1421,12 @@ class QuoteStyle(Instruction):
         The checks of this sentence see through the wrappers above
         (`f'{(lambda n: "Hello, " + n)(name)}'`) and read `getattr(x, "name")` with a
         literal name as `x.name` (`f'{getattr("hello", "title")()}'`).
-        Also fails literals
+        Also fails a phrase handed to any call inside a field, as an argument or as the
+        receiver of a method (`f'{getattr(user, "title", "valued customer")}'`,
+        `f'{type("")("Welcome back")}'`, `f'{"Order summary".__format__("^40")}'`), except
+        a key or pattern a lookup or search takes first (`.get`, `getattr`'s name,
+        `.split`, `.replace`, `re.sub`, ...), the separator of `join`, and a literal
+        holding the wanted quote. Also fails literals
         quoted with the other character only thanks to a wanted quote that is no text:
         an implicit concatenation whose only pieces holding the wanted quote have no
         letter or digit (`("Hello, " "'")`: Ruff lets a concatenation with a piece that
@@ -1498,6 +1541,8 @@ class QuoteStyle(Instruction):
         found: list[Finding] = []
         for node in facts.of_type(ast.FormattedValue):
             problem = _text_in_field(node)
+            if problem is None and _handed_prose(node, _QUOTES[params["quote"]]):
+                problem = "prose handed to a call inside an f-string field"
             if problem is not None:
                 found.append((facts.line_of(node), problem))
         found += _excused_quotes(facts, _QUOTES[params["quote"]])

@@ -132,7 +132,43 @@ def _split_runs(block: list[ast.stmt]) -> ast.stmt | None:
         if run:
             earlier = max([*run, *([earlier] if earlier else [])])
         run = []
+        for item in _beside_fallback(statement):
+            key = _joined_key(item)
+            if earlier is not None and key < earlier:
+                return item
+            earlier = max(key, earlier) if earlier else key
     return None
+
+
+def _beside_fallback(statement: ast.stmt | None) -> list[ImportNode]:
+    """The imports a `try` holds beside its optional import: when a handler imports a
+    fallback (`except ImportError: import simplejson as json`), the optional import is
+    the one whose names a handler binds again; a plain import of a standard module no
+    platform lacks whose names no handler binds (`import csv` in that `try`) needs no
+    fallback and stands in the block's order, as if written outside the `try`."""
+    if not isinstance(statement, ast.Try | ast.TryStar):
+        return []
+    if all(map(_imports_nothing, statement.handlers)):
+        return []
+    rebound = {
+        name
+        for handler in statement.handlers
+        for item in ast.walk(handler)
+        for name in (
+            _imported_names(item)
+            if isinstance(item, ImportNode)
+            else [item.id]
+            if isinstance(item, ast.Name) and isinstance(item.ctx, ast.Store)
+            else []
+        )
+    }
+    return [
+        item
+        for item in _imports_in(statement.body)
+        if isinstance(item, ast.Import)
+        and _everywhere_module(item)
+        and not set(_imported_names(item)) & rebound
+    ]
 
 
 def _joined_key(node: ImportNode) -> tuple[int, int, int, str]:
@@ -1045,8 +1081,9 @@ def _runtime_modules(facts: StrictFacts, call: ast.Call) -> list[str]:
     `map(importlib.import_module, ('json', 'csv'))`. A name from data (a parameter, a
     plugin list read from a file) is the program's input: none."""
     names = facts.names.names(call.func)
-    if call.args and names & _RUNTIME_IMPORTS:
-        return [name.partition(":")[0] for name in _literal_modules(facts, call.args[0], 0)]
+    named = _module_argument(call) if names & _RUNTIME_IMPORTS else None
+    if named is not None:
+        return [name.partition(":")[0] for name in _literal_modules(facts, named, 0)]
     if call.args and names & _SPEC_LOADERS:
         spec = facts.names.only_value(call.args[0])
         found = isinstance(spec, ast.Call) and facts.names.names(spec.func) & _SPEC_FINDERS
@@ -1055,6 +1092,26 @@ def _runtime_modules(facts: StrictFacts, call: ast.Call) -> list[str]:
     if mapped and facts.names.names(call.args[0]) & _RUNTIME_IMPORTS:
         return _literal_items(facts, call.args[1], 0)
     return []
+
+
+_NAME_KEYWORDS = ("name", "path")
+"""The keyword each of `_RUNTIME_IMPORTS` takes its module name by (`import_module(name=
+'json')`, `__import__(name='json')`, `resolve_name(name=...)`, `pydoc.locate(path=...)`)."""
+
+
+def _module_argument(call: ast.Call) -> ast.expr | None:
+    """The module name a run-time import is given: its first positional argument, or the
+    `name=`/`path=` keyword, also spread from a dict literal (`**{'name': 'json'}`)."""
+    if call.args:
+        return call.args[0]
+    for keyword in call.keywords:
+        if keyword.arg in _NAME_KEYWORDS:
+            return keyword.value
+        if keyword.arg is None and isinstance(keyword.value, ast.Dict):
+            for key, value in zip(keyword.value.keys, keyword.value.values, strict=True):
+                if key is not None and const_str(key) in _NAME_KEYWORDS:
+                    return value
+    return None
 
 
 def _literal_modules(facts: StrictFacts, node: ast.expr, depth: int) -> list[str]:
@@ -1167,7 +1224,10 @@ class ImportOrder(Instruction):
     Strict mode:
         Also fails imports split into several runs by other statements within one
         block (module or function body) when the runs, joined, are not in isort's
-        section and alphabetical order (isort never compares them); imports
+        section and alphabetical order (isort never compares them), a plain import of a
+        standard module no platform lacks inside a `try` whose handler imports a
+        fallback counting in that order when no handler binds its names again (only the
+        optional import and its fallback belong in such a `try`); imports
         wrapped in a block that changes nothing, which isort sorts apart from the
         others: an `if` on a constant (`if True:`), an `if` on a version test no
         Python 3 fails (`sys.version_info >= (3, 0)`, `sys.version_info[0] == 3`,
@@ -1242,7 +1302,8 @@ class ImportOrder(Instruction):
         counts as guarded); and modules
         imported at run time under a name the code fixes (`__import__('os')`,
         `importlib.import_module('json')`, `pkgutil.resolve_name('json:dumps')`,
-        `pydoc.locate('json')`, `importlib.util.module_from_spec` of
+        `pydoc.locate('json')`, the name given positionally or by keyword
+        (`import_module(name='json')`, `**{'name': 'json'}`), `importlib.util.module_from_spec` of
         `importlib.util.find_spec('json')`, also bound by `:=` in place,
         `__import__(name := 'json')`, through a name bound to a literal or
         looping over a literal container, `for name in ('json', 'csv'):` or a

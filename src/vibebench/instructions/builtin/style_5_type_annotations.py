@@ -80,6 +80,40 @@ _BOUND_DECORATORS = frozenset({
 """Decorators handing a method its receiver however the method is read."""
 
 
+_STATIC_WRAPPERS = frozenset({"builtins.staticmethod", "abc.abstractstaticmethod"})
+"""Wrappers making a function a static method, whose first parameter is no receiver."""
+
+
+def _made_static(facts: StrictFacts) -> set[tuple[str, str]]:
+    """(class name, function name) of the methods made static by a call rather than a
+    decorator: `clamp = staticmethod(clamp)` in the class body, `Scale.clamp =
+    staticmethod(Scale.clamp)` (or `setattr`) after it."""
+    if "staticmethod" not in facts.code:
+        return set()
+    found: set[tuple[str, str]] = set()
+    for call in facts.of_type(ast.Call):
+        if len(call.args) != 1 or not facts.names.names(call.func) & _STATIC_WRAPPERS:
+            continue
+        wrapped = call.args[0]
+        if isinstance(wrapped, ast.Name):
+            owner = facts.owner(call)
+            if isinstance(owner, ast.ClassDef):
+                found.add((owner.name, wrapped.id))
+        elif isinstance(wrapped, ast.Attribute) and isinstance(wrapped.value, ast.Name):
+            found.add((wrapped.value.id, wrapped.attr))
+    return found
+
+
+def _static(
+    facts: StrictFacts, cls: ast.ClassDef, item: ast.AST, static: set[tuple[str, str]]
+) -> bool:
+    """Whether a function of a class body is a static method (decorated, or `_made_static`)."""
+    return (cls.name, item.name) in static or any(  # type: ignore[attr-defined]
+        facts.names.names(decorator) & _STATIC_WRAPPERS
+        for decorator in item.decorator_list  # type: ignore[attr-defined]
+    )
+
+
 def _methods(facts: StrictFacts) -> set[int]:
     """id() of the methods whose first parameter is their receiver: every function of a
     class body but those whose first parameter, named otherwise than a receiver
@@ -88,10 +122,13 @@ def _methods(facts: StrictFacts) -> set[int]:
     the class body (a helper used there as a decorator), as a plain function is."""
     methods: set[int] = set()
     plain: dict[str, list[tuple[ast.ClassDef, ast.AST]]] = {}
+    static = _made_static(facts)
     for cls in facts.of_type(ast.ClassDef):
         for item in cls.body:
-            if not isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef):
-                continue
+            if not isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef) or _static(
+                facts, cls, item, static
+            ):
+                continue  # (a static method: its first parameter is an ordinary argument)
             methods.add(id(item))
             first = [*item.args.posonlyargs, *item.args.args][:1]
             if first and first[0].arg not in _RECEIVER_NAMES and first[0].annotation is None:
@@ -1548,7 +1585,11 @@ class TypeAnnotations(Instruction):
 
     Strict mode:
         Also checks every `def` whatever its decorators (`@overload` implementations included),
-        and the first parameter of a method that is no static method when it is a real
+        the first parameter of a static method (decorated with `staticmethod` or
+        `abstractstaticmethod` by any name, or made one by a call, `clamp =
+        staticmethod(clamp)` in the class body, `Scale.clamp = staticmethod(Scale.clamp)`)
+        whatever its name, and the first parameter of a method that is no static method
+        when it is a real
         argument: unannotated, named otherwise than a receiver (`self`, `cls`, `mcs`,
         `mcls`, `metacls`, `klass`, `kls`, `this`), and the method read through its class
         (`Convert.to_fahrenheit(25)`, or handed on uncalled) or by its name in the class

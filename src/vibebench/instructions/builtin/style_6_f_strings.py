@@ -42,6 +42,45 @@ Seen = frozenset[int]
 """id() of the bound values already followed (a name rebound from itself, in a loop)."""
 
 
+def _plain_literal_attribute(facts: StrictFacts, node: ast.expr) -> bool:
+    """Whether `obj.attr % x` cannot format: every text the attribute may hold, on any
+    object the code binds it on, is a literal with no `%` in it (`width = 'auto'` in one
+    class, a number in another: `'auto' % 2` raises, it formats nothing). Any other text
+    (a template, a value not known, a typed or dynamically set field) counts."""
+    if not isinstance(node, ast.Attribute):
+        return False
+    if any(not name.startswith("?.") for name in facts.names.names(node)):
+        return False  # (a name the resolver knows: judged as such)
+    attr = node.attr
+    if attr in _TEXT_ATTRIBUTES or attr in _MEMBER_VALUES:
+        return False
+    named, dynamic = facts.derived(_set_attributes)
+    typed, _ = _text_fields(facts.code).get(attr, (frozenset(), frozenset()))
+    if typed or dynamic or attr in named or attr in facts.derived(_made_fields):
+        return False
+    values: list[object] = list(facts.names.attribute_values.get(attr, []))
+    bindings = [binding for _, binding in _class_attributes(facts.code).get(attr, [])]
+    if any(kind != "expr" for kind, _ in bindings):
+        return False
+    return _plain_literals(facts, values + [value for _, value in bindings])
+
+
+def _plain_literals(facts: StrictFacts, values: list[object]) -> bool:
+    """Whether some of `values` are text and every one that may be is a literal with no `%`."""
+    literal = False
+    for value in values:
+        if not isinstance(value, ast.expr):
+            return False
+        text = const_str(value)
+        if text is not None:
+            if "%" in text:
+                return False
+            literal = True
+        elif _stringy(facts, value, 1):
+            return False
+    return literal
+
+
 def _is_text(names: frozenset[str]) -> bool:
     return any(
         name == STR or (name.startswith(_TEXT_PREFIXES) and _text_name(name)) for name in names
@@ -2220,7 +2259,10 @@ class FStrings(Instruction):
         `operator.attrgetter('TEMPLATE')(self)`, `vars(Report)['ROW']` or
         `Report.__dict__['ROW']` (or `.get('ROW')`): in that class or a related
         one; as `Greeter.TEMPLATE` or on a `Greeter()`: in Greeter or a related class; on
-        any other object: in any class; its `.value` too, as an Enum member's,
+        any other object: in any class, except that `obj.attr % x` on an object the code
+        cannot place, whose every possible text is a literal with no `%` (`width = 'auto'`
+        in one class, a number elsewhere), formats nothing (it raises) and passes; its
+        `.value` too, as an Enum member's,
         `Msg.GREET.value`; a field declaration's string default, `template: str =
         field(default='...')` (or a `default_factory` giving one, `lambda: '...'`), an
         item read by key of a parameter annotated with a class of the code, or a name
@@ -2374,7 +2416,7 @@ class FStrings(Instruction):
         for node in facts.of_type(ast.BinOp, ast.AugAssign, ast.Call):
             if isinstance(node, ast.BinOp | ast.AugAssign):
                 if isinstance(node.op, ast.Mod) and (
-                    _stringy(facts, node.left)
+                    _stringy(facts, node.left) and not _plain_literal_attribute(facts, node.left)
                     if isinstance(node, ast.BinOp)
                     else _stringy_target(facts, node)
                 ):

@@ -6,6 +6,7 @@ import ast
 import re
 from typing import Any
 
+from vibebench.instructions._code_facts import parse
 from vibebench.instructions._references import ReferenceBan
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_names import const_str
@@ -198,7 +199,9 @@ class ModernTyping(ReferenceBan):
         the hints written into an `__annotations__` dict, `f.__annotations__ = {...}`,
         `|=`, `f.__annotations__['x'] = ...`, `.update(...)`, `.setdefault(...)`,
         `setattr(f, '__annotations__', {...})`) and for type comments (`# type:
-        List[int]`, `# type: (int) -> Optional[str]`).
+        List[int]`, `# type: (int) -> Optional[str]`), and the code of the doctest
+        examples in the code's docstrings (`>>> def f(xs: List[str]) -> ...`), judged as
+        the program is.
 
         Still possible: a hint kept in a plain string that only the code's own helper
         evaluates (`eval('List[int]')` aside), docstring type fields, a hint naming
@@ -251,6 +254,10 @@ class ModernTyping(ReferenceBan):
             message = None if line in lines or parsed is None else _old_hint(facts, parsed)
             if message is not None:
                 found.append((line, f"{message} (a type comment)"))
+        for line, text in _doctest_sessions(facts):
+            block = StrictFacts(text, "", facts.depth, facts.python)
+            found += [(line, f"{message} (in a doctest)")
+                      for _, message in self.strict_violations(block, params)]  # fmt: skip
         return found
 
 
@@ -492,4 +499,31 @@ def _type_comments(facts: StrictFacts) -> list[tuple[int, str]]:
         match = _TYPE_COMMENT.match(text.strip())
         if match is not None:
             found.append((line, match.group(1).split("#")[0].replace("->", ",")))
+    return found
+
+
+def _doctest_sessions(facts: StrictFacts) -> list[tuple[int | None, str]]:
+    """The code of each docstring's doctest examples (`>>> def f(xs: List[int]) -> ...`):
+    code `doctest` runs, judged as the program is; a session that does not parse is
+    left to the shown-block reader."""
+    if ">>>" not in facts.code:
+        return []
+    import doctest  # noqa: PLC0415 (only for code whose docstrings hold sessions)
+
+    found: list[tuple[int | None, str]] = []
+    owners = [facts.tree, *facts.of_type(ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)]
+    for node in owners:
+        body = node.body
+        first = body[0] if body else None
+        if not (isinstance(first, ast.Expr) and (text := const_str(first.value))):
+            continue
+        if ">>>" not in text:
+            continue
+        try:
+            examples = doctest.DocTestParser().get_examples(text)
+        except ValueError:
+            continue
+        code = "".join(example.source for example in examples)
+        if code.strip() and parse(code) is not None:
+            found.append((facts.line_of(first), code))
     return found

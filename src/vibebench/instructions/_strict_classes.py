@@ -19,6 +19,7 @@ from vibebench.instructions._strict import StrictFacts
 __all__ = [
     "PROTOCOLS",
     "ClassModel",
+    "class_body_bindings",
     "class_body_values",
     "class_model",
     "own_method",
@@ -272,6 +273,28 @@ def _read_class_body_values(facts: StrictFacts) -> dict[str, list[ast.expr]]:
             if isinstance(target, ast.Name):
                 values.setdefault(target.id, []).append(value)
     return values
+
+
+def class_body_bindings(
+    facts: StrictFacts, cls: ast.ClassDef, wrappers: frozenset[str]
+) -> list[tuple[list[ast.expr], ast.expr]]:
+    """(targets, value) of each assignment in a class body, a value one of `wrappers`
+    wraps (`staticmethod(_area)`, by what the call resolves to) read as what it wraps:
+    a method bound under another name."""
+    found: list[tuple[list[ast.expr], ast.expr]] = []
+    for item in cls.body:
+        bound = assigned_value(item)
+        if bound is None:
+            continue
+        targets, value = bound
+        if (
+            isinstance(value, ast.Call)
+            and len(value.args) == 1
+            and facts.names.names(value.func) & wrappers
+        ):
+            value = value.args[0]
+        found.append((targets, value))
+    return found
 
 
 def sets_attributes_by_name(facts: StrictFacts) -> bool:

@@ -152,6 +152,16 @@ _TAG = re.compile(
 """An HTML opening tag with attributes (`<span title='...'>`)."""
 
 
+def _explanation_at(response: str) -> tuple[str, int] | None:
+    """The text after the last code block and where the JSON explanation starts in it, or
+    None when there is none to place (no object, one too deep: paper mode fails those)."""
+    try:
+        found, _, rest, start = _find_explanation(response)
+    except _TooDeepError:
+        return None
+    return None if found is None or start < 0 else (rest, start)
+
+
 def _code_after_explanation(response: str) -> bool:
     """Whether a block of Python that is not fenced follows the JSON explanation: a
     markdown indented block or an HTML `<pre>` block, as strict mode's reader of the blocks
@@ -159,12 +169,10 @@ def _code_after_explanation(response: str) -> bool:
     after it is paper mode's (the explanation then is not after the last code block)."""
     from vibebench.verify._extract import shown_html_blocks, shown_python_blocks  # noqa: PLC0415
 
-    try:
-        found, _, rest, start = _find_explanation(response)
-    except _TooDeepError:
+    located = _explanation_at(response)
+    if located is None:
         return False
-    if found is None or start < 0:
-        return False
+    rest, start = located
     try:
         _, end = _DECODER.raw_decode(rest, start)
     except ValueError:
@@ -200,12 +208,10 @@ def _hidden_explanation(response: str) -> bool:
     """Whether the JSON explanation is in a part of the response its rendering does not
     show (`_HIDING`): an HTML comment, a hidden element, a link reference definition, an
     attribute of a tag."""
-    try:
-        found, _, rest, start = _find_explanation(response)
-    except _TooDeepError:
+    located = _explanation_at(response)
+    if located is None:
         return False
-    if found is None or start < 0:
-        return False
+    rest, start = located
     hiding = _HIDING.finditer(rest)
     return any(match.start() <= start < match.end() for match in hiding) or _in_tag(rest, start)
 

@@ -38,6 +38,7 @@ from vibebench.instructions._strict_calls import (
     self_applications,
 )
 from vibebench.instructions._strict_classes import (
+    class_body_bindings,
     class_body_values,
     class_model,
     sets_attributes_by_name,
@@ -2678,19 +2679,9 @@ def _class_body_bindings(facts: StrictFacts) -> dict[str, dict[str, list[ast.exp
     name or a `staticmethod`/`classmethod` of one (`step = staticmethod(walk)`)."""
     found: dict[str, dict[str, list[ast.expr]]] = {}
     for cls in facts.of_type(ast.ClassDef):
-        for item in cls.body:
-            if not isinstance(item, ast.Assign | ast.AnnAssign) or item.value is None:
-                continue
-            value = item.value
-            if (
-                isinstance(value, ast.Call)
-                and len(value.args) == 1
-                and facts.names.names(value.func) & _WRAPPED_METHODS
-            ):
-                value = value.args[0]
+        for targets, value in class_body_bindings(facts, cls, _WRAPPED_METHODS):
             if not isinstance(value, ast.Name | ast.Attribute):
                 continue
-            targets = item.targets if isinstance(item, ast.Assign) else [item.target]
             for target in targets:
                 if isinstance(target, ast.Name):
                     found.setdefault(cls.name, {}).setdefault(target.id, []).append(value)

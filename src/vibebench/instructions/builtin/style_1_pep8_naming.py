@@ -18,7 +18,7 @@ from vibebench.instructions._strict_arguments import (
     only_parameter_of,
     parameter_owner,
 )
-from vibebench.instructions._strict_classes import class_model, own_method
+from vibebench.instructions._strict_classes import class_body_bindings, class_model, own_method
 from vibebench.instructions._strict_names import NAMESPACE, const_str
 from vibebench.instructions._strict_namespaces import namespace_write, owners, stored_owners
 from vibebench.instructions._strict_values import JSON_READERS, json_document
@@ -2090,20 +2090,10 @@ def _method_aliases(facts: StrictFacts) -> list[Finding]:
             for item in cls.body
             if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef)
         }
-        for item in cls.body:
-            if not isinstance(item, ast.Assign | ast.AnnAssign) or item.value is None:
-                continue
-            value = item.value
-            if (
-                isinstance(value, ast.Call)
-                and len(value.args) == 1
-                and facts.names.names(value.func) & _METHOD_WRAPPERS
-            ):
-                value = value.args[0]
+        for targets, value in class_body_bindings(facts, cls, _METHOD_WRAPPERS):
             method = isinstance(value, ast.Lambda) or (
                 isinstance(value, ast.Name) and value.id in defs
             )
-            targets = item.targets if isinstance(item, ast.Assign) else [item.target]
             for target in targets:
                 if (
                     method

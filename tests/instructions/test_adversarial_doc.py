@@ -5099,6 +5099,206 @@ DOC_6 += [
 ]  # fmt: skip
 
 
+# round 21, docB21
+_SHOWN_SUM = "```python\ndef total(prices):\n    # Sum in one pass.\n    return sum(prices)\n```\n"
+DOC_4 += [
+    Attempt("doc_4", "old-code-in-an-html-comment-of-the-prose",
+            _SHOWN_SUM + "\n<!--\nthe old version:\n\n    result = 0\n    for p in prices:\n"
+            "        result += p\n-->\n", _SHOWN_SUM + "\n<!-- generated answer -->\n",
+            response=True),
+    Attempt("doc_4", "old-code-in-an-unlabelled-fence-of-comments",
+            _SHOWN_SUM + "\nThe old loop:\n\n```\n# result = 0\n# for p in prices:\n"
+            "#     result += p\n```\n", _SHOWN_SUM + "\nIt replaces a loop.\n\n```\n# a note\n```\n",
+            response=True),
+    Attempt("doc_4", "old-code-struck-out-by-html-tags", code('''
+        def total(prices):
+            # Sum in one pass.
+            # <s>result = round(sum(prices), 2)</s>
+            return sum(prices)
+    '''), code('''
+        def total(prices):
+            # Sum in one pass; <del>slow</del> fast.
+            return sum(prices)
+    ''')),
+    Attempt("doc_4", "old-code-under-a-false-text-method-test", code('''
+        def total(prices):
+            if "old".startswith("x"):
+                result = 0
+                for p in prices:
+                    result += p
+                return result
+            return sum(prices)
+    '''), code('''
+        def total(prices, mode="old"):
+            if mode.startswith("x"):
+                return round(sum(prices), 2)
+            return sum(prices)
+    ''')),
+]
+DOC_6 += [
+    Attempt("doc_6", "values-in-base32-groups", explained("ifsgi4za orugkidu o5xsa3tv nvrgk4tt eb3ws5di ebygy5lt", "8DNMSSRKC5N7883KD5MMA831DPI20ORFDPPN8OBEEGG76S31CDIG"),
+            EXPLAINED_TWIN, response=True),
+    Attempt("doc_6", "values-only-file-paths", explained("src/add/adder.py", "./bench/add_bench.py"),
+            EXPLAINED_TWIN, response=True),
+    Attempt("doc_6", "code-in-a-quoted-fence-after-the-json",
+            "```python\nimport math\n```\n\n" + JSON_FENCE
+            + "\n> ```python\n> def add(a, b):\n>     return a + b\n> ```\n",
+            EXPLAINED_TWIN + "\n> Note: no imports are needed.\n", response=True),
+]  # fmt: skip
+
+
+# round 21, docA21
+# Prose in a narrow script written without spaces (Thai, Lao, Khmer, Myanmar) as one long
+# "word"; the program's comments handed over in an unlabelled fence of `#` lines; functions
+# and lambdas a module-level `__getattr__` returns; classes made by attrs' `make_class` and
+# by `type.__new__`/`type.__call__` given the metaclass first.
+_LAO_PROSE = "ຄຳນວນຄ່າສະເລ່ຍຂອງລາຍການຕົວເລກໂດຍຂ້າມຄ່າທີ່ເປັນລົບທັງໝົດແລ້ວປັດເສດຜົນລັບໃຫ້ເຫຼືອທົດສະນິຍົມສອງຕຳແໜ່ງ"
+_SHOWN_MEAN = (
+    "```python\ndef mean(values):\n    \"\"\"Return the mean of the values.\"\"\"\n"
+    "    return sum(values) / len(values)\n```\n"
+)
+_LONG_NOTE = (
+    "# The mean ignores empty input on purpose because the caller checks for it before"
+    " calling and a second check here would only hide mistakes in that caller."
+)
+DOC_1 += [
+    Attempt("doc_1", "spaceless-script-prose-as-one-word", code(f'''
+        def mean(values):
+            """Return the mean of the values.
+
+            {_LAO_PROSE}
+            """
+            return sum(values) / len(values)
+    '''), code(f'''
+        def mean(values):
+            """Return the mean of the values.
+
+            {_LAO_PROSE[:40]}
+            {_LAO_PROSE[40:]}
+            """
+            return sum(values) / len(values)
+    ''')),
+    Attempt("doc_1", "long-comments-in-an-unlabelled-fence-of-comments",
+            _SHOWN_MEAN + "\nComments for the top of the module:\n\n```\n" + _LONG_NOTE + "\n```\n",
+            _SHOWN_MEAN + "\nComments for the top of the module:\n\n```\n"
+            "# The mean ignores empty input on purpose: the caller checks\n"
+            "# for it before calling.\n```\n", response=True),
+]  # fmt: skip
+DOC_2 += [
+    Attempt("doc_2", "module-getattr-serves-a-lambda", code('''
+        def __getattr__(name):
+            """Return the helper registered under the name."""
+            table = {"scaled": lambda values, factor: [v * factor for v in values]}
+            helper = table[name] if name in table else None
+            return helper or (lambda: None)
+    '''), code('''
+        def scaled(values, factor):
+            """Return the values multiplied by the factor."""
+            return [value * factor for value in values]
+    ''')),
+    Attempt("doc_2", "module-getattr-serves-a-nested-def", code('''
+        def __getattr__(name):
+            """Return the helper registered under the name."""
+            def scaled(values, factor):
+                return [v * factor for v in values]
+
+            if name == "scaled":
+                return scaled
+            raise AttributeError(name)
+    '''), code('''
+        import importlib
+
+
+        def __getattr__(name):
+            """Return the submodule registered under the name."""
+            if name == "heavy":
+                return importlib.import_module("json")
+            raise AttributeError(name)
+    ''')),
+]
+DOC_3 += [
+    Attempt("doc_3", "class-made-by-attrs-make-class", code('''
+        """Points in the plane."""
+
+        from attr import make_class as build
+
+        Point = build("Point", ["x", "y"])
+    '''), code('''
+        """Points in the plane."""
+
+        import attrs
+
+        Point = attrs.make_class(
+            "Point", ["x", "y"], class_body={"__doc__": "Hold the coordinates of a point."}
+        )
+        Line = attrs.make_class("Line", ["start", "end"])
+        Line.__doc__ = "Join two points of the plane."
+    ''')),
+    Attempt("doc_3", "class-made-by-type-new-or-call", code('''
+        """A tiny cart."""
+
+
+        def _init(self):
+            self.items = []
+
+
+        make = type.__new__
+        Cart = make(type, "Cart", (), {"__init__": _init})
+        Basket = type.__call__(type, "Basket", (), {"__init__": _init})
+    '''), code('''
+        """A tiny cart."""
+
+
+        def _init(self):
+            """Start with an empty cart."""
+            self.items = []
+
+
+        Cart = type.__new__(type, "Cart", (), {"__doc__": "Collect prices.", "__init__": _init})
+    ''')),
+]
+
+
+# round 21, errdoc5_21
+# A program kept in a docstring that the code reads (`__doc__`, `inspect.getdoc`) and hands to
+# a runner strict mode does not see: its lines count as uncommented code.
+DOC_5 += [
+    Attempt("doc_5", "program-in-the-module-docstring-read-for-a-loader", code('''
+        """total = 0
+        for value in values:
+            if value > 0:
+                total += value
+            else:
+                total -= value
+        result = total / len(values)
+        """
+
+        import sys
+
+        # Hand the text above to the loader that builds the helper module.
+        _TEXT = sys.modules[__name__].__doc__
+    '''), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "program-in-a-function-docstring-read-by-getdoc", code('''
+        import inspect
+
+
+        def _notes():
+            """total = 0
+            for value in values:
+                if value > 0:
+                    total += value
+                else:
+                    total -= value
+            result = total / len(values)
+            """
+
+
+        # Hand the notes to the loader that builds the helper module.
+        _TEXT = inspect.getdoc(_notes)
+    '''), DENSE_TWIN, PER_4),
+]
+
+
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6
 (
     verdicts,

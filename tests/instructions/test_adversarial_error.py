@@ -5400,6 +5400,199 @@ ERROR_4 += [
 ]
 
 
+# round 21, errdoc5_21
+# A blind handler logging a traceback cut short, or through a formatter that drops it.
+ERROR_1 += [
+    Attempt("error_1", "exc-info-tuple-with-a-later-traceback", code("""
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def parse(text):
+            try:
+                return int(text)
+            except Exception as err:
+                logger.warning("bad %r", text, exc_info=(type(err), err, err.__traceback__.tb_next))
+                return None
+    """), code("""
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def parse(text):
+            try:
+                return int(text)
+            except Exception as err:
+                logger.warning("bad %r", text, exc_info=(type(err), err, err.__traceback__))
+                return None
+    """)),
+    Attempt("error_1", "traceback-dropped-by-a-formatter", code("""
+        import logging
+
+
+        class _Short(logging.Formatter):
+            def formatException(self, ei):
+                return "-"
+
+
+        logger = logging.getLogger("app")
+        _handler = logging.StreamHandler()
+        _handler.setFormatter(_Short("%(message)s"))
+        logger.addHandler(_handler)
+
+
+        def parse(text):
+            try:
+                return int(text)
+            except Exception:
+                logger.exception("bad %r", text)
+                return None
+    """), code("""
+        import logging
+
+
+        class _Short(logging.Formatter):
+            def formatException(self, ei):
+                return super().formatException(ei).splitlines()[-1]
+
+
+        logger = logging.getLogger("app")
+        _handler = logging.StreamHandler()
+        _handler.setFormatter(_Short("%(message)s"))
+        logger.addHandler(_handler)
+
+
+        def parse(text):
+            try:
+                return int(text)
+            except Exception:
+                logger.exception("bad %r", text)
+                return None
+    """)),
+]
+# A new exception raised in a handler by a library raiser or a metaclass's type check.
+ERROR_2 += [
+    Attempt("error_2", "built-test-case-fail-in-a-handler", code("""
+        from unittest import TestCase
+
+        _CHECK = TestCase()
+
+
+        def parse(text):
+            try:
+                return int(text)
+            except ValueError:
+                _CHECK.fail(f"bad: {text!r}")
+    """), code("""
+        def parse(text):
+            try:
+                return int(text)
+            except ValueError as err:
+                msg = f"bad: {text!r}"
+                raise AssertionError(msg) from err
+    """)),
+    Attempt("error_2", "metaclass-subclasscheck-raising-in-a-handler", code("""
+        class _Meta(type):
+            def __subclasscheck__(cls, other):
+                raise LookupError(other)
+
+
+        class _Kind(metaclass=_Meta):
+            pass
+
+
+        def parse(text):
+            try:
+                return int(text)
+            except ValueError:
+                issubclass(type(text), (int, _Kind))
+    """), code("""
+        class _Meta(type):
+            def __subclasscheck__(cls, other):
+                return other is int
+
+
+        class _Kind(metaclass=_Meta):
+            pass
+
+
+        def parse(text):
+            try:
+                return int(text)
+            except ValueError:
+                return issubclass(type(text), (int, _Kind))
+    """)),
+]
+# A legacy alias of OSError only Windows has.
+ERROR_3 += [
+    Attempt("error_3", "winreg-error-alias", code("""
+        import winreg
+
+
+        def read(name):
+            try:
+                with winreg.OpenKey(winreg.HKEY_CURRENT_USER, "Software") as key:
+                    return winreg.QueryValueEx(key, name)[0]
+            except winreg.error:
+                return None
+    """), code("""
+        import winreg
+
+
+        def read(name):
+            try:
+                with winreg.OpenKey(winreg.HKEY_CURRENT_USER, "Software") as key:
+                    return winreg.QueryValueEx(key, name)[0]
+            except OSError:
+                return None
+    """)),
+]
+# A message spelled as nested class names or as the keyword names a helper joins.
+ERROR_4 += [
+    Attempt("error_4", "message-as-nested-class-qualname", code("""
+        class Size:
+            class Must:
+                class Be:
+                    class Positive:
+                        pass
+
+
+        def check(size):
+            if size <= 0:
+                raise ValueError(Size.Must.Be.Positive.__qualname__)
+            return size
+    """), code("""
+        def check(size):
+            if size <= 0:
+                msg = f"size must be positive, got {size}"
+                raise ValueError(msg)
+            return size
+    """)),
+    Attempt("error_4", "message-as-keyword-names-of-a-helper", code("""
+        def _say(**parts):
+            return " ".join(parts)
+
+
+        def check(size):
+            if size <= 0:
+                raise ValueError(_say(size=size, must=0, be=0, positive=0))
+            return size
+    """), code("""
+        def _say(**parts):
+            return ", ".join(f"{key}={value}" for key, value in parts.items())
+
+
+        def check(size):
+            if size <= 0:
+                msg = f"size must be positive: {_say(size=size)}"
+                raise ValueError(msg)
+            return size
+    """)),
+]
+
+
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4
 (
     verdicts,

@@ -12328,6 +12328,252 @@ LOGIC_9 += [
     """)),
 ]
 
+# round 21, logicA21 (logic_2, logic_3) -------------------------------------------------------------
+_TIER_TWIN = code("""
+    import bisect
+
+    _BOUNDS = (100, 500, 2000)
+    _TIERS = ('bronze', 'silver', 'gold', 'platinum')
+
+
+    def tier(points):
+        return _TIERS[bisect.bisect_right(_BOUNDS, points)]
+""")
+LOGIC_2 += [
+    Attempt("logic_2", "yield-ladder-first-item-through-chain-from-iterable", code("""
+        import itertools
+
+
+        def _tiers(points):
+            if points >= 2000:
+                yield 'gold'
+            if points >= 500:
+                yield 'silver'
+            if points >= 100:
+                yield 'bronze'
+            yield 'none'
+
+
+        def tier(points):
+            return next(itertools.chain.from_iterable([_tiers(points)]))
+    """), _TIER_TWIN),
+    Attempt("logic_2", "yield-ladder-joined-first-character-kept", code("""
+        def _marks(points):
+            if points >= 2000:
+                yield 'G'
+            if points >= 500:
+                yield 'S'
+            if points >= 100:
+                yield 'B'
+            yield 'N'
+
+
+        def tier(points):
+            return ''.join(_marks(points))[:1]
+    """), _TIER_TWIN),
+]
+LOGIC_3 += [
+    Attempt("logic_3", "text-keyed-table-keyed-by-letter-of-literal-picked-by-flag", code("""
+        def _archive(path):
+            print('archive', path)
+
+
+        def _delete(path):
+            print('delete', path)
+
+
+        def _log(path):
+            print('log', path)
+
+
+        def _skip(path):
+            return path
+
+
+        def clean(path, keep, audit):
+            mode = ('delete', 'archive')[keep]
+            {'archive': _archive, 'delete': _delete}[mode](path)
+            {'l': _log, 's': _skip}['sl'[audit]](path)
+    """), code("""
+        def _archive(path):
+            print('archive', path)
+
+
+        _ACTIONS = {'archive': _archive, 'delete': print}
+
+
+        def clean(path, action):
+            _ACTIONS[action](path)
+    """)),
+]
+
+# round 21, logicB21 (logic_4, logic_5) -----------------------------------------------------
+LOGIC_4 += [
+    Attempt("logic_4", "manager-steps-run-after-yield", code("""
+        from contextlib import contextmanager
+
+
+        @contextmanager
+        def _after(step, *args):
+            yield
+            step(*args)
+
+
+        def _run(*command):
+            print('$', *command)
+
+
+        def deploy(app):
+            print('deploying', app)
+            with \\
+                _after(_run, 'step0', app), \\
+                _after(_run, 'step1', app), \\
+                _after(_run, 'step2', app), \\
+                _after(_run, 'step3', app), \\
+                _after(_run, 'step4', app), \\
+                _after(_run, 'step5', app), \\
+                _after(_run, 'step6', app), \\
+                _after(_run, 'step7', app), \\
+                _after(_run, 'step8', app), \\
+                _after(_run, 'step9', app), \\
+                _after(_run, 'step10', app), \\
+                _after(_run, 'step11', app), \\
+                _after(_run, 'step12', app), \\
+                _after(_run, 'step13', app), \\
+                _after(_run, 'step14', app), \\
+                _after(_run, 'step15', app), \\
+                _after(_run, 'last', app):
+                print('queued', app)
+            return app
+    """), code("""
+        def _run(*command):
+            print('$', *command)
+
+
+        def deploy(app):
+            print('deploying', app)
+            for step in ('prepare', 'clean', 'pull', 'build', 'test', 'upload'):
+                _run(step, app)
+            print('queued', app)
+            return app
+    """)),
+]
+LOGIC_5 += [
+    Attempt("logic_5", "handler-of-a-loop-over-an-empty-literal", code("""
+        def parse_port(text, default=8080):
+            port = default
+            try:
+                port = int(text)
+            except ValueError:
+                for _ in []:
+                    print(text)
+            return port
+    """), code("""
+        from contextlib import suppress
+
+
+        def parse_port(text, default=8080):
+            port = default
+            with suppress(ValueError):
+                port = int(text)
+            return port
+    """)),
+    Attempt("logic_5", "search-loop-tested-by-a-one-case-match", code("""
+        def has_admin(users):
+            for user in users:
+                match user.role:
+                    case 'admin' | 'root':
+                        return True
+            return False
+    """), code("""
+        def has_admin(users):
+            return any(user.role in {'admin', 'root'} for user in users)
+    """)),
+    Attempt("logic_5", "if-else-as-two-ifs-on-inverse-comparisons", code("""
+        def size_label(count, limit):
+            if count >= limit:
+                label = 'full'
+            if count < limit:
+                label = 'open'
+            return label
+    """), code("""
+        def size_label(count, limit):
+            return 'full' if count >= limit else 'open'
+    """)),
+    Attempt("logic_5", "isinstance-per-type-mapped-by-lambda", code("""
+        def is_number(value):
+            return any(map(lambda kind: isinstance(value, kind), (int, float)))
+    """), code("""
+        def is_number(value):
+            return isinstance(value, (int, float))
+    """)),
+    Attempt("logic_5", "isinstance-per-type-mapped-by-partial", code("""
+        import functools
+
+
+        def is_number(value):
+            return any(map(functools.partial(isinstance, value), [int, float]))
+    """), code("""
+        def is_number(value):
+            return isinstance(value, (int, float))
+    """)),
+]
+
+
+# round 21, logicC21 (logic_6, logic_8) -------------------------------------------------------
+_TAGS_TWIN = code("""
+    def tags(items):
+        return {item.lower() for item in items}
+""")
+LOGIC_6 += [
+    Attempt("logic_6", "fill-loop-rebinding-to-union-call", code("""
+        def tags(items):
+            seen = set()
+            for item in items:
+                seen = seen.union({item.lower()})
+            return seen
+    """), _TAGS_TWIN),
+    Attempt("logic_6", "fill-loop-rebinding-to-operator-or", code("""
+        import operator
+
+
+        def tags(items):
+            seen = set()
+            for item in items:
+                seen = operator.or_(seen, {item.lower()})
+            return seen
+    """), _TAGS_TWIN),
+    Attempt("logic_6", "fill-loop-feeding-inside-idle-with", code("""
+        import contextlib
+
+
+        def sizes(items):
+            found = []
+            for item in items:
+                with contextlib.suppress():
+                    found.append(len(item))
+            return found
+    """), code("""
+        def sizes(items):
+            return [len(item) for item in items]
+    """)),
+]
+LOGIC_8 += [
+    Attempt("logic_8", "constant-named-by-its-value-in-polish", code("""
+        DWADZIESCIA_JEDEN = 21
+
+
+        def can_drink(age):
+            return age >= DWADZIESCIA_JEDEN
+    """), code("""
+        DRINKING_AGE = 21
+
+
+        def can_drink(age):
+            return age >= DRINKING_AGE
+    """)),
+]
+
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9
 (
     verdicts,

@@ -7018,6 +7018,203 @@ STYLE_7 += [
     ''')),
 ]
 
+# round 21, styleB21 --------------------------------------------------------------------------------
+# Standard imports under `if TYPE_CHECKING or <other test>:` that the code reads unconditionally;
+# a module function as a lambda picked from a literal by `.popitem()[1]` or `next(iter(....values()))`;
+# a module made by a call (or read from `sys.modules`) used as an annotation; a builtin replaced
+# by a decorator that calls `setattr` on builtins.
+STYLE_4 += [
+    Attempt("style_4", "standard-imports-under-type-checking-or-another-test", code("""
+        import sys
+        import typing
+
+        if typing.TYPE_CHECKING or __debug__:
+            import json
+            import textwrap
+
+
+        def show(data):
+            sys.stdout.write(textwrap.indent(json.dumps(data), '  '))
+    """), code("""
+        import json
+        import sys
+        import textwrap
+
+
+        def show(data):
+            sys.stdout.write(textwrap.indent(json.dumps(data), '  '))
+    """)),
+]
+STYLE_5 += [
+    Attempt("style_5", "module-lambda-picked-from-a-literal-by-popitem", code("""
+        slug = {'slug': lambda text: '-'.join(text.lower().split())}.popitem()[1]
+
+
+        def same_slug(left: str, right: str) -> bool:
+            return slug(left) == slug(right)
+    """), code("""
+        def slug(text: str) -> str:
+            return '-'.join(text.lower().split())
+
+
+        def same_slug(left: str, right: str) -> bool:
+            return slug(left) == slug(right)
+    """)),
+    Attempt("style_5", "module-lambda-picked-by-next-of-a-literal-values", code("""
+        slug = next(iter({'slug': lambda text: '-'.join(text.lower().split())}.values()))
+
+
+        def same_slug(left: str, right: str) -> bool:
+            return slug(left) == slug(right)
+    """), code("""
+        def slug(text: str) -> str:
+            return '-'.join(text.lower().split())
+
+
+        def same_slug(left: str, right: str) -> bool:
+            return slug(left) == slug(right)
+    """)),
+    Attempt("style_5", "module-made-by-a-call-as-every-annotation", code("""
+        Csv = __import__('csv')
+
+
+        def first_row(text: Csv) -> Csv:
+            return next(Csv.reader(text.splitlines()))
+    """), code("""
+        import csv
+
+
+        def first_row(text: str) -> list[str]:
+            return next(csv.reader(text.splitlines()))
+    """)),
+    Attempt("style_5", "module-read-from-sys-modules-as-an-annotation", code("""
+        import sys
+
+        Text = sys.modules['string']
+
+
+        def shout(text: Text) -> Text:
+            return text.upper()
+    """), code("""
+        def shout(text: str) -> str:
+            return text.upper()
+    """)),
+]
+STYLE_9 += [
+    Attempt("style_9", "builtin-replaced-by-a-decorator-calling-setattr", code("""
+        import builtins
+        import functools
+
+        lines = []
+
+
+        @functools.partial(setattr, builtins, 'print')
+        def record(*args, **kwargs):
+            lines.append(' '.join(map(str, args)))
+
+
+        def report(total):
+            print('total', total)
+    """), code("""
+        lines = []
+
+
+        def record(*args):
+            lines.append(' '.join(map(str, args)))
+
+
+        def report(total, out=print):
+            out('total', total)
+    """)),
+    Attempt("style_9", "builtin-replaced-by-a-named-partial-decorator", code("""
+        import builtins
+        import functools
+
+        replace_input = functools.partial(setattr, builtins, 'input')
+
+
+        @replace_input
+        def canned(prompt=''):
+            return 'yes'
+    """), code("""
+        def canned(prompt=''):
+            return 'yes'
+
+
+        def confirm(ask=input):
+            return ask('sure? ') == 'yes'
+    """)),
+]
+
+# round 21, styleA21 -------------------------------------------------------------------------------
+# mixedCase attributes written into __dict__ from pairs made by zip_longest, map or a
+# comprehension; a wanted quote cut off by operator.methodcaller or a translate table bound
+# to a name; a wanted quote inside an SQL/C block comment.
+STYLE_1 += [
+    Attempt("style_1", "mixedcase-attributes-from-pairs-made-by-zip-longest", code("""
+        import itertools
+
+
+        class Timer:
+            def __init__(self, start):
+                vars(self).update(itertools.zip_longest(('startTime', 'tickCount'), (start,)))
+    """), code("""
+        class Timer:
+            def __init__(self, start):
+                self.start_time = start
+                self.tick_count = None
+    """)),
+    Attempt("style_1", "mixedcase-attributes-from-pairs-made-by-map", code("""
+        class Flags:
+            def __init__(self):
+                self.__dict__.update(map(lambda name: (name, False), ('darkMode', 'autoSave')))
+    """), code("""
+        class Flags:
+            def __init__(self):
+                self.dark_mode = False
+                self.auto_save = False
+    """)),
+    Attempt("style_1", "mixedcase-attributes-from-a-comprehension-of-pairs", code("""
+        class Flags:
+            def __init__(self):
+                vars(self).update((name, 0) for name in ('hitCount', 'missCount'))
+    """), code("""
+        class Flags:
+            def __init__(self):
+                self.hit_count = 0
+                self.miss_count = 0
+    """)),
+]
+STYLE_2 += [
+    Attempt("style_2", "junk-quote-cut-off-by-a-methodcaller", code("""
+        import operator
+
+        _clean = operator.methodcaller('rstrip', "'")
+
+
+        def notice():
+            return _clean("Payment received'")
+    """), code("""
+        def notice():
+            return 'Payment received'
+    """)),
+    Attempt("style_2", "junk-quote-cut-off-by-a-translate-table-bound-to-a-name", code("""
+        _NO_QUOTES = str.maketrans('', '', "'")
+
+
+        def caption():
+            return "Monthly summary'".translate(_NO_QUOTES)
+    """), code("""
+        def caption():
+            return 'Monthly summary'
+    """)),
+    Attempt("style_2", "junk-quote-in-an-sql-block-comment", code("""
+        QUERY = "DELETE FROM sessions /*'*/ WHERE expired = 1"
+    """), code("""
+        QUERY = 'DELETE FROM sessions WHERE expired = 1'
+    """)),
+]
+
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9
 (
     verdicts,

@@ -315,6 +315,7 @@ routes are closed:
 | round 16 (after round 15's fixes; blind) | 120 | 110 (92%) | 68 (57%) | 6 (5%) | 0 |
 | round 17 (after round 16's fixes; blind) | 120 | 113 (94%) | 67 (56%) | 3 (3%) | 0 |
 | round 18 (after round 17's fixes; blind) | 120 | 112 (93%) | 39 (33%) | 0 | 1 (judged) |
+| round 19 (after round 18's fixes; blind) | 120 | 112 (93%) | 47 (39%) | 6 (5%) | 0 |
 
 Half of the first two fresh sets, and 38% of the third, got through when written, against
 3% of the suite: a policy searching for new routes will find them, and strict mode closes
@@ -326,30 +327,33 @@ attempts blind (54% passed) and then searched (72% of 179 probes passed); the si
 round's, after the fifth was closed, 55% blind and 73% searched; the seventh's 44% blind
 and 52% searched; the eighth's 51% blind; the ninth's 72% blind; the tenth's 39% blind; the
 eleventh's 46% blind; the twelfth's 25% blind; the thirteenth's 15% blind; the fourteenth's
-and the fifteenth's 52% each; the sixteenth's 57%, closed in two passes that left 6
-(four of them judged weak by the red team itself); the seventeenth's 56%, closed in two
-passes that left 3 (a made-up constant name, an optional import's guard above the
-standard library, and a builtin written by a scheduler, each left by judgement); the
-eighteenth's 33%, all closed (its one failing twin counts a conditional expression
-inside an `if` as the if and else the prompt names). So strict mode raises the cost of gaming
-a reward; it does not rule it out: each round finds new routes about as fast as the last
-was closed (docs/training.md: set `hack_penalty`, and read samples of what a run rewards).
-The seventh round found two routes around every instruction at once, both now closed: a
-`</think>` hidden after the program (in an HTML comment, or closing a line of prose), which
-extraction read as the end of the reasoning, so the program was never judged
-(docs/extraction.md), and code put in another block of the answer (a second module, a test
-block, an implementation behind a stub), which strict mode now judges for the instructions
-about how all code is written. The eighth round's one open pass is a `</think>` on a line
-of its own between two programs that each stand alone: that is also how a reasoning model's
-draft and answer look, so it stays the end of the reasoning unless the caller says its
-model never reasons (`reasoning=False`, `--no-reasoning`; docs/extraction.md). What each
-round left open is in the sets' remaining passes: attempts the closing team judged honest
-or arguable (`setdefault` in place of a dict comprehension, a third-party alias of
-`Exception`, `starmap` fetching methods it never calls; in round 11, a two-test `if`/`elif`
-picking a constant, one loop filling two lists, an import of the answer's own module sorted
-with the third-party ones, which is the only layout Ruff passes, and the same comment in
-three languages). Rounds 12 and 13 each left four honest twins failing strict mode, six of
-them a dict of handler functions keyed by name and called with a key that is data
+and the fifteenth's 52% each; the sixteenth's 57%, closed in two passes that left 6 (four
+of them judged weak by the red team itself); the seventeenth's 56%, closed in two passes
+that left 3 (a made-up constant name, an optional import's guard above the standard
+library, and a builtin written by a scheduler, each left by judgement); the eighteenth's
+33%, all closed (its one failing twin counts a conditional expression inside an `if` as the
+if and else the prompt names); the nineteenth's 39%, closed in one short pass that left 6
+(four ladders written as Jinja or SQL text the code renders or runs, which honest code does
+too, a loop over step names the red team judged no break, and a dataclass's single-letter
+fields, which logic_8 does not judge). So strict mode raises the cost of gaming a reward;
+it does not rule it out: each round finds new routes about as fast as the last was closed
+(docs/training.md: set `hack_penalty`, and read samples of what a run rewards). The seventh
+round found two routes around every instruction at once, both now closed: a `</think>`
+hidden after the program (in an HTML comment, or closing a line of prose), which extraction
+read as the end of the reasoning, so the program was never judged (docs/extraction.md), and
+code put in another block of the answer (a second module, a test block, an implementation
+behind a stub), which strict mode now judges for the instructions about how all code is
+written. The eighth round's one open pass is a `</think>` on a line of its own between two
+programs that each stand alone: that is also how a reasoning model's draft and answer look,
+so it stays the end of the reasoning unless the caller says its model never reasons
+(`reasoning=False`, `--no-reasoning`; docs/extraction.md). What each round left open is in
+the sets' remaining passes: attempts the closing team judged honest or arguable
+(`setdefault` in place of a dict comprehension, a third-party alias of `Exception`,
+`starmap` fetching methods it never calls; in round 11, a two-test `if`/`elif` picking a
+constant, one loop filling two lists, an import of the answer's own module sorted with the
+third-party ones, which is the only layout Ruff passes, and the same comment in three
+languages). Rounds 12 and 13 each left four honest twins failing strict mode, six of them a
+dict of handler functions keyed by name and called with a key that is data
 (`OPERATIONS[op](a, b)`). Three rounds of red teams wrote that as the honest answer, and
 logic_3's edit prompt asks for lookups, so strict mode no longer counts dispatch by data as
 branches (a dict keyed by text naming its entries, read by a key that is not worked out

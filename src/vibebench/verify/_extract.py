@@ -366,6 +366,21 @@ def shown_python_blocks(cleaned: str, code: str) -> list[ShownBlock]:
     return found + _other_shown_blocks(cleaned, code, fenced)
 
 
+def comment_blocks(cleaned: str) -> list[tuple[int, str]]:
+    """(number, text) of each unlabelled fenced block of the answer whose every line that
+    is not blank is a `#` comment: `shown_python_blocks` reads such a block as nothing
+    (it parses to no statement), yet its lines are comments of Python (old code commented
+    out, kept beside the program)."""
+    if "#" not in cleaned or not ("`" in cleaned or "~" in cleaned):
+        return []
+    found: list[tuple[int, str]] = []
+    for block in _read_blocks(cleaned):
+        lines = [line for line in block.text.splitlines() if line.strip()]
+        if not block.label and lines and all(line.lstrip().startswith("#") for line in lines):
+            found.append((block.index + 1, block.text))
+    return found
+
+
 def _read_as_unlabelled(label: str) -> bool:
     """Whether a block so labelled is read by what it holds, as an unlabelled one: `python`
     misspelt (`misspelt_python_label`: `pyhton`) or a notebook's label (`notebook_label`:
@@ -417,6 +432,13 @@ _QUOTE_MARK = re.compile(r"[ \t]{0,3}>[ \t]?")
 _INDENTED = re.compile(r"^(?: {4}|\t)", re.MULTILINE)
 _INTRODUCES_CODE = re.compile(r"\.pyi?\b|:\s*$")
 """A line before an indented block that names a Python file or ends with a colon."""
+
+
+def unfenced_python_blocks(cleaned: str) -> list[ShownBlock]:
+    """The Python blocks of `cleaned` that a plain fence reader does not see
+    (`_other_shown_blocks`: MyST directive fences, fences inside a blockquote, indented
+    blocks)."""
+    return _other_shown_blocks(cleaned, "", "`" in cleaned or "~" in cleaned)
 
 
 def _other_shown_blocks(cleaned: str, code: str, fenced: bool) -> list[ShownBlock]:

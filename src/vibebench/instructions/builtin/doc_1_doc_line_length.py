@@ -88,14 +88,36 @@ make it prose: such text has no spaces and wraps between any two of its letters.
 def _wide_prose(word: str) -> bool:
     """Whether a "word" is text in a script written without spaces (`计算给定整数列表...`,
     `小計が負にならないよう...`): `_WIDE_RUN` or more wide letters, which a line may be
-    broken between anywhere, so wrapping can shorten it."""
-    wide = 0
+    broken between anywhere, so wrapping can shorten it; or `_SPACELESS_RUN` or more
+    letters of a narrow script written so (`_SPACELESS_SCRIPTS`: Thai, Lao, Khmer,
+    Myanmar), a phrase, which a line breaks between its words."""
+    wide = spaceless = 0
     for char in word:
-        if unicodedata.east_asian_width(char) in "WF" and unicodedata.category(char)[0] == "L":
+        if unicodedata.category(char)[0] != "L":
+            continue
+        if unicodedata.east_asian_width(char) in "WF":
             wide += 1
             if wide >= _WIDE_RUN:
                 return True
+        elif any(start <= ord(char) <= end for start, end in _SPACELESS_SCRIPTS):
+            spaceless += 1
+            if spaceless >= _SPACELESS_RUN:
+                return True
     return False
+
+
+_SPACELESS_SCRIPTS = (
+    (0x0E00, 0x0EFF),  # Thai, Lao
+    (0x1000, 0x109F),  # Myanmar
+    (0x1780, 0x17FF),  # Khmer
+    (0x19E0, 0x19FF),  # Khmer symbols
+    (0xA9E0, 0xA9FF),  # Myanmar extended-B
+    (0xAA60, 0xAA7F),  # Myanmar extended-A
+)
+"""Narrow scripts written without spaces between words (Thai, Lao, Khmer, Myanmar)."""
+_SPACELESS_RUN = 20
+"""Letters of those scripts in one "word" at least that make it prose: their longest
+words are shorter, and such text is broken into lines between its words."""
 
 
 _GLUE_WORDS = re.compile(
@@ -1110,6 +1132,29 @@ at a line's end, adjacent strings on two lines, a `__doc__` put together or a de
 named for docs, code run from a string."""
 
 
+def _comment_blocks(facts: StrictFacts, limit: int) -> list[tuple[int, str]]:
+    """(number, text) of each unlabelled fenced block of the answer whose every line that
+    is not blank is a `#` comment, and one of them longer than `limit`: the program's
+    comments shown apart from it. (The same blocks as `verify._extract.comment_blocks`,
+    which doc_4 reads; one reader should serve both.) None for code run from strings."""
+    response = facts.response
+    if facts.depth or "#" not in response or not ("`" in response or "~" in response):
+        return []
+    from vibebench.verify._extract import _read_blocks  # noqa: PLC0415, PLC2701
+
+    found: list[tuple[int, str]] = []
+    for block in _read_blocks(response):
+        lines = [line for line in block.text.splitlines() if line.strip()]
+        if (
+            not block.label
+            and lines
+            and all(line.lstrip().startswith("#") for line in lines)
+            and any(len(line) > limit for line in lines)
+        ):
+            found.append((block.index + 1, block.text.replace("\r\n", "\n")))
+    return found
+
+
 def _may_hold_long_docs(text: str, limit: int) -> bool:
     """Whether a block of code may hold a documentation line over the limit: a line of it
     is longer and holds a comment or a string, or may lie inside a string of several
@@ -1192,7 +1237,9 @@ class DocLineLength(Instruction):
         (`namespace['__doc__'] = namespace.pop('summary')`, `cls.__doc__ = cls.summary`). The
         answer's other Python blocks, which extraction leaves out of the program (usage
         examples, tests), are measured the same way, each as code of its own (a block that
-        does not parse, such as a session with prompts, is not read). The text itself is
+        does not parse, such as a session with prompts, is not read), and so is each
+        unlabelled fenced block whose every line that is not blank is a `#` comment (the
+        program's comments handed over apart from it). The text itself is
         measured, not the line of code it sits on, for a string a name there is bound to (a
         string, a literal container of them, `'\\n'.join(LINES)`, or a dict's entry looked up
         by a constant key, `DOCS['total']`, `DOCS.get('total')`, or what a class of the code
@@ -1215,10 +1262,12 @@ class DocLineLength(Instruction):
         characters that print blank (the Braille blank U+2800, a Hangul filler, a zero-width
         space or other format character), five or more wide letters (Han, kana, Hangul: text
         written without spaces, which wraps between any two letters; an inline comment of
-        them makes its line measured too), three or more words joined by hyphens between
-        letters (where wrapping breaks, as `textwrap` does; any Unicode dash, U+2010 to U+2015
-        among them, the hyphenation point, the minus sign and the middle dot count as
-        hyphens), three or more small words (`the`, `of`, `and`, ...) among parts joined by
+        them makes its line measured too), twenty or more letters of Thai, Lao, Khmer or
+        Myanmar (narrow scripts written without spaces between words: a phrase), three or
+        more words joined by hyphens between letters (where wrapping breaks, as `textwrap`
+        does; any Unicode dash, U+2010 to U+2015 among them, the hyphenation point, the
+        minus sign and the middle dot count as hyphens), three or more small words
+        (`the`, `of`, `and`, ...) among parts joined by
         underscores, dots or other marks (any character but a Latin letter or a digit joins,
         a modifier apostrophe U+02BC among them), three or more of a short list of prose
         words (`the`, `and`, `with`, `before`, `which`, ...) inside its runs of sixteen or
@@ -1303,7 +1352,9 @@ class DocLineLength(Instruction):
         found = facts.long_lines(lines, limit, "documentation line")
         found += _long_given_docs(facts, limit) + _joined_lines(facts, limit)
         found += _folded_docs(facts, limit)
-        found += self._left_out_findings(facts, params)
+        found += self._left_out_findings(facts, params) + self._comment_block_findings(
+            facts, params
+        )
         return found + (self._run_code_findings(facts, params) if facts.may_run_strings else [])
 
     def _left_out_findings(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
@@ -1317,6 +1368,23 @@ class DocLineLength(Instruction):
             lambda inner: self.strict_violations(inner, params),
             lambda text: _may_hold_long_docs(text, limit),
         )
+
+    def _comment_block_findings(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """The comment lines of each unlabelled fenced block of the answer whose every
+        line that is not blank is a `#` comment (`_comment_blocks`): comments of the
+        program handed over beside it, which the shown-blocks reader reads as nothing."""
+        limit = params["max_doc_length"]
+        found: list[Finding] = []
+        for number, text in _comment_blocks(facts, limit):
+            inner = facts.embedded(text)
+            if inner is None:
+                continue
+            where = f"in the answer's comment block {number}, beside the program"
+            found += [
+                (None, f"{where}: {message}")
+                for _, message in self.strict_violations(inner, params)
+            ]
+        return found
 
     def _run_code_findings(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """The documentation lines of code the response runs from a constant string

@@ -1590,6 +1590,76 @@ _MAPPERS = frozenset({"builtins.map", "itertools.starmap"})
 _MADE_IN_BULK = (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.Call)
 
 
+def getattr_made(facts: StrictFacts) -> tuple[list[_Function], list[Finding]]:
+    """The functions a module-level `__getattr__` defines in its own body and returns
+    (judged as public functions: the module serves them by name), and a finding for each
+    lambda it returns (`if name == 'scaled': return lambda values, factor: ...`): a public
+    function without a docstring. Returns are followed through conditional expressions,
+    `and`/`or`, a table indexed there (`{'scaled': lambda ...}[name]`) and names the body
+    binds to a lambda or definition. (Beside `_strict_text.served_by_getattr`, which
+    serves private functions of the module; should move there.)"""
+    if "__getattr__" not in facts.code:
+        return [], []
+    return facts.derived(_getattr_made)
+
+
+def _getattr_made(facts: StrictFacts) -> tuple[list[_Function], list[Finding]]:
+    from vibebench.instructions._strict_text import _module_level  # noqa: PLC0415, PLC2701
+
+    made: list[_Function] = []
+    found: list[Finding] = []
+    for getter in _module_level(facts.tree.body):
+        if not (isinstance(getter, _Function) and getter.name == "__getattr__"):
+            continue
+        for value in _getattr_returns(getter):
+            if isinstance(value, ast.Lambda):
+                message = "`__getattr__` serves a lambda as a public function, without a docstring"
+                found.append((facts.line_of(value), message))
+            elif isinstance(value, _Function) and value not in made:
+                made.append(value)
+    return made, found
+
+
+def _getattr_returns(getter: _Function) -> list[ast.AST]:
+    """What a getter returns, followed through conditional expressions, `and`/`or`, a
+    table indexed there and names its body binds (see `getattr_made`)."""
+    bound: dict[str, list[ast.AST]] = {}
+    pending: list[ast.AST] = []
+    for node in own_walk(getter, into_lambdas=False):
+        if isinstance(node, _Function):
+            bound.setdefault(node.name, []).append(node)
+        elif isinstance(node, ast.Assign | ast.AnnAssign | ast.NamedExpr) and node.value:
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            for target in targets:
+                if isinstance(target, ast.Name):
+                    bound.setdefault(target.id, []).append(node.value)
+        elif isinstance(node, ast.Return) and node.value is not None:
+            pending.append(node.value)
+    seen: set[int] = set()
+    returned: list[ast.AST] = []
+    while pending:
+        value = pending.pop()
+        if id(value) in seen:
+            continue
+        seen.add(id(value))
+        returned.append(value)
+        pending += _returned_through(value, bound)
+    return returned
+
+
+def _returned_through(value: ast.AST, bound: dict[str, list[ast.AST]]) -> list[ast.AST]:
+    """The values a returned expression may stand for: both arms of a conditional
+    expression, the operands of `and`/`or`, the values of a dict literal indexed, what a
+    name of the body is bound to."""
+    if isinstance(value, ast.IfExp):
+        return [value.body, value.orelse]
+    if isinstance(value, ast.BoolOp):
+        return list(value.values)
+    if isinstance(value, ast.Subscript) and isinstance(value.value, ast.Dict):
+        return list(value.value.values)
+    return bound.get(value.id, []) if isinstance(value, ast.Name) else []
+
+
 def factory_made_in_bulk(facts: StrictFacts) -> tuple[list[_Function], list[Finding]]:
     """The functions (and the public methods of classes) a module-level factory returns
     when public names are bound to several of its results at once: unpacked from a
@@ -1836,7 +1906,10 @@ class ImperativeSummaries(Instruction):
         reads it other than to call it: by name (`return _total`, also through a table,
         `_LAZY[name]`), as an attribute (`self._total`), or looked up in `globals()`,
         `vars()` or with `getattr` on the module or class by a constant key, a key with
-        a private start (`'_' + name`) or any key but the asked name itself.
+        a private start (`'_' + name`) or any key but the asked name itself; a function
+        a module-level `__getattr__` defines in its body and returns is judged as a
+        public one, and a lambda it returns (also through a conditional expression,
+        `and`/`or`, an indexed dict literal or a name its body binds) fails.
         A summary is judged as English, the language of the instruction and its examples
         (the mood of other languages is not judged, and in several the imperative and the
         third person are spelled alike, Spanish `Calcula`): one whose words are mostly of
@@ -1949,6 +2022,9 @@ class ImperativeSummaries(Instruction):
         bulk, lambdas = factory_made_in_bulk(facts)
         more += bulk
         found += lambdas
+        served, served_lambdas = getattr_made(facts)
+        more += served
+        found += served_lambdas
         judged += [func for func in [*more, *elsewhere] if func not in judged]
         for func in judged:
             problem = summary_problem(func, facts) or _pieced_problem(facts, func)

@@ -12,6 +12,7 @@ from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_flow import own_walk
 from vibebench.instructions._strict_prose import factory_unpacked, written_in_pieces
 from vibebench.instructions._strict_text import (
+    api_level,
     class_namespace_doc,
     factory_made,
     has_words,
@@ -20,6 +21,7 @@ from vibebench.instructions._strict_text import (
     made_classes,
     metaclass_made,
     public_api_functions,
+    public_scope,
     published_private_classes,
     published_private_functions,
     served_by_getattr,
@@ -28,6 +30,7 @@ from vibebench.instructions._strict_text import (
 from vibebench.instructions.builtin.doc_2_imperative_summaries import (
     definition_named,
     docstring_node,
+    getattr_made,
     overwritten_docs,
     published_elsewhere,
     runner_test,
@@ -202,7 +205,6 @@ def _top_name(facts: StrictFacts, node: ast.AST) -> str:
 
 
 def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding]:
-    found: list[Finding] = []
     methods = {
         id(item) for node in facts.of_type(ast.ClassDef) for item in node.body
     }  # fmt: skip
@@ -211,6 +213,9 @@ def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding
     judged = [*_exported(facts), *published_private_functions(facts)]
     more = [*served_by_getattr(facts)[0], *factory_made(facts)[0], *inherited_privately(facts)]
     more += factory_unpacked(facts)[0] + _made_base_methods(facts)[0]
+    served, served_lambdas = getattr_made(facts)
+    found: list[Finding] = list(served_lambdas)
+    more += served
     judged += [func for func in [*more, *published_elsewhere(facts)[0]] if func not in judged]
     for func in judged:
         docstring = ast.get_docstring(func, clean=True)
@@ -498,6 +503,62 @@ def _published_classes(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+_SLOT_MAKERS = frozenset({
+    "builtins.type.__new__", "builtins.type.__call__", "abc.ABCMeta.__new__",
+    "abc.ABCMeta.__call__", "enum.EnumMeta.__new__", "enum.EnumType.__new__",
+})  # fmt: skip
+"""A metaclass's `__new__` or `__call__` called with the metaclass first, then a name,
+bases and a namespace: `type(name, bases, namespace)` spelled out."""
+_ATTRS_MAKERS = frozenset({"attr.make_class", "attrs.make_class"})
+"""attrs' class factory, `make_class(name, attrs, bases, class_body)`: its class has no
+docstring but one its `class_body` gives."""
+_SLOT_ARGUMENTS = 4
+_CLASS_BODY = 3
+
+
+def _slot_made(facts: StrictFacts) -> list[tuple[ast.stmt, str, ast.expr | None, str]]:
+    """(statement, name, namespace, maker) of each public class made at module or class
+    level by a metaclass's `__new__` or `__call__` (`Cart = type.__new__(type, 'Cart', (),
+    {...})`, `_SLOT_MAKERS`) or by attrs' `make_class` (`Point = attr.make_class('Point',
+    ['x', 'y'])`, whose namespace is its `class_body`, none when not given). (Beside
+    `_strict_text.metaclass_made`; should move there.) A class given a `__doc__` with
+    words after (`Point.__doc__ = '...'`) is documented."""
+    if (
+        "__new__" not in facts.code
+        and "__call__" not in facts.code
+        and ("make_class" not in facts.code)
+    ):
+        return []
+    found: list[tuple[ast.stmt, str, ast.expr | None, str]] = []
+    for statement in api_level(facts):
+        value = getattr(statement, "value", None)
+        if not isinstance(statement, ast.Assign | ast.AnnAssign) or not isinstance(
+            value, ast.Call
+        ):
+            continue
+        names = facts.names.names(value.func)
+        if names & _SLOT_MAKERS and len(value.args) == _SLOT_ARGUMENTS:
+            namespace: ast.expr | None = value.args[3]
+        elif names & _ATTRS_MAKERS:
+            given = [item.value for item in value.keywords if item.arg == "class_body"]
+            body = [*value.args[_CLASS_BODY : _CLASS_BODY + 1], *given]
+            namespace = body[0] if body else None
+        else:
+            continue
+        if not public_scope(facts, facts.owner(statement)):
+            continue
+        targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+        maker = f"`{ast.unparse(value.func)}`"
+        found += [
+            (statement, target.id, namespace, maker)
+            for target in targets
+            if isinstance(target, ast.Name)
+            and not target.id.startswith("_")
+            and not _documented_after(facts, target.id)
+        ]
+    return found
+
+
 def _typed_classes(facts: StrictFacts) -> list[Finding]:
     """Public classes made by `type(name, bases, namespace)` or by another metaclass called
     so (`metaclass_made`), at module or class level, whose namespace gives no `__doc__`
@@ -510,7 +571,7 @@ def _typed_classes(facts: StrictFacts) -> list[Finding]:
         if isinstance(value := getattr(statement, "value", None), ast.Call)
         and "builtins.type" in facts.names.names(value.func)
     ]  # `make_dataclass` writes the class's signature as its docstring
-    made += metaclass_made(facts, definition_named)
+    made += metaclass_made(facts, definition_named) + _slot_made(facts)
     for statement, name, namespace, maker in made:
         documented = class_namespace_doc(facts, namespace)
         if documented is None:
@@ -677,11 +738,12 @@ which has no way to take a docstring and gets none."""
 _CLASS_MAKERS = _ENUM_MAKERS | frozenset({
     "collections.namedtuple", "typing.NamedTuple", "builtins.type", "types.new_class",
     "dataclasses.make_dataclass", "typing.TypedDict", "typing_extensions.NamedTuple",
-    "typing_extensions.TypedDict",
+    "typing_extensions.TypedDict", "attr.make_class", "attrs.make_class",
+    "builtins.type.__new__", "builtins.type.__call__",
 })  # fmt: skip
 """Calls that make a class (each given its name and fields or members)."""
 _MADE_CLASS_WORDS = ("Enum", "Flag", "namedtuple", "NamedTuple", "type", "new_class",
-                     "make_dataclass", "TypedDict", "locals", "vars")  # fmt: skip
+                     "make_dataclass", "TypedDict", "locals", "vars", "make_class")  # fmt: skip
 
 
 _UNDOCUMENTED_MAKERS = _ENUM_MAKERS | frozenset({
@@ -925,7 +987,9 @@ class DocstringConvention(Instruction):
         bases, namespace)` or `dataclasses.make_dataclass(..., namespace=...)`; a public
         class made by `type(name, bases, namespace)`, or by calling another metaclass so
         (`abc.ABCMeta`, `enum.EnumMeta`, a class of the code whose bases name `type` or one
-        of those, or `type(Base)`), whose namespace has no `'__doc__'` with words, or is
+        of those, or `type(Base)`), or by a metaclass's `__new__` or `__call__` given the
+        metaclass first (`type.__new__(type, 'Cart', (), {...})`, `type.__call__(type,
+        ...)`), whose namespace has no `'__doc__'` with words, or is
         not spelled out so (a class made by `types.new_class`, whose `exec_body` fills a
         namespace the code does not show, fails too; `make_dataclass` writes the class's
         signature as its docstring, as `namedtuple` does); a public class made at module
@@ -933,7 +997,10 @@ class DocstringConvention(Instruction):
         of a class of the code deriving from an Enum class, directly or through others of
         its classes, `Light = _Choice('Light', 'RED GREEN')`), by `namedtuple`, the
         functional `NamedTuple` or `TypedDict`, or by `make_dataclass` (whose docstring,
-        `Point(x, y)`, is written from the fields) given no `__doc__` with words after;
+        `Point(x, y)`, is written from the fields) given no `__doc__` with words after; a
+        public class made by attrs' `make_class` (`attr.make_class('Point', ['x', 'y'])`,
+        also `attrs.make_class`) whose `class_body` gives no `'__doc__'` with words and
+        that is given none after;
         a public method put at module level or in a module-level
         function on a public class made by such a call, `namedtuple`, `NamedTuple`,
         `type`, `make_dataclass` or `new_class` (`Point.norm = _norm`) that is a lambda
@@ -998,7 +1065,10 @@ class DocstringConvention(Instruction):
         table, `_LAZY[name]`), as an attribute (`self._scale`), or looked up in
         `globals()`, `vars()` or with `getattr` on the module or class by a constant
         key, a key with a private start (`'_' + name`) or any key but the asked name
-        itself, is judged as a public one, and in a module
+        itself, is judged as a public one (and a function a module-level `__getattr__`
+        defines in its body and returns is a public function; a lambda it returns, also
+        through a conditional expression, `and`/`or`, an indexed dict literal or a name
+        its body binds, fails), and in a module
         with a literal `__all__` that lists at least one name the module binds at its
         top level, the functions and classes it leaves out are private, as pydocstyle
         judges them (an

@@ -267,6 +267,41 @@ def _hidden_code(comment: str) -> bool:
     )
 
 
+def _html_comments(text: str) -> list[str]:
+    """The bodies of the HTML comments (`<!-- ... -->`) of the answer's prose, which render
+    as nothing; one left open hides the rest (read in one pass)."""
+    bodies: list[str] = []
+    start = text.find("<!--")
+    while start >= 0:
+        end = text.find("-->", start + 4)
+        if end < 0:
+            bodies.append(text[start + 4 :])
+            break
+        bodies.append(text[start + 4 : end])
+        start = text.find("<!--", end + 3)
+    return bodies
+
+
+def _as_comments(text: str) -> str:
+    """The lines of an HTML comment's text as `#` comments of a program, dedented."""
+    lines = textwrap.dedent(text).splitlines()
+    return "\n".join(f"# {line}" if line.strip() else "" for line in lines) + "\n"
+
+
+_STRUCK = re.compile(r"<(del|s|strike)>(?P<inner>.+?)</\1>", re.IGNORECASE)
+"""Text struck out by HTML markup (`<del>...</del>`, `<s>`, `<strike>`)."""
+
+
+def _struck_code(comment: str) -> bool:
+    """Code struck out by HTML tags (`# <del>result = f(x)</del>`): the tags only draw
+    a line through it, so the text inside is judged as the comment."""
+    if "<" not in comment:
+        return False
+    return any(
+        _holds_code(f"# {match.group('inner').strip()}") for match in _STRUCK.finditer(comment)
+    )
+
+
 def _names_flagged(text: str) -> bool:
     """Whether the text after a pragma only names what the rule flagged or why, as an
     explanation does (`random.random()`, `TypedDict(total=False)`, `global state`,
@@ -700,9 +735,9 @@ def _builtin_value(facts: StrictFacts, node: ast.expr, depth: int = 0) -> object
     """The value of an expression literals and a few builtins alone settle (`type(0) is
     str`, `isinstance('', int)`, `len(()) == 1`): constants, literal tuples, lists and
     sets, builtin types by their names (not rebound), calls of `_PURE` builtins on such
-    values, and `==`, `in` and their negations between them, `is` and `is not` between
-    types and singletons; `_UNKNOWN` otherwise
-    (also when Python would raise)."""
+    values, pure text methods on known texts (`_TEXT_METHODS`), and `==`, `in` and
+    their negations between them, `is` and `is not` between types and singletons;
+    `_UNKNOWN` otherwise (also when Python would raise)."""
     if depth > _BUILTIN_DEPTH:
         return _UNKNOWN
     if isinstance(node, ast.Constant):
@@ -738,6 +773,8 @@ def _identity_known(value: object) -> bool:
 
 
 def _builtin_call(facts: StrictFacts, node: ast.Call, depth: int) -> object:
+    if isinstance(node.func, ast.Attribute) and node.func.attr in _TEXT_METHODS:
+        return _text_method(facts, node, depth)
     names = facts.names.names(node.func)
     name = next(iter(names)).removeprefix("builtins.") if len(names) == 1 else ""
     if name not in _PURE or node.keywords or not (node.args or name in _EMPTY_BUILDS):
@@ -751,6 +788,35 @@ def _builtin_call(facts: StrictFacts, node: ast.Call, depth: int) -> object:
         return _PURE[name](*args)
     except (TypeError, ValueError, OverflowError):
         return _UNKNOWN
+
+
+_TEXT_METHODS = frozenset({
+    "isupper", "islower", "isdigit", "isdecimal", "isnumeric", "isalpha", "isalnum",
+    "isspace", "istitle", "isidentifier", "isprintable", "isascii", "startswith",
+    "endswith", "upper", "lower", "strip", "lstrip", "rstrip", "casefold", "title",
+    "capitalize", "swapcase", "count", "find", "rfind",
+})  # fmt: skip
+"""Methods of `str` and `bytes` that only read their text and arguments
+(`"legacy".isupper()`): `_builtin_value` works them out on known texts."""
+
+
+def _text_method(facts: StrictFacts, node: ast.Call, depth: int) -> object:
+    """A pure text method called on a known text (`"legacy".isupper()`), `_UNKNOWN`
+    otherwise."""
+    func = node.func
+    if not isinstance(func, ast.Attribute) or node.keywords:
+        return _UNKNOWN
+    owner = _builtin_value(facts, func.value, depth + 1)
+    if not isinstance(owner, str | bytes) or len(owner) > _SMALL:
+        return _UNKNOWN
+    args = [_builtin_value(facts, arg, depth + 1) for arg in node.args]
+    if any(arg is _UNKNOWN for arg in args):
+        return _UNKNOWN
+    try:
+        value = getattr(owner, func.attr)(*args)
+    except (TypeError, ValueError, OverflowError):
+        return _UNKNOWN
+    return _UNKNOWN if isinstance(value, str | bytes) and len(value) > _SMALL else value
 
 
 def _builtin_comparison(facts: StrictFacts, node: ast.Compare, depth: int) -> object:
@@ -1281,7 +1347,8 @@ class NoCommentedOutCode(Instruction):
         run of signs but brackets, quotes and `@`: `# → x = f(y)`, `# => x = f(y)`), a tag
         in brackets (`# [disabled] x = f(y)`, `(old)`, `<removed>`), a tag word in capitals
         (`# XXX x = f(y)`, `# HACK ...`), inside marks that strike it out or stress it (`#
-        ~~x = f(y)~~`, `**...**`), a Python 2 print statement whose items are code (a
+        ~~x = f(y)~~`, `**...**`) or HTML tags that strike it out (`# <del>x = f(y)</del>`,
+        `<s>`, `<strike>`), a Python 2 print statement whose items are code (a
         string, several items, a computed one, or a name the function around it binds:
         `# print "total", total`, `# print merged`; not `# print it`), a decorator left
         commented out (with arguments or dotted, `# @lru_cache(maxsize=None)`, or a bare
@@ -1328,6 +1395,8 @@ class NoCommentedOutCode(Instruction):
         also `type`, `isinstance`, `issubclass`, `len`, `bool` and `callable` of literals
         and builtin types not rebound, compared by `is` between types and singletons, `==`
         or `in`: `if type(0) is str:`, `if isinstance('', int):`, `if len(()) == 1:`;
+        also a text method that only reads (`isupper`, `startswith`, `lower`, `find` and
+        the like) called on a known text: `if "legacy".isupper():`;
         also the builtin types `int`, `str`, `float`, `list`, `tuple`, `dict`, `set`,
         `frozenset`, `bytes` and `complex` called with no argument or on such values,
         `if int():`, `if str(''):`, `if list(()):`;
@@ -1392,7 +1461,10 @@ class NoCommentedOutCode(Instruction):
         answer's other Python blocks, which extraction leaves out of the program (usage
         examples, tests), are judged by these checks too, each as code of its own (not by
         Ruff's ERA001: an output shown as a comment, `# ['a', 'b']`, is no code left out; a
-        block that does not parse is not read). Code the response runs from a constant
+        block that does not parse is not read). So are, each line read as a `#` comment of
+        a program of its own, an unlabelled fenced block whose every line is a `#` comment
+        and the body of each HTML comment of the answer (`<!-- ... -->`, which renders as
+        nothing). Code the response runs from a constant
         string (`exec(SOURCE)`, through any runner strict mode reads) is judged by these
         checks too, as code of its own (`# result = 0` inside `SOURCE`). Still possible:
         code rewritten as prose, old code behind a module flag bound to a false constant
@@ -1444,6 +1516,7 @@ class NoCommentedOutCode(Instruction):
             for line, text in comments
             if (line in code_lines and not _pragma(text))
             or _hidden_code(text)
+            or _struck_code(text)
             or old_marked(text)
             or old_noted(text)
             or behind_uncomment(text)
@@ -1458,7 +1531,30 @@ class NoCommentedOutCode(Instruction):
         found += _never_run(facts) + _unreachable(facts)
         found += _docstring_sections(facts) + _unused_old_code(facts)
         found += self._run_code_findings(facts, params) if facts.may_run_strings else []
+        found += self._hidden_text_findings(facts, params) if facts.depth == 0 else []
         return found + _unread_defaults(facts) + self._left_out_findings(facts, params)
+
+    def _hidden_text_findings(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """Code the answer keeps as comments outside its Python blocks: an unlabelled
+        fence holding only `#` comments (`comment_blocks`), and an HTML comment of the
+        prose (`<!-- ... -->`, which renders as nothing), each of whose lines is read as
+        a `#` comment of a program and judged by these checks."""
+        from vibebench.verify._extract import comment_blocks  # noqa: PLC0415
+
+        texts = [
+            (f"fenced block {number}", text) for number, text in comment_blocks(facts.response)
+        ]
+        if "<!--" in facts.response:
+            texts += [
+                ("HTML comment", _as_comments(body)) for body in _html_comments(facts.response)
+            ]
+        found: list[Finding] = []
+        for where, text in texts:
+            inner = facts.embedded(text.replace("\r\n", "\n"))
+            if inner is not None:
+                found += [(None, f"in the answer's {where}: {message}")
+                          for _, message in self.strict_violations(inner, params)]  # fmt: skip
+        return found
 
     def _run_code_findings(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """The disabled code of code the response runs from a constant string

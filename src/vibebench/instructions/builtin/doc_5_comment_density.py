@@ -10,6 +10,7 @@ import re
 import sys
 import tokenize
 from collections import Counter
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
@@ -1108,7 +1109,13 @@ def joined_statements(facts: StrictFacts) -> int:
 
 
 _DOC_READERS = frozenset(
-    {"inspect.getdoc", "inspect.getsource", "inspect.getsourcelines", "pydoc.getdoc"}
+    {
+        "inspect.getdoc",
+        "inspect.getsource",
+        "inspect.getsourcelines",
+        "pydoc.getdoc",
+        "builtins.help",
+    }
 )
 """Functions handing back an object's docstring (in its source, for `getsource`)."""
 _PLAIN_VALUES = (ast.Name, ast.Constant, ast.Attribute)
@@ -1127,11 +1134,13 @@ def run_code_lines(facts: StrictFacts) -> int:
     holds beyond its physical ones, and each comment that holds code; a runner of text
     from elsewhere (a calculator's `eval(expression)`) finds none of these.
     """
+    read = facts.derived(_read_programs)
     runs = facts.dynamic_calls if facts.may_run_strings else []
     if not runs:
-        return 0
+        return _text_lines(read.values())
     docstrings = facts.docstring_ids
     run_docs = _docstrings_read(facts, [call for call, _ in runs])
+    run_docs.update(read)
     strings = [node for node in facts.of_type(ast.Constant) if isinstance(node.value, str)]
     lines = 0
     sources = {source for _, source in runs}
@@ -1144,9 +1153,45 @@ def run_code_lines(facts: StrictFacts) -> int:
         lines += max(0, _code_lines_in(source) - max(spans, default=0))
     if None in sources:
         lines += _hidden_code_lines(facts, strings, run_docs)
-    return lines + sum(
-        sum(1 for line in str(node.value).splitlines() if line.strip())
-        for node in run_docs.values()
+    return lines + _text_lines(run_docs.values())
+
+
+def _text_lines(docstrings: Iterable[ast.Constant]) -> int:
+    """The lines of text (not blank) of these docstrings."""
+    return sum(
+        sum(1 for line in str(node.value).splitlines() if line.strip()) for node in docstrings
+    )
+
+
+_PROGRAM_STATEMENTS = 3
+"""How many statements make a docstring a program rather than a code example."""
+
+
+def _read_programs(facts: StrictFacts) -> dict[int, ast.Constant]:
+    """id -> docstring, of the docstrings the code reads anywhere (`__doc__`, `f.__doc__`,
+    `inspect.getdoc(f)`, `help(f)`: `_doc_owner`) whose text parses as a program of
+    `_PROGRAM_STATEMENTS` statements or more: code kept in a docstring and handed to a runner
+    strict mode may not see (a loader's `get_source`, `exec` picked out of `vars(builtins)`);
+    counted as code lines, whatever runs it (fail closed)."""
+    found: dict[int, ast.Constant] = {}
+    if not facts.may_matter(r"__doc__|getdoc|getsource|help"):
+        return found
+    docstrings = _docstrings_by_owner(facts)
+    for node in facts.of_type(ast.Name, ast.Attribute, ast.Subscript, ast.Call):
+        owner = _doc_owner(facts, node)
+        for item in docstrings.get(owner, ()) if owner is not None else ():
+            if id(item) not in found and _program(str(item.value)):
+                found[id(item)] = item
+    return found
+
+
+def _program(text: str) -> bool:
+    """Whether a docstring's text parses as `_PROGRAM_STATEMENTS` statements or more."""
+    tree = parse(inspect.cleandoc(text)) if "\n" in text else None
+    return (
+        tree is not None
+        and _runs_as_code(inspect.cleandoc(text))
+        and sum(isinstance(node, ast.stmt) for node in ast.walk(tree)) >= _PROGRAM_STATEMENTS
     )
 
 
@@ -1207,6 +1252,8 @@ def _doc_owner(facts: StrictFacts, node: ast.AST) -> str | None:
     if isinstance(node, ast.Name) and node.id == "__doc__":
         return ""
     if isinstance(node, ast.Attribute) and node.attr == "__doc__":
+        if _this_module(node.value):
+            return ""
         return ast.unparse(node.value).rpartition(".")[2]
     if isinstance(node, ast.Subscript) and const_str(node.slice) == "__doc__":
         inner = node.value
@@ -1223,6 +1270,18 @@ def _doc_owner(facts: StrictFacts, node: ast.AST) -> str | None:
     if len(node.args) > 1 and const_str(node.args[1]) == "__doc__":  # getattr(f, '__doc__')
         return target
     return None
+
+
+def _this_module(node: ast.expr) -> bool:
+    """`sys.modules[__name__]`, `importlib.import_module(__name__)`: the module itself."""
+    key = (
+        node.slice
+        if isinstance(node, ast.Subscript)
+        else node.args[0]
+        if isinstance(node, ast.Call) and node.args
+        else None
+    )
+    return isinstance(key, ast.Name) and key.id == "__name__"
 
 
 def _docstrings_by_owner(facts: StrictFacts) -> dict[str, list[ast.Constant]]:
@@ -1380,7 +1439,10 @@ class CommentDensity(Instruction):
         string its code lines, less the physical lines of the literal holding it
         (`exec("def f():\\n    ...")`, one physical line, counts each line it runs); a
         docstring read for a runner (`exec(__doc__)`, `exec(func.__doc__)`,
-        `exec(inspect.getdoc(func))`, `getattr(func, "__doc__")`) its lines of text; and
+        `exec(inspect.getdoc(func))`, `getattr(func, "__doc__")`) its lines of text; so does
+        any docstring the code reads anywhere (`__doc__`, `sys.modules[__name__].__doc__`,
+        `inspect.getdoc(func)`, `help(func)`) whose text parses as three statements or more,
+        whatever runs it (a loader's `get_source`, `exec` picked out of `vars(builtins)`); and
         when the text run is not constant, every docstring that parses as code, the code
         lines a string holds beyond its physical lines and each comment holding code count
         as code lines (a calculator's `eval(expression)` adds none of them). Comments

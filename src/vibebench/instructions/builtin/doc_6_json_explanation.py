@@ -162,12 +162,21 @@ def _explanation_at(response: str) -> tuple[str, int] | None:
     return None if found is None or start < 0 else (rest, start)
 
 
+_FENCE_APART = re.compile(r"^[ \t]*(?:>[ \t>]*(?:`{3,}|~{3,})|(?:`{3,}|:{3,})\{)", re.MULTILINE)
+"""A fence a plain fence reader does not see: inside a blockquote (`> ```python`) or a
+MyST directive fence (```` ```{code-cell} ````, `:::{code}`)."""
+
+
 def _code_after_explanation(response: str) -> bool:
     """Whether a block of Python that is not fenced follows the JSON explanation: a
     markdown indented block or an HTML `<pre>` block, as strict mode's reader of the blocks
     an answer shows finds them (`shown_python_blocks`, `shown_html_blocks`). A fenced block
     after it is paper mode's (the explanation then is not after the last code block)."""
-    from vibebench.verify._extract import shown_html_blocks, shown_python_blocks  # noqa: PLC0415
+    from vibebench.verify._extract import (  # noqa: PLC0415
+        shown_html_blocks,
+        shown_python_blocks,
+        unfenced_python_blocks,
+    )
 
     located = _explanation_at(response)
     if located is None:
@@ -183,9 +192,11 @@ def _code_after_explanation(response: str) -> bool:
     tail = "\n".join(lines)
     html = "<pre" in tail.lower()
     indented = "\n    " in tail or "\n\t" in tail
-    if not html and not indented:
+    fenced_apart = _FENCE_APART.search(tail) is not None  # `> ```python`, `:::{code}`
+    if not html and not indented and not fenced_apart:
         return False
     shown = shown_python_blocks(tail, "") if indented else []
+    shown = shown or (unfenced_python_blocks(tail) if fenced_apart else [])
     return bool(shown or (html and shown_html_blocks(tail, "")))
 
 
@@ -507,6 +518,11 @@ _BOUND_SLOT = re.compile(
 anywhere in a value: the slot for the complexity left unfilled."""
 
 
+_FILE_PATH = re.compile(r"`?(?:[~.]{0,2}/|[A-Za-z]:[\\/])?(?:[\w.-]+[\\/])+[\w-]+(?:\.\w{1,6})+`?")
+"""A value that is only a file's path (`solutions/text/top_words.py`): no blank, a folder
+and a name with an extension; it names a file and explains nothing."""
+
+
 def _filler(key: str, value: str, *, marked: bool = True) -> str | None:
     """Why a value explains nothing, or None when it may explain something (with
     `marked`, also read without its markdown marks: `_markup_only`)."""
@@ -524,7 +540,7 @@ def _filler(key: str, value: str, *, marked: bool = True) -> str | None:
         return f"is a placeholder ({value.strip()!r})"
     if _BOUND_SLOT.search(_unleet(text, "l")) or _BOUND_SLOT.search(_unleet(text, "i")):
         return f"is a template to fill in ({value.strip()!r})"
-    if _points_elsewhere(name, text):
+    if _points_elsewhere(name, text) or _FILE_PATH.fullmatch(value.strip()):
         return f"points elsewhere instead of explaining ({value.strip()!r})"
     if (
         _SLOT.fullmatch(text)
@@ -701,11 +717,34 @@ def _encoded(value: str) -> bool:
     if "&" in value:
         runs += [(run, [html.unescape(run)]) for run in _ENTITIES.findall(value)]
     runs += [(run, _base85_decodings(run)) for run in _BASE85.findall(value)]
+    runs += [(run, _base32_decodings(run)) for run in _BASE32.findall(value)]
     for _, decodings in runs:
         for decoded in decodings:
             if " " in decoded and _DECODED_TEXT.fullmatch(decoded):
                 return True
     return False
+
+
+_BASE32 = re.compile(r"(?:[A-Z0-9]{2,8}[ ]?){2,}={0,6}|(?:[a-z0-9]{2,8}[ ]?){2,}={0,6}")
+"""A run that may be base32 or base32hex text, in one case, also in groups split by
+single blanks (`INXXK3TU EBSXMZLS`)."""
+_BASE32_SHORTEST = 16
+"""Letters a base32 run needs (ten bytes) before it is decoded."""
+
+
+def _base32_decodings(run: str) -> list[str]:
+    """The texts a run decodes to as base32 or base32hex (UTF-8), its blanks dropped."""
+    letters = run.replace(" ", "").rstrip("=")
+    if len(letters) < _BASE32_SHORTEST:
+        return []
+    padded = letters.upper() + "=" * (-len(letters) % 8)
+    texts: list[str] = []
+    for decode in (base64.b32decode, base64.b32hexdecode):
+        try:
+            texts.append(decode(padded).decode())
+        except (ValueError, UnicodeDecodeError):
+            continue
+    return texts
 
 
 def _base85_decodings(run: str) -> list[str]:
@@ -1030,7 +1069,8 @@ class JsonExplanation(Instruction):
         complexity is given in the docstring`) or to the prose or another value (`See
         the explanation above`, `As explained earlier`, `Explained in the answer
         text`, `Same as above`, `Ditto`, `Given in the JSON at the top`) or out of the
-        response (`See the README for details`, `Documented online`, a link), or only
+        response (`See the README for details`, `Documented online`, a link, a value that
+        is only a file's path with a folder and an extension, `src/add.py`), or only
         names lines of the code by number (`Lines 1-2.`, `See line 2`, `L1-L3`), a
         template slot (`<summary>`, `{summary}`, `[summary]`, `%(summary)s`, `%s`,
         `${summary}`, `__SUMMARY__`), also with only labels beside it (`Summary:
@@ -1118,11 +1158,13 @@ class JsonExplanation(Instruction):
         number or memory operand: `xor eax, eax` / `ret`; a bytecode listing, every line an
         opcode with offsets, number arguments and a note in brackets, `12 LOAD_FAST 0
         (prices)`, `0: iload_1`, `i32.add`), numerals alone (`一二三四五`, `one two
-        three`), and text in an encoding (a base64, hex, percent-escaped, Ascii85 or
-        base85 run, or a run of four or more HTML character references, that decodes to
+        three`), and text in an encoding (a base64, hex, percent-escaped, Ascii85,
+        base85, base32 or base32hex run (base32 in one case, also in groups split by
+        blanks), or a run of four or more HTML character references, that decodes to
         printable text with a space).
-        Also fails when a block of Python that is not fenced (an indented block or an HTML
-        `<pre>` block, as strict mode's reader of the blocks an answer shows finds them)
+        Also fails when a block of Python that a plain fence reader does not see (an
+        indented block, a fence inside a blockquote, `> ```python`, a MyST directive fence,
+        or an HTML `<pre>` block, as strict mode's reader of the blocks an answer shows finds them)
         follows the JSON: the explanation is then not after the code.
         Also fails an explanation the rendered response does not show: inside an HTML
         comment (`<!-- {...} -->`, also around a JSON fence), an element a renderer does
@@ -1186,9 +1228,15 @@ class JsonExplanation(Instruction):
             message = "the JSON explanation is hidden where the rendered response shows nothing"
             findings.append((None, f"{message} (an HTML comment, a hidden element, an attribute)"))
         if (
-            "<pre" in facts.response.lower() or "    " in facts.response or "\t" in facts.response
+            "<pre" in facts.response.lower()
+            or "    " in facts.response
+            or "\t" in facts.response
+            or _FENCE_APART.search(facts.response) is not None
         ) and (_code_after_explanation(facts.response)):
-            message = "a code block (an indented block or an HTML <pre> block) follows the JSON"
+            message = (
+                "a code block (an indented block, a fence inside a blockquote or a directive,"
+                " or an HTML <pre> block) follows the JSON"
+            )
             findings.append((None, f"{message}, so the explanation is not after the code"))
         if _not_finite(found):
             message = "the JSON explanation holds NaN or Infinity, which JSON does not have"

@@ -361,6 +361,8 @@ def _logs_traceback(call: ast.Call, facts: StrictFacts) -> bool:
     A traceback logged at debug level counts, as in Ruff: well-kept libraries log
     best-effort failures so on purpose.
     """
+    if facts.may_matter("formatException") and facts.derived(_dropping_formatter):
+        return False
     if isinstance(call.func, ast.Attribute) and call.func.attr == "exception":
         if facts.names.names(call.func) == _EXCEPTION:  # `sys.exception()` logs nothing
             return False
@@ -374,6 +376,49 @@ def _logs_traceback(call: ast.Call, facts: StrictFacts) -> bool:
         )
         and not _muted(call, facts)
         and not (isinstance(call.func, ast.Attribute) and _home_made_log(call.func, facts, 0))
+    )
+
+
+def _dropping_formatter(facts: StrictFacts) -> bool:
+    """A module subclass of `logging.Formatter` (directly or through module bases) that the
+    code names somewhere past its definition (installed on a handler) and whose own
+    `formatException` neither reads its exc-info parameter nor hands on to another
+    `formatException`: every traceback it formats comes out dropped (`return ""`). Any
+    traceback the code logs may then be lost, whichever logger logs it."""
+    model = class_model(facts)
+    named = {node.id for node in facts.of_type(ast.Name) if isinstance(node.ctx, ast.Load)}
+    for cls in facts.of_type(ast.ClassDef):
+        if cls.name not in named:
+            continue
+        method = next(
+            (
+                item
+                for item in cls.body
+                if isinstance(item, ast.FunctionDef) and item.name == "formatException"
+            ),
+            None,
+        )
+        if method is None or not _formats_logs(cls, model, facts):
+            continue
+        given = {arg.arg for arg in [*method.args.posonlyargs, *method.args.args][1:]}
+        given |= {arg.arg for arg in (method.args.vararg, method.args.kwarg) if arg}
+        kept = any(
+            (isinstance(node, ast.Name) and node.id in given)
+            or (isinstance(node, ast.Attribute) and node.attr == "formatException")
+            for node in ast.walk(method)
+        )
+        if not kept:
+            return True
+    return False
+
+
+def _formats_logs(cls: ast.ClassDef, model: Any, facts: StrictFacts) -> bool:
+    """Whether `cls` or a module base of it derives from a class of `logging`."""
+    return any(
+        name.startswith("logging.")
+        for owner in model.mro(cls)
+        for base in owner.bases
+        for name in facts.names.names(base)
     )
 
 
@@ -428,15 +473,18 @@ def _logs_somehow(method: ast.AST, facts: StrictFacts, depth: int) -> bool:
 def _logs_no_traceback(value: ast.expr, facts: StrictFacts) -> bool:
     """An `exc_info` that logging takes as given and that holds no traceback (also through
     a name bound only to it): a tuple written out (no `*`) that is not three items or whose
-    items include a constant (`(None, None, None)`, `(type(err), err, None)`), or an exception
+    items include a constant (`(None, None, None)`, `(type(err), err, None)`) or whose
+    traceback steps on by `tb_next` (`_cut_traceback`), or an exception
     made on the spot (`exc_info=ValueError('x')`: never raised, it has none)."""
     if isinstance(value, ast.Name):
         value = facts.names.only_value(value)
     if isinstance(value, ast.Tuple):
         if any(isinstance(item, ast.Starred) for item in value.elts):
             return False
-        return len(value.elts) != _EXC_INFO_ITEMS or any(
-            isinstance(item, ast.Constant) for item in value.elts
+        return (
+            len(value.elts) != _EXC_INFO_ITEMS
+            or any(isinstance(item, ast.Constant) for item in value.elts)
+            or _cut_traceback(value.elts[-1])
         )
     if not isinstance(value, ast.Call):
         return False
@@ -453,6 +501,15 @@ def _logs_no_traceback(value: ast.expr, facts: StrictFacts) -> bool:
 
 _EXC_INFO_ITEMS = 3
 """`(type, value, traceback)`."""
+
+
+def _cut_traceback(item: ast.expr) -> bool:
+    """A traceback item that steps past the failing frames (`err.__traceback__.tb_next`,
+    `tb.tb_next.tb_next`): a traceback's `tb_next` is None where the failure was raised in C
+    or in the frame itself, so logging may print no traceback at all."""
+    return any(
+        isinstance(node, ast.Attribute) and node.attr == "tb_next" for node in ast.walk(item)
+    )
 
 
 def _always_false_call(call: ast.Call, facts: StrictFacts) -> bool:
@@ -2348,10 +2405,15 @@ class SpecificExceptions(Instruction):
         `Exception` or `BaseException` (with Ruff's exemption for handlers that re-raise or log
         with the traceback, but not with an `exc_info` known to be false, such as
         `exc_info=VERBOSE` with `VERBOSE = False` never rebound, nor one that holds no traceback: a
-        tuple written out (no `*`) that is not three items or holds a constant, `exc_info=(None,
-        None, None)` (also through a name bound only to one), a builtin exception made there,
+        tuple written out (no `*`) that is not three items, holds a constant, `exc_info=(None,
+        None, None)`, or whose traceback item reads `tb_next` (`(type(err), err,
+        err.__traceback__.tb_next)`) (also through a name bound only to one), a builtin
+        exception made there,
         `exc_info=RuntimeError('...')`, never raised, or a call of a function of the code's own
-        whose every `return` gives a value known false (`exc_info=want_trace()`); nor to a logger
+        whose every `return` gives a value known false (`exc_info=want_trace()`); nor any of
+        these when the code names (installs) a module subclass of a `logging` class whose own
+        `formatException` neither reads its argument nor calls another `formatException`
+        (`return ""`: every traceback dropped, whichever logger uses it); nor to a logger
         the code mutes:
         `logging.disable` at or above the call's level (no level: all),
         or, on that logger (a name bound to `logging.getLogger(x)`, the call itself, the root

@@ -897,7 +897,29 @@ def _unpacked_arguments(node: ast.Call) -> _Applied:
     display = node.args[0] if hashing and node.args else None
     if isinstance(display, ast.List | ast.Tuple | ast.Set):
         found += [(item, ("__hash__",)) for item in display.elts]
-    return found
+    return found + _type_checked(node)
+
+
+_TYPE_CHECKS = {"isinstance": "__instancecheck__", "issubclass": "__subclasscheck__"}
+
+
+def _type_checked(node: ast.Call) -> _Applied:
+    """`isinstance(value, Kind)` runs `__instancecheck__` of `Kind`'s metaclass (each class of
+    a tuple too), `issubclass(kind, Kind)` its `__subclasscheck__`."""
+    func = node.func
+    name = (
+        func.id
+        if isinstance(func, ast.Name)
+        else func.attr
+        if isinstance(func, ast.Attribute)
+        else ""
+    )
+    dunder = _TYPE_CHECKS.get(name)
+    if dunder is None or len(node.args) < 2:  # noqa: PLR2004
+        return []
+    kinds = node.args[1]
+    items = kinds.elts if isinstance(kinds, ast.Tuple | ast.List) else [kinds]
+    return [(item, (dunder,)) for item in items]
 
 
 def _unpacked_assignment(node: ast.Assign) -> _Applied:
@@ -957,7 +979,7 @@ _MORE_PROTOCOLS: dict[type[ast.AST], Callable[[Any], _Applied]] = {
 operands, beside those `implicit_calls` knows (which should move there): a raising
 `__hash__` or `__iter__` of a module class runs in `return {_Missing(key)}` or `return
 [*_Missing(key)]`, `__index__` in `[None][_Missing(key)]`, `'text'[_Missing(key):]` and
-`[None] * _Missing(key)`."""
+`[None] * _Missing(key)`, a metaclass's `__instancecheck__` in `isinstance(value, Kind)`."""
 
 
 def _fetched_member(func: ast.expr, facts: StrictFacts) -> tuple[ast.expr, str] | None:
@@ -1160,11 +1182,25 @@ def _operation_finding(
     helper = _raising_helper(module, node)
     if helper is not None:
         return f"raises a new exception through `{helper}`, unchained"
+    if isinstance(node, ast.Call) and facts.names.names(node.func) & _LIBRARY_RAISERS:
+        return "raises a new exception through a test case's `fail`, unchained"
     if _fails_for_certain(node, facts) and _runs_unguarded(node, handler, facts):
         return "raises a new exception by an operation that always fails, unchained"
     if isinstance(node, ast.Call) and _warns_as_error(node, facts):
         return "raises a warning the code turns into an error, unchained"
     return None
+
+
+_LIBRARY_RAISERS = frozenset(
+    f"unittest{package}.{kind}{made}.fail"
+    for package in ("", ".case", ".async_case")
+    for kind in ("TestCase", "IsolatedAsyncioTestCase", "FunctionTestCase")
+    for made in ("", "()")
+)
+"""`unittest.TestCase().fail(...)`: a test case the code builds (or the class's own method)
+always raises a new AssertionError. Not `self.fail` in a test's method (a test failing,
+which the symbol table does not name) nor `pytest.fail` or `sys.exit` (a test failing, a
+program ending)."""
 
 
 _EMPTY_TYPES = frozenset({"builtins.dict", "builtins.list", "builtins.tuple", "builtins.set",
@@ -1737,8 +1773,10 @@ class ExceptionChaining(Instruction):
         (`__set__`, `__delete__`) always raises one (a descriptor: `value = _Missing()`, then
         `Defaults.value`), what a module class's metaclass runs when the class itself is called,
         subscripted, operated on or has an attribute read (`Missing(key)` runs the metaclass's
-        `__call__`, `Settings[key]` its `__getitem__` or the class's `__class_getitem__`; also a
-        metaclass's properties and attribute hooks, and one inherited from a module base), a class
+        `__call__`, `Settings[key]` its `__getitem__` or the class's `__class_getitem__`,
+        `isinstance(value, Kind)` its `__instancecheck__` and `issubclass` its
+        `__subclasscheck__`, for each class a tuple names; also a metaclass's properties and
+        attribute hooks, and one inherited from a module base), a class
         statement in the handler (its body runs there: a `raise` in it counts as one in the
         handler, as do what its decorators, bases and keywords run, its metaclass's
         `__new__`/`__init__`, its bases' `__init_subclass__`, the `__mro_entries__` of a
@@ -1821,6 +1859,11 @@ class ExceptionChaining(Instruction):
         arguments (a helper rejecting a value names it) and reads as a marker for subclasses: none,
         one not written out, or one holding `implement`, `subclass`, `override`, `abstract`,
         `must`, `todo`, `yet` or the method's name (not `'this store cannot read that setting'`).
+        Also fails a call of `fail` on a `unittest` test case the code builds or on the class
+        itself (`unittest.TestCase().fail(...)`, through a name bound to one): it always raises a
+        new AssertionError; not `self.fail(...)` in a test method nor `pytest.fail` (a test
+        failing) or `sys.exit` (the program ending).
+
         Still possible: setting a flag (or a failed future) in the handler and raising after the
         `try` statement, a future failed under another expression than the one whose result is read
         (`other = pending`), a helper whose `raise` only a condition on its arguments or a loop

@@ -51,11 +51,12 @@ _ALIASES = frozenset(
         "_socket.error",
         "posix.error",
         "nt.error",
+        "winreg.error",
     },
 )
 """What UP024 rewrites to OSError, as the symbol table names them, and every other module
 attribute that is OSError itself (`ssl.socket_error`, `resource.error`, and the C modules
-behind socket and os)."""
+behind socket and os, and Windows' `winreg.error`)."""
 
 
 def _is_alias(name: str) -> bool:
@@ -154,7 +155,7 @@ class OsErrorAlias(ReferenceBan):
 
     Strict mode:
         Fails any reference to an alias (`os.error`, `ssl.socket_error`, `resource.error`,
-        `_socket.error`, `posix.error` and `nt.error` too), wherever it appears and
+        `_socket.error`, `posix.error`, `nt.error` and `winreg.error` too), wherever it appears and
         however it is reached: through a variable (`ERRORS = (IOError, ValueError)`), a
         re-export (`from socket import error as net_error`, `shutil.os.error`, an alias
         through any standard module's import of its module: `http.client.socket.error`),

@@ -268,9 +268,17 @@ _CODE_POINTS = frozenset({"builtins.chr", "builtins.bytes", "builtins.bytearray"
 
 def _spelled_text(node: ast.Raise, facts: StrictFacts) -> bool:
     """Whether the raise spells text out as numbers: `chr(33)`, `bytes([104, 105])`,
-    `bytearray((104, 105))` or `0x6869.to_bytes(2)`, a literal message in disguise."""
+    `bytearray((104, 105))` or `0x6869.to_bytes(2)`, a literal message in disguise; also as
+    names (`_sentence_name`) or as the keyword names of a call inside the raise
+    (`_keyword_sentence`)."""
     for current in ast.walk(node):
         if _sentence_name(current):
+            return True
+        if (
+            isinstance(current, ast.Call)
+            and current is not node.exc
+            and _keyword_sentence(current)
+        ):
             return True
         if not isinstance(current, ast.Call) or not current.args:
             continue
@@ -299,6 +307,9 @@ def _sentence_name(node: ast.AST) -> bool:
     (`age_must_be_a_non_negative_whole_number.__name__`)."""
     if not isinstance(node, ast.Attribute):
         return False
+    if node.attr == "__qualname__" and isinstance(node.value, ast.Attribute):
+        dotted = ast.unparse(node.value)  # `Age.Cannot.Be.Negative`: nested classes' names
+        return _joined_sentence(dotted) or _word_count(dotted) >= _SENTENCE_WORDS
     if node.attr in {"name", "_name_"} and isinstance(node.value, ast.Attribute):
         named = node.value.attr
     elif node.attr in {"__name__", "__qualname__"}:
@@ -311,7 +322,21 @@ def _sentence_name(node: ast.AST) -> bool:
         )
     else:
         return False
-    return len(re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", named)) >= _SENTENCE_WORDS
+    if node.attr.startswith("__") and _joined_sentence(named):
+        return True  # `age_cannot_be_negative.__name__`
+    return _word_count(named) >= _SENTENCE_WORDS
+
+
+def _word_count(named: str) -> int:
+    return len(re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", named))
+
+
+def _keyword_sentence(call: ast.Call) -> bool:
+    """`_words(age=age, cannot=0, be=0, negative=0)`: a call in the raise whose keyword
+    names, read in order, are a sentence (`_joined_sentence`): a helper can join them into
+    the message."""
+    names = [keyword.arg for keyword in call.keywords if keyword.arg is not None]
+    return len(names) >= _GLUED and _joined_sentence("_".join(names))
 
 
 def _is_int(node: ast.expr) -> bool:
@@ -1807,7 +1832,11 @@ class ExceptionMessageVariables(Instruction):
         `0x6869.to_bytes(2)`) or as the `name` of a member whose name has five words or more
         (`Problem.QUANTITY_MUST_BE_A_POSITIVE_WHOLE_NUMBER.name`) or as the `__name__` or
         `__qualname__` of a function, class or module so named
-        (`age_must_be_a_non_negative_whole_number.__name__`), and
+        (`age_must_be_a_non_negative_whole_number.__name__`, or a name of three small words,
+        or two among four parts: `age_cannot_be_negative.__name__`; for `__qualname__` of a
+        dotted reach, all its names: `Age.Cannot.Be.Negative.__qualname__`), or as the keyword
+        names of a call inside the raise, read in order, by the same measure
+        (`_words(age=age, cannot=0, be=0, negative=0)`), and
         `raise error` where `error` was bound to an exception built with
         such inline text (`error = ValueError(f"...")`), or where the raised value is picked from
         such pre-built exceptions: either side of `if`/`else` (`raise NEGATIVE if age < 0 else

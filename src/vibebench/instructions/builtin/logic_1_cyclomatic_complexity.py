@@ -368,7 +368,9 @@ class CyclomaticComplexity(FunctionLimit):
         `hasattr` of a module: `if platform.system() == 'Linux':`, `if yaml is not
         None:`): what they hold is measured (a `__main__` block that branches, or a
         script branching on `sys.argv`, is script logic), the guards are not.
-        Still possible: a dispatch table of small functions, truth tests listed and read by truth
+        Still possible: decisions written in another language inside a string the code
+        runs (a Jinja `{% if %}...{% elif %}` template, an SQL `CASE WHEN` chain: honest
+        code uses both), a dispatch table of small functions, truth tests listed and read by truth
         otherwise (handed whole to a module function, or bound to names before they are listed,
         `flags = {'neg': neg, ...}`), rows built by calls of other functions or at run time,
         entries read otherwise (`deque(T)[k]`, a loop counting to the

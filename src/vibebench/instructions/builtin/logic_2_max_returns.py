@@ -67,7 +67,9 @@ def _first_items(facts: StrictFacts) -> set[int]:
         for paired in _paired_with_one(call, facts):
             found.update(map(id, _in_order(paired, facts)))
     for node in facts.of_type(ast.Subscript):
-        listed = _first_entry_of(node, facts) or _first_slice_of(node, facts)
+        listed = (
+            _first_entry_of(node, facts) or _first_slice_of(node, facts) or _joined_first(node)
+        )
         if listed is not None:
             found.update(map(id, _in_order(listed, facts)))
     for assign in facts.of_type(ast.Assign):
@@ -77,6 +79,31 @@ def _first_items(facts: StrictFacts) -> set[int]:
         if _leaves_at_once(loop.body):
             found.update(map(id, _in_order(loop.iter, facts)))
     return found
+
+
+def _joined_first(node: ast.Subscript) -> ast.expr | None:
+    """`x` of `''.join(x)[0]` (also `[:1]`): its first character is `x`'s first item's
+    (a one-letter result), the rest joined and thrown away; else None."""
+    part, joined = node.slice, node.value
+    first = _is_zero(part) or (
+        isinstance(part, ast.Slice)
+        and part.step is None
+        and (part.lower is None or _is_zero(part.lower))
+        and isinstance(part.upper, ast.Constant)
+        and part.upper.value == 1
+    )
+    if not (
+        first
+        and isinstance(joined, ast.Call)
+        and isinstance(joined.func, ast.Attribute)
+        and joined.func.attr == "join"
+        and isinstance(joined.func.value, ast.Constant)
+        and isinstance(joined.func.value.value, str)
+        and len(joined.args) == 1
+        and not joined.keywords
+    ):
+        return None
+    return joined.args[0]
 
 
 def _sliced_to_one(call: ast.Call, facts: StrictFacts) -> ast.expr | None:
@@ -135,6 +162,7 @@ in order, none skipped, or (`cycle`, `pairwise`, `batched`, `groupby`, `combinat
 order, as its keys; `heapq.merge` reads the first of each before handing any on): the first
 item taken from one is (made from) the first of each. Filters (`filter`,
 `itertools.dropwhile`) pick among candidates instead."""
+_FROM_ITERABLE = frozenset({"itertools.chain.from_iterable"})
 _KEYWORDS_KEPT = frozenset({"heapq.merge", "builtins.zip"})
 """Adapters whose keywords (`key=`, `reverse=`, `strict=`) do not change which items they
 read first."""
@@ -174,6 +202,8 @@ def _in_order(node: ast.expr, facts: StrictFacts, depth: int = 0) -> list[ast.ex
         return found
     func = node.func
     word = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+    if word == "from_iterable":  # `chain.from_iterable((gen(x),))`: each literal entry
+        return found + _chained_entries(node, facts, depth + 1)
     if word not in _ADAPTER_WORDS:
         return found
     called = facts.names.names(func)
@@ -193,6 +223,17 @@ def _in_order(node: ast.expr, facts: StrictFacts, depth: int = 0) -> list[ast.ex
         kept = node.args[0] if called & _COMPRESS else node.args[1]
         found += _in_order(kept, facts, depth + 1)
     return found
+
+
+def _chained_entries(node: ast.Call, facts: StrictFacts, depth: int) -> list[ast.expr]:
+    """The entries (and what they hand on in order) of `itertools.chain.from_iterable` of
+    a literal tuple or list: it hands on each entry's items in turn; else []."""
+    listed = node.args[0] if len(node.args) == 1 and not node.keywords else None
+    if not isinstance(listed, ast.List | ast.Tuple):
+        return []
+    if not facts.names.names(node.func) & _FROM_ITERABLE:
+        return []
+    return [found for item in listed.elts for found in _in_order(item, facts, depth)]
 
 
 _PAIRERS = frozenset({"builtins.zip", "builtins.map"})
@@ -1943,7 +1984,8 @@ class MaxReturns(FunctionLimit):
         taken: straight inside `next(...)`, `.__next__()` or
         `.send(None)` (`return next(_grade(score))`, also through lazy iterators handing
         each of its items on in order, or starting from its first, `iter`, `zip`, `map`,
-        `enumerate`, `itertools.chain`, `starmap`, `zip_longest`, `accumulate`, `cycle`,
+        `enumerate`, `itertools.chain` (also `chain.from_iterable` of a literal tuple or
+        list), `starmap`, `zip_longest`, `accumulate`, `cycle`,
         `pairwise`, `batched`, `groupby`, `takewhile`, `product`, `combinations`,
         `permutations`, `dict.fromkeys` (also of `OrderedDict`), `heapq.merge` (also
         with `key=` or `reverse=`), `iter(x.__next__, sentinel)` or
@@ -1968,7 +2010,8 @@ class MaxReturns(FunctionLimit):
         `collections.deque(...)[0]`, `[*_grade(score)][0]`, `[v for v in
         _grade(score)][0]`, `sorted(..., key=lambda _: 0)[0]`, the entry read however
         spelled: `operator.itemgetter(0)(...)`, `operator.getitem(..., 0)`,
-        `.__getitem__(0)`, `.pop(0)`, `deque(...).popleft()`), read whole by `min` or
+        `.__getitem__(0)`, `.pop(0)`, `deque(...).popleft()`), joined and its first
+        character read (`''.join(_grade(score))[0]`, also `[:1]`), read whole by `min` or
         `max` with a key that reads nothing of the item and calls nothing (`min(
         _grade(score), key=lambda _: 0)`: the first of equals wins) or by
         `functools.reduce` with a lambda returning its first argument (`reduce(lambda

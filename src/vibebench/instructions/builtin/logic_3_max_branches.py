@@ -363,7 +363,8 @@ def _lookup_size(lookup: ast.expr, facts: StrictFacts) -> int:
     if read is None or not any(map(_keyed, read[1])):
         return 0
     if _data_keyed(read[0], facts) and not any(
-        _tested(key, facts) or not _plain_data(key, facts) for key in read[1]
+        _tested(key, facts) or _position_picked(key, facts) or not _plain_data(key, facts)
+        for key in read[1]
     ):
         return 0  # (dispatch by data: the lookup the edit prompt asks for)
     size = _table_entries(read[0], facts)
@@ -371,6 +372,21 @@ def _lookup_size(lookup: ast.expr, facts: StrictFacts) -> int:
 
 
 _NEXT = frozenset({"builtins.next"})
+
+
+def _position_picked(key: ast.expr, facts: StrictFacts) -> bool:
+    """Whether a text key is an item of a literal read by a varying index (`'sp'[dry_run]`,
+    `('send', 'preview')[flag]`, also through the one name bound to it): the position
+    picks the entry, as a tuple of the functions indexed by it would, not text naming it."""
+    value = facts.names.only_value(key) if isinstance(key, ast.Name) else key
+    if not isinstance(value, ast.Subscript) or isinstance(value.slice, ast.Constant | ast.Slice):
+        return False
+    items = value.value
+    if isinstance(items, ast.Constant):
+        return isinstance(items.value, str | bytes)
+    return isinstance(items, ast.Tuple | ast.List) and all(
+        isinstance(item, ast.Constant) for item in items.elts
+    )
 
 
 def _table_read(
@@ -1147,7 +1163,9 @@ class MaxBranches(FunctionLimit):
         anything but text naming its entries (`True`/`False`, numbers, `'yes'`/`'no'`) or
         given an entry under another key later (`TABLE[True] = g`), or the key is worked
         out from a truth test (`(n > 0) - (n < 0)`, `'preview' * (changes > 100) or
-        'push'` through the name it is bound to), however the entry is read (`[key]`,
+        'push'` through the name it is bound to) or is an item of a literal string, tuple
+        or list read by an index that is not a constant (`{'s': send, 'p': preview}['sp'[
+        dry_run]]`: the position picks), however the entry is read (`[key]`,
         `.get`, `.__getitem__`, `operator.itemgetter(key)(TABLE)`, `getattr(TABLE,
         'get')`, `.pop(key)`, `next(itertools.islice(TABLE, key, None))`: `[lambda: push(),
         lambda: preview()].pop(dry_run)()`), and called in place
@@ -1233,6 +1251,8 @@ class MaxBranches(FunctionLimit):
         item stored into a container, an attribute set to a method's return) counts as
         one worked out from a truth test (fails closed).
         Still possible: branching moved into helper functions, each within its own bound,
+        decisions written in another language inside a string the code runs (a Jinja
+        `{% if %}...{% elif %}` template, an SQL `CASE WHEN` chain: honest code uses both),
         checks written as asserts (`assert isinstance(n, int)`, not counted: invariant
         checks and test functions assert as a matter of course) outside a block whose
         errors are swallowed or caught, the tests logic_1 leaves in such blocks, a method

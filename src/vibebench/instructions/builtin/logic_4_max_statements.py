@@ -442,35 +442,40 @@ def _identity_managers(facts: StrictFacts) -> frozenset[str]:
 
 
 def _prelude_managers(facts: StrictFacts) -> dict[str, int]:
-    """The module's `@contextmanager` generators that run statements and then end in their
-    one `yield`, nothing after it (`def _step(func, *args): func(*args)` / `yield`), as
-    names resolve, each with the statements it runs before the yield: entering one runs
-    them at the `with` (`with _step(store.flush), _step(store.close):` is two calls).
+    """The module's `@contextmanager` generators whose one `yield` is a statement of their
+    body, with statements before or after it (`def _step(func, *args): func(*args)` /
+    `yield`, or `yield` / `func(*args)`), as names resolve, each with the statements it
+    runs around the yield: entering one runs those before it at the `with`, leaving it
+    those after it (`with _step(store.flush), _step(store.close):` is two calls).
     Without the word, none."""
     found: dict[str, int] = {}
     if "contextmanager" not in facts.code:
         return found
     for function in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
         body = without_noops(function.body)
-        last = body[-1] if body else None
+        at = [
+            number
+            for number, part in enumerate(body)
+            if isinstance(part, ast.Expr) and isinstance(part.value, ast.Yield)
+        ]
         if not (
             len(body) > 1
-            and isinstance(last, ast.Expr)
-            and isinstance(last.value, ast.Yield)
+            and len(at) == 1
             and sum(isinstance(part, ast.Yield) for part in own_walk(function)) == 1
         ):
             continue
-        if _runs_what_it_is_handed(function, body[:-1]) and any(
+        steps = body[: at[0]] + body[at[0] + 1 :]
+        if _runs_what_it_is_handed(function, steps) and any(
             facts.names.names(item) & _MANAGER_MAKERS for item in function.decorator_list
         ):
-            found[f"local:{function.name}"] = _statements(body[:-1])
+            found[f"local:{function.name}"] = _statements(steps)
     return found
 
 
 def _runs_what_it_is_handed(
     function: ast.FunctionDef | ast.AsyncFunctionDef, prelude: list[ast.stmt]
 ) -> bool:
-    """Whether the statements before the yield call what the caller hands the manager: a
+    """Whether the statements around the yield call what the caller hands the manager: a
     parameter called (`action(*args)`, `action.__call__()`), or a callable made at run
     time (`getattr(store, name)()`). A manager running its own fixed steps (logging a
     banner of its `title`) is a helper whose statements are its own."""
@@ -1653,8 +1658,9 @@ class MaxStatements(FunctionLimit):
         `@contextmanager` generator whose whole body is one `yield`: `with nullcontext(
         conn.users()) as users` is `users = conn.users()`), the first not counted when every item
         of the `with` is one; for each `with` item whose manager is a module `@contextmanager`
-        generator that runs statements and ends in its one `yield`, nothing after it (`def
-        _step(func, *args): func(*args)` / `yield`), the statements it runs before the yield;
+        generator whose one `yield` is a statement of its body and whose statements around it
+        call what the caller hands it (`def _step(func, *args): func(*args)` / `yield`, or
+        `yield` / `func(*args)`, run at exit), the statements it runs before and after the yield;
         one per call
         beyond the first in a literal tuple or list indexed by a constant (`(load(), save(),
         config)[-1]`), and one per call a literal tuple or list unpacked into names throws away

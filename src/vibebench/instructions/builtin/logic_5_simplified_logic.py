@@ -22,7 +22,8 @@ def _is_padding(statement: ast.stmt, unread: frozenset[str] = frozenset()) -> bo
     name assigned to itself (`port = port`), `_` assigned a literal of constants (`_ =
     None`), and `assert` of a true constant; with
     `unread` (names a function never reads), also such a name assigned a literal, a name
-    or an attribute chain (`unused = order`)."""
+    or an attribute chain (`unused = order`). A `while`/`if` on a false constant or a
+    `for` over an empty literal (`for _ in (): ...`) pads too: its body never runs."""
     kind = type(statement)  # (AST classes are never subclassed)
     if kind is ast.Expr:
         value = statement.value  # type: ignore[attr-defined]
@@ -41,12 +42,26 @@ def _is_padding(statement: ast.stmt, unread: frozenset[str] = frozenset()) -> bo
             and not test.value
             and all(_is_padding(inner, unread) for inner in statement.orelse)  # type: ignore[attr-defined]
         )
+    if kind is ast.For or kind is ast.AsyncFor:  # `for _ in (): pass`: its body never runs
+        return _empty_literal(statement.iter) and all(  # type: ignore[attr-defined]
+            _is_padding(inner, unread)
+            for inner in statement.orelse  # type: ignore[attr-defined]
+        )
     if kind is ast.With:  # `with nullcontext(): pass`: an idle context around nothing
         return all(map(_idle_context, statement.items)) and all(  # type: ignore[attr-defined]
             _is_padding(inner, unread)
             for inner in statement.body  # type: ignore[attr-defined]
         )
     return kind is ast.Pass
+
+
+def _empty_literal(node: ast.expr) -> bool:
+    """An empty literal a loop can walk: `()`, `[]`, `{}`, `''` or `b''`."""
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        return not node.elts
+    if isinstance(node, ast.Dict):
+        return not node.keys
+    return isinstance(node, ast.Constant) and node.value in ("", b"")
 
 
 _ACTING = (ast.Call, ast.Await, ast.Yield, ast.YieldFrom, ast.NamedExpr, ast.ListComp,
@@ -712,6 +727,29 @@ def _sequence_patterns(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+def _one_case_test(statement: ast.stmt) -> bool:
+    """`match role: case 'admin': return True`: a match of one case of a value or bare type
+    pattern (see `_literal_pattern`) returning a boolean, an `if` spelled as a match."""
+    return (
+        isinstance(statement, ast.Match)
+        and len(statement.cases) == 1
+        and _literal_pattern(statement.cases[0].pattern)
+        and _is_bool_return(without_noops(statement.cases[0].body))
+    )
+
+
+def _match_search(first: ast.stmt, second: ast.stmt) -> bool:
+    """A one-case match returning a boolean (see `_one_case_test`), alone or as the only
+    statement of a loop, before a `return` of a boolean: any()/all() or the condition
+    returned, with its `if` written as a match."""
+    if not (isinstance(second, ast.Return) and _is_bool(second.value)):
+        return False
+    if isinstance(first, ast.For | ast.AsyncFor) and not first.orelse:
+        body = without_noops(first.body)
+        return len(body) == 1 and _one_case_test(body[0])
+    return _one_case_test(first)
+
+
 def _without_tail(block: list[ast.stmt], made: list[ast.If]) -> list[ast.stmt] | None:
     """A loop body's working statements with the `continue` that ends it dropped, also at
     the end of each branch of an `if` ending it (at any depth): it does nothing there, and
@@ -819,15 +857,47 @@ def _tail_continue_hides(facts: StrictFacts) -> list[Finding]:
     ]
 
 
+_INVERSE = {ast.Eq: ast.NotEq, ast.Lt: ast.GtE, ast.Gt: ast.LtE, ast.Is: ast.IsNot,
+            ast.In: ast.NotIn}  # fmt: skip
+_INVERSE |= {value: key for key, value in _INVERSE.items()}
+
+
+def _negations(test: ast.expr) -> set[str]:
+    """The dumps of the tests that say `not test`: `not test` itself, and for one
+    comparison its inverse (`a < b` and `a >= b`, `x in s` and `x not in s`)."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        return {ast.dump(test.operand)}
+    found = {ast.dump(ast.UnaryOp(op=ast.Not(), operand=test))}
+    if isinstance(test, ast.Compare) and len(test.ops) == 1 and type(test.ops[0]) in _INVERSE:
+        inverse = ast.Compare(
+            left=test.left, ops=[_INVERSE[type(test.ops[0])]()], comparators=test.comparators
+        )
+        found.add(ast.dump(inverse))
+    return found
+
+
+def _complementary_ifs(first: ast.stmt, second: ast.stmt) -> bool:
+    """`if express: label = a` then `if not express: label = b` (or the inverted
+    comparison): an if/else written as two ifs, each only assigning the same name, on a
+    test that calls nothing and does not read that name (so both see the same truth)."""
+    if not (isinstance(first, ast.If) and isinstance(second, ast.If)):
+        return False
+    if first.orelse or second.orelse or not _effectless(first.test):
+        return False
+    bodies = without_noops(first.body), without_noops(second.body)
+    if not _same_single_assignment(*bodies) or ast.dump(second.test) not in _negations(first.test):
+        return False
+    target = bodies[0][0].targets[0].id  # type: ignore[attr-defined]
+    return not any(
+        isinstance(node, ast.Name) and node.id == target for node in ast.walk(first.test)
+    )
+
+
 def _pair_pattern(facts: StrictFacts, first: ast.stmt, second: ast.stmt) -> str | None:
     """What two consecutive statements spell by hand, if anything (see
     `_sequence_patterns`)."""
     if _flag_loop(first, second, facts):
         return "a loop that sets a flag; use any() or all()"
-    if _counted_search(first, second):
-        return "an index search loop; use any() or all()"
-    if _search_with_else(first, second):
-        return "a search loop with a for/else; use any() or all()"
     if _guarded_get(facts, first, second):
         return "a lookup with a default written as a membership test; use .get()"
     if _next_search(facts, first, second):
@@ -836,10 +906,17 @@ def _pair_pattern(facts: StrictFacts, first: ast.stmt, second: ast.stmt) -> str 
         return "a loop counting matches only to test for one; use any()"
     if _first_of_filter(facts, first, second):
         return "a loop over a filter returning a boolean at its first item; use any()"
-    if _padded_search(first, second):
-        return "a padded search loop; use any() or all()"
-    if _split_search(first, second):
-        return "a search loop split into several ifs; use any() or all()"
+    plain = (
+        (_counted_search, "an index search loop; use any() or all()"),
+        (_search_with_else, "a search loop with a for/else; use any() or all()"),
+        (_padded_search, "a padded search loop; use any() or all()"),
+        (_complementary_ifs, "two ifs on a test and its negation; use if/else"),
+        (_match_search, "a one-case match returns a boolean; use any() or the condition"),
+        (_split_search, "a search loop split into several ifs; use any() or all()"),
+    )
+    for spells, message in plain:
+        if spells(first, second):
+            return message
     return _wrapped_pair_pattern(first, second) or _try_pair_pattern(facts, first, second)
 
 
@@ -2469,6 +2546,8 @@ def _isinstance_per_type(facts: StrictFacts, given: ast.expr | None, negated: bo
     and `all(not isinstance(v, t) ...)`): one `isinstance` call per type of a literal
     tuple, list or set (also through a name bound once to one, `for t in TYPES`), on an
     object that is not the loop's name."""
+    if isinstance(given, ast.Call) and not negated:
+        return _isinstance_mapped(facts, given)
     if not isinstance(given, ast.GeneratorExp | ast.ListComp | ast.SetComp):
         return False
     if len(given.generators) != 1 or given.generators[0].ifs:
@@ -2494,6 +2573,41 @@ def _isinstance_per_type(facts: StrictFacts, given: ast.expr | None, negated: bo
         isinstance(kinds, ast.Name)
         and kinds.id == name
         and not any(isinstance(item, ast.Name) and item.id == name for item in ast.walk(subject))
+    )
+
+
+_PARTIAL = frozenset({"functools.partial", "_functools.partial"})
+_MAP = frozenset({"builtins.map"})
+
+
+def _isinstance_mapped(facts: StrictFacts, call: ast.Call) -> bool:
+    """`map(partial(isinstance, v), (int, float))` or `map(lambda t: isinstance(v, t),
+    TYPES)`: one `isinstance` call per type of a literal tuple, list or set (also through a
+    name bound once to one), the generator form of `_isinstance_per_type` spelled by map."""
+    if not (len(call.args) == 2 and not call.keywords and facts.names.names(call.func) & _MAP):  # noqa: PLR2004
+        return False
+    test, iterable = call.args
+    types = facts.names.only_value(iterable)
+    if not (isinstance(types, ast.Tuple | ast.List | ast.Set) and len(types.elts) > 1):
+        return False
+    if isinstance(test, ast.Call):
+        return (
+            len(test.args) == 2  # noqa: PLR2004
+            and not test.keywords
+            and bool(facts.names.names(test.func) & _PARTIAL)
+            and bool(facts.names.names(test.args[0]) & {"builtins.isinstance"})
+        )
+    if not (isinstance(test, ast.Lambda) and len(test.args.args) == 1):
+        return False
+    body, name = test.body, test.args.args[0].arg
+    return (
+        isinstance(body, ast.Call)
+        and _isinstance_subject(facts, body) is not None
+        and isinstance(body.args[1], ast.Name)
+        and body.args[1].id == name
+        and not any(
+            isinstance(item, ast.Name) and item.id == name for item in ast.walk(body.args[0])
+        )
     )
 
 
@@ -2843,8 +2957,12 @@ class SimplifiedLogic(Instruction):
     Strict mode:
         Looks for the same patterns (nested `if`s, if/else picking a value or returning
         a boolean, nested `with`, an except block that only ignores the error, a search
-        loop before `return True/False`) with padding removed: `pass`, `...`, constant
-        statements, literals of constants or operators on them as statements (`()`,
+        loop before `return True/False`, also one whose test is a one-case match of a
+        value or bare type pattern; two `if`s without else, each only assigning one name, on a
+        call-free test and its `not` or inverted comparison; `isinstance` mapped per type
+        of a literal by `map(partial(isinstance, v), ...)` or a lambda) with padding
+        removed: `pass`, `...`, a `for` over an empty literal, constant statements,
+        literals of constants or operators on them as statements (`()`,
         `[]`, `not False`), lambdas, bare names or attribute chains as statements
         (`order`, `self.x`), a method called on a literal of constants given only such
         values (`[].clear()`, `''.join(())`), any expression statement holding no call,

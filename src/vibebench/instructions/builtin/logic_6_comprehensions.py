@@ -514,6 +514,8 @@ def _feeds(names: NameIndex, statement: ast.stmt, target: str, helpers: set[str]
             return not _reads(value, target) and (at_end or not _reads(place.slice, target))
         if isinstance(value, ast.List | ast.Set | ast.Tuple | ast.Dict):
             return _is_place(place, target) and _rebuilt(value, target)
+        if isinstance(value, ast.Call):
+            return _is_place(place, target) and _combined(names, value, target)
         return (
             _is_place(place, target)
             and isinstance(value, ast.BinOp)
@@ -521,6 +523,52 @@ def _feeds(names: NameIndex, statement: ast.stmt, target: str, helpers: set[str]
             and not _reads(value.right, target)
         )
     return False
+
+
+_COMBINERS = frozenset({"union", "__or__", "__add__", "__ior__", "__iadd__"})
+"""Methods returning a collection joined with their argument (`out.union({x})`)."""
+_OPERATOR_COMBINERS = frozenset({"operator.or_", "operator.add", "operator.concat",
+                                 "_operator.or_", "_operator.add",
+                                 "_operator.concat"})  # fmt: skip
+
+
+def _combined(names: NameIndex, value: ast.Call, target: str) -> bool:
+    """`out.union({x})`, `set.union(out, {x})`, `out.__add__([x])`, `operator.or_(out,
+    {x})`: `target` joined with items that leave it alone (the call form of `out | {x}`),
+    rebound to `target` by the caller."""
+    func, args = value.func, [*value.args, *value.keywords]
+    if isinstance(func, ast.Attribute) and func.attr in _COMBINERS:
+        if _is_place(func.value, target):
+            return bool(args) and not any(_reads(arg, target) for arg in args)
+        taken = not _reads(func.value, target) and len(value.args) > 1
+        return (
+            taken
+            and _is_place(value.args[0], target)
+            and not any(_reads(arg, target) for arg in args[1:])
+        )
+    return (
+        len(value.args) == 2  # noqa: PLR2004
+        and not value.keywords
+        and _is_place(value.args[0], target)
+        and not _reads(value.args[1], target)
+        and bool(names.names(func) & _OPERATOR_COMBINERS)
+    )
+
+
+_IDLE_CONTEXTS = frozenset({"contextlib.nullcontext", "contextlib.suppress"})
+
+
+def _idle_with(names: NameIndex, statement: ast.With) -> bool:
+    """`with nullcontext():` or `with suppress():` (given nothing to suppress): a block
+    that does no work around its body, bound to no name."""
+    return all(
+        item.optional_vars is None
+        and isinstance(item.context_expr, ast.Call)
+        and not item.context_expr.args
+        and not item.context_expr.keywords
+        and bool(names.names(item.context_expr.func) & _IDLE_CONTEXTS)
+        for item in statement.items
+    )
 
 
 def _rebuilt(value: ast.List | ast.Set | ast.Tuple | ast.Dict, target: str) -> bool:
@@ -596,8 +644,8 @@ def _only_feeds(names: NameIndex, body: list[ast.stmt], target: str, helpers: se
             ):
                 return False
             fed = True
-        elif isinstance(statement, ast.Match):
-            if not _match_feeds(names, statement, target, helpers):
+        elif isinstance(statement, ast.Match | ast.With):
+            if not _block_feeds(names, statement, target, helpers):
                 return False
             fed = True
         elif isinstance(statement, ast.Assign | ast.AugAssign):
@@ -609,6 +657,16 @@ def _only_feeds(names: NameIndex, body: list[ast.stmt], target: str, helpers: se
         else:
             return False
     return fed
+
+
+def _block_feeds(
+    names: NameIndex, node: ast.Match | ast.With, target: str, helpers: set[str]
+) -> bool:
+    """A `match` that only adds to `target` (see `_match_feeds`), or an idle `with`
+    (see `_idle_with`) whose body only adds to it."""
+    if isinstance(node, ast.Match):
+        return _match_feeds(names, node, target, helpers)
+    return _idle_with(names, node) and _only_feeds(names, node.body, target, helpers)
 
 
 def _match_feeds(names: NameIndex, node: ast.Match, target: str, helpers: set[str]) -> bool:
@@ -1529,7 +1587,8 @@ class Comprehensions(Instruction):
         stand inside a `with` block or an `if` without `else`, such as a redundant
         `if users:`), and its body does nothing but add to it, however the item goes
         in (`append`, `add`, `extend`, `insert` (also at the end, `out.insert(len(out),
-        x)`), `update`, `__ior__`, `+=`, `out = out + [x]`,
+        x)`), `update`, `__ior__`, `+=`, `out = out + [x]`, `out = out.union({x})` (also
+        `set.union(out, {x})`, `out.__add__([x])`, `operator.or_(out, {x})`),
         `out = [*out, x]`, `out = (*out, x)`, `out = {**out, k: v}` (the collection
         unpacked once anywhere in the display), `out[key] = value`, `out[len(out):] =
         [x]`, a feeding call whose result is thrown into other names (`_ =
@@ -1547,7 +1606,8 @@ class Comprehensions(Instruction):
         `out.append(item) if item > 0 else None`) and through `if`s, a `match` with
         one case that only adds to it and others that do nothing (`case int():
         out.append(v)`, as `if isinstance(v, int)`), `if ...: continue`
-        filters, `continue` statements, inner loops, temporary variables (also
+        filters, `continue` statements, inner loops, idle `with` blocks (`with
+        nullcontext():`, `with suppress():` given nothing), temporary variables (also
         dropped with `del`) and asserts the collection always passes (`assert out is
         not None`, `assert isinstance(out, dict)`, `assert True`); an empty list, tuple
         or dict made by a call given nothing to iterate (`list('')`, `tuple(range(0))`,

@@ -881,6 +881,18 @@ _ITALIAN_ONES = ("", "UNO", "DUE", "TRE", "QUATTRO", "CINQUE", "SEI", "SETTE", "
                  "DICIASSETTE", "DICIOTTO", "DICIANNOVE")  # fmt: skip
 _ITALIAN_TENS = ("", "", "VENTI", "TRENTA", "QUARANTA", "CINQUANTA", "SESSANTA", "SETTANTA",
                  "OTTANTA", "NOVANTA")  # fmt: skip
+_POLISH_ONES = ("", "JEDEN", "DWA", "TRZY", "CZTERY", "PIEC", "SZESC", "SIEDEM", "OSIEM",
+                "DZIEWIEC", "DZIESIEC", "JEDENASCIE", "DWANASCIE", "TRZYNASCIE",
+                "CZTERNASCIE", "PIETNASCIE", "SZESNASCIE", "SIEDEMNASCIE", "OSIEMNASCIE",
+                "DZIEWIETNASCIE")  # fmt: skip
+_POLISH_TENS = ("", "", "DWADZIESCIA", "TRZYDZIESCI", "CZTERDZIESCI", "PIECDZIESIAT",
+                "SZESCDZIESIAT", "SIEDEMDZIESIAT", "OSIEMDZIESIAT",
+                "DZIEWIECDZIESIAT")  # fmt: skip
+_SWEDISH_ONES = ("", "ETT", "TVA", "TRE", "FYRA", "FEM", "SEX", "SJU", "ATTA", "NIO", "TIO",
+                 "ELVA", "TOLV", "TRETTON", "FJORTON", "FEMTON", "SEXTON", "SJUTTON",
+                 "ARTON", "NITTON")  # fmt: skip
+_SWEDISH_TENS = ("", "", "TJUGO", "TRETTIO", "FYRTIO", "FEMTIO", "SEXTIO", "SJUTTIO",
+                 "ATTIO", "NITTIO")  # fmt: skip
 _FOREIGN_HUNDREDS = ("HUNDERT", "EINHUNDERT", "HONDERD", "CIEN", "CENTO")
 _SHORTEST_FOREIGN = 4
 """Foreign number words shorter than this (`DOS`, `ELF`, `DUE`) are also English words or
@@ -926,10 +938,10 @@ def _italian(number: int) -> str:
 
 @functools.cache
 def _foreign_spellings() -> dict[int, set[str]]:
-    """Each number from 2 to 100 -> its names in German, Dutch, French, Spanish, Italian and
-    Portuguese in plain capitals (`ACHTZEHN`, `ACHTTIEN`, `DIXHUIT`, `DIECIOCHO`,
-    `DICIOTTO`, `DEZOITO`; German umlauts also as bare vowels, `FUNFZIG`), words of four
-    letters or more only (see `_SHORTEST_FOREIGN`)."""
+    """Each number from 2 to 100 -> its names in German, Dutch, French, Spanish, Italian,
+    Portuguese, Polish and Swedish in plain capitals (`ACHTZEHN`, `ACHTTIEN`, `DIXHUIT`,
+    `DIECIOCHO`, `DICIOTTO`, `DEZOITO`, `OSIEMNASCIE`, `ARTON`; German umlauts also as
+    bare vowels, `FUNFZIG`), words of four letters or more only (see `_SHORTEST_FOREIGN`)."""
     found: dict[int, set[str]] = {}
     for number in range(2, 100):
         german = _tens_and_ones(number, _GERMAN_ONES, _GERMAN_TENS, ">UND")
@@ -941,6 +953,8 @@ def _foreign_spellings() -> dict[int, set[str]]:
             _tens_and_ones(number, _SPANISH_ONES, _SPANISH_TENS, "Y"),
             _tens_and_ones(number, _PORTUGUESE_ONES, _PORTUGUESE_TENS, "E"),
             _italian(number),
+            _tens_and_ones(number, _POLISH_ONES, _POLISH_TENS, ""),
+            _tens_and_ones(number, _SWEDISH_ONES, _SWEDISH_TENS, ""),
         }
         found[number] = {word for word in words if len(word) >= _SHORTEST_FOREIGN}
     found[80].add("QUATREVINGT")
@@ -2620,9 +2634,10 @@ class NamedConstants(Instruction):
         50))`), or with an
         UPPER_CASE name bound once to such a number that only spells its value (`EIGHTEEN = 18`,
         `TWENTY_ONE`, `ONE_HUNDRED`, `HUNDRED`, `N18`, `K_30`, `NUM_18`, `XVIII`: the number in
-        words (English; from 2 to 100 also German, Dutch, French, Spanish, Italian and
-        Portuguese words of four letters or more, accents and umlauts read as plain
-        letters: `ACHTZEHN`, `FÜNFZIG`, `DIX_HUIT`, `DIECIOCHO`), in Roman numerals (1
+        words (English; from 2 to 100 also German, Dutch, French, Spanish, Italian,
+        Portuguese, Polish and Swedish words of four letters or more, accents and umlauts
+        read as plain letters: `ACHTZEHN`, `FÜNFZIG`, `DIX_HUIT`, `DIECIOCHO`,
+        `OSIEMNAŚCIE`, `ARTON`), in Roman numerals (1
         to 3999) or its
         digits after at most one letter, with words such as `NUM`, `VALUE` or `CONST` ignored;
         or numbers and arithmetic words only (`TWICE_NINE`, `SIX_TIMES_THREE`); or
@@ -2660,7 +2675,8 @@ class NamedConstants(Instruction):
         `bool(age // 18)`, `if divmod(age, 18)[0]:`. Still possible: an UPPER_CASE name made of
         made-up words
         (`ZORP = 18`), since how well a name describes its value is semantic beyond the
-        filler words checked; a name that pairs the number with two or more
+        filler words checked, and a number's name in a language other than those
+        listed; a name that pairs the number with two or more
         words (`MIN_AGE_18`, honest in `HTTP_404_NOT_FOUND`) or a domain letter (`P18 =
         18`), a duration written as text for other libraries (`parse_timespan('30
         minutes')`), an offset or factor of one standard constant (`len(string.digits)

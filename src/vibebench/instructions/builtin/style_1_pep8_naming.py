@@ -1158,7 +1158,8 @@ def _dict_names(
 ) -> list[str]:
     """The keys `obj.__dict__.update(...)` (or `|=`) sets that the code names: keyword
     names and the keys of a dict literal (or `dict(...)` call, of a literal of pairs too),
-    of a dict comprehension (`{name: False for name in ('darkMode', ...)}`) or of
+    of a dict comprehension (`{name: False for name in ('darkMode', ...)}`), of a
+    comprehension of pairs, of `zip`/`zip_longest`/`map` making pairs or of
     `dict.fromkeys(...)` passed to it, followed as setattr names are; none from anything
     else (`update(state)`, a comprehension over data); through a name bound once to one
     of these (`update(DEFAULTS)`) too."""
@@ -1181,8 +1182,8 @@ def _mapping_keys(facts: StrictFacts, value: ast.expr, depth: int) -> list[str]:
         return [name for key in keys for name in (_setattr_names(facts, key) if key else []) or []]
     if isinstance(value, ast.DictComp):
         return _setattr_names(facts, value.key) or []
-    if not isinstance(value, ast.Call):
-        return []
+    if not isinstance(value, ast.Call) or "builtins.map" in facts.names.names(value.func):
+        return _made_pairs_keys(facts, value)
     names = facts.names.names(value.func)
     if names & JSON_READERS:
         return _json_keys(facts, value)
@@ -1190,9 +1191,41 @@ def _mapping_keys(facts: StrictFacts, value: ast.expr, depth: int) -> list[str]:
         return _loop_names(facts, value.args[0], 0) or []
     if "builtins.dict" in names:
         return _dict_names(facts, value.args, value.keywords, depth)
-    if value.args and "builtins.zip" in names:
+    if value.args and names & _ZIPS:
         return _loop_names(facts, value.args[0], 0) or []
     return []
+
+
+_ZIPS = frozenset({"builtins.zip", "itertools.zip_longest"})
+"""Functions pairing the items of iterables (the first gives the keys of the pairs)."""
+
+
+def _made_pairs_keys(facts: StrictFacts, call: ast.expr) -> list[str]:
+    """The keys of the pairs a comprehension (`((name, 0) for name in NAMES)`) or
+    `map(lambda name: (name, value), NAMES)` makes: the names the iterable a lambda's
+    parameter takes gives, when that parameter is the pair's first item; the key's
+    literals when it is written in place; none for anything else."""
+    if isinstance(call, ast.ListComp | ast.SetComp | ast.GeneratorExp):
+        key = _first(call.elt)
+        return (_setattr_names(facts, key) or []) if key is not None else []
+    if not isinstance(call, ast.Call) or len(call.args) < 2:  # noqa: PLR2004
+        return []
+    mapper = call.args[0]
+    if isinstance(mapper, ast.Name):
+        bound = facts.names.only_value(mapper)
+        mapper = bound if isinstance(bound, ast.Lambda) else mapper
+    if not isinstance(mapper, ast.Lambda):
+        return []
+    key = _first(mapper.body)
+    params = [*mapper.args.posonlyargs, *mapper.args.args]
+    if key is None:
+        return []
+    place = next((i for i, arg in enumerate(params)
+                  if isinstance(key, ast.Name) and key.id == arg.arg), None)  # fmt: skip
+    if place is None:
+        return _setattr_names(facts, key) or []
+    iterable = call.args[1 + place] if 1 + place < len(call.args) else None
+    return (_loop_names(facts, iterable, 0) or []) if iterable is not None else []
 
 
 def _first(pair: ast.expr) -> ast.expr | None:
@@ -1316,7 +1349,7 @@ def _row_names(facts: StrictFacts, rows: ast.expr, place: int, depth: int) -> li
         bound = facts.names.only_value(rows)
         if bound is not rows and isinstance(bound, ast.expr):
             return _row_names(facts, bound, place, depth + 1)
-    if isinstance(rows, ast.Call) and "builtins.zip" in facts.names.names(rows.func):
+    if isinstance(rows, ast.Call) and facts.names.names(rows.func) & _ZIPS:
         if any(isinstance(item, ast.Starred) for item in rows.args):
             return None
         return _loop_names(facts, rows.args[place], depth) if place < len(rows.args) else []
@@ -2208,8 +2241,10 @@ class Pep8Naming(Instruction):
         `obj.__setattr__(...)`, `object.__setattr__(obj, ...)`, `obj.__dict__[...] = `
         (or `operator.setitem(vars(obj), ...)`),
         `vars(obj)[...] = `, `obj.__dict__.update(totalCount=...)` or with a dict
-        literal, a literal of pairs, a dict comprehension, `dict.fromkeys(...)` or `zip`
-        of a literal container (also through a name bound once to one of these),
+        literal, a literal of pairs, a dict comprehension, a comprehension of pairs,
+        `dict.fromkeys(...)`, `zip` or `itertools.zip_longest` of a literal container, or
+        `map` of a lambda making pairs (`map(lambda n: (n, 0), NAMES)`) (also through a
+        name bound once to one of these),
         `obj.__dict__ |= {...}` (also through a
         name bound to `vars(obj)`), a mapping put in place of the whole namespace
         (`obj.__dict__ = {...}`, `setattr(obj, '__dict__', {...})`,

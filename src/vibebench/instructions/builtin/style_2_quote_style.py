@@ -9,6 +9,7 @@ import io
 import itertools
 import re
 import tokenize
+import types
 from collections import Counter
 from collections.abc import Callable
 from typing import Any
@@ -998,10 +999,33 @@ _QUOTE_FUNCTIONS = pick((
 )) | {  # fmt: skip
     "itertools.takewhile": itertools.takewhile, "itertools.dropwhile": itertools.dropwhile,
     "itertools.filterfalse": itertools.filterfalse, "itertools.islice": itertools.islice,
+    "builtins.str.maketrans": lambda *args: types.MappingProxyType(str.maketrans(*args)),
+    "operator.methodcaller": lambda name, *args: _text_method(name, args),
 }  # fmt: skip
 """The functions of `FUNCTIONS` `_run_cut` works text out with: builtins, text functions
-(`shlex.split`, `csv.reader`, `re.match`, ...), `functools.reduce`, operators, and the
-lazy cuts of `itertools` (`takewhile`, `dropwhile`, `filterfalse`, `islice`)."""
+(`shlex.split`, `csv.reader`, `re.match`, ...), `functools.reduce`, operators, the
+lazy cuts of `itertools` (`takewhile`, `dropwhile`, `filterfalse`, `islice`),
+`str.maketrans` (a table `.translate` reads, read-only so that a name bound once to it is
+followed) and
+`operator.methodcaller` of a trimming method (`_TEXT_CALLERS`)."""
+
+_TEXT_CALLERS = _TRIMS | {"partition", "rpartition", "split", "rsplit", "splitlines"}
+"""Text methods an `operator.methodcaller` is worked out for (each gives at most its
+arguments' and its text's length)."""
+
+
+def _text_method(name: object, args: tuple[object, ...]) -> Callable[[object], object]:
+    """`operator.methodcaller(name, *args)` for a method of `_TEXT_CALLERS`, applied to a
+    text only (anything else is `Unknown`)."""
+    if name not in _TEXT_CALLERS:
+        raise Unknown
+
+    def call(text: object) -> object:
+        if not isinstance(text, str):
+            raise Unknown
+        return getattr(text, name)(*args)  # type: ignore[arg-type]
+
+    return call
 
 
 def _run_cut(
@@ -1087,15 +1111,17 @@ _INERT_IN_SOURCE = {quote: _inert_spots(quote, "'\"") for quote in ("'", '"')}
 """`_INERT_SPOTS` as read in the source (a gate: a literal's spot may end at its quote)."""
 
 
-_COMMENT_GATE = re.compile(r"(?<![^\s])--(?=\s|$|['\"])|\(\?[aiLmsux]*x")
-"""A SQL `--` comment or a verbose-regex flag somewhere (a gate for `_strip_comments`)."""
-_SQL_COMMENT = re.compile(r"(?<![^\s])--(?=\s|$|['\"])(?:(?!\\n)[^\n])*")
+_COMMENT_GATE = re.compile(r"(?<![^\s])--(?=\s|$|['\"])|\(\?[aiLmsux]*x|/\*")
+"""A SQL `--` comment, a `/*` block comment or a verbose-regex flag somewhere (a gate for
+`_strip_comments`)."""
+_SQL_COMMENT = re.compile(r"(?<![^\s])--(?=\s|$|['\"])(?:(?!\\n)[^\n])*|/\*(?:(?!\*/).)*\*/", re.S)
 _VERBOSE_FLAG = re.compile(r"\(\?[aiLmsux]*x[aiLmsux]*\)")
 
 
 def _comment_spans(text: str) -> list[tuple[int, int]]:
     """Comments of the literal's own language: SQL `--` comments (a `--` after a space and
-    before a space or a quote, to the end of the line) and, in a pattern that sets the
+    before a space or a quote, to the end of the line), SQL/C block comments (`/* ... */`)
+    and, in a pattern that sets the
     verbose flag inline (`(?x)`), each `#` outside a character class and not escaped, to
     the end of the line."""
     spans = [match.span() for match in _SQL_COMMENT.finditer(text)]
@@ -1435,7 +1461,8 @@ class QuoteStyle(Instruction):
         (`"(?#')[a-z]+"`), an empty HTML comment (`<!--'-->`), two glued to a shell word
         at its end, middle or start (`HEAD''`, `--one''line`), or in a comment of the
         literal's own language with no prose quote (an apostrophe inside a word or a quoted
-        text): a SQL `--` comment after a space (`"... LIMIT ? -- '"`) or a `#` comment of
+        text): a SQL `--` comment after a space (`"... LIMIT ? -- '"`), a SQL/C block comment
+        (`"... FROM users /* ' */ WHERE ..."`) or a `#` comment of
         a pattern that sets the verbose flag inline (`"(?x) \\d+  # id '"`), read in its
         source where its position says (lines numbered as Python numbers them: a lone
         carriage return ends one in code run through exec), and a literal holding such a
@@ -1459,8 +1486,10 @@ class QuoteStyle(Instruction):
         `re.match`/`search`/`sub`/`split`/`findall` and a match's `.group()` (a pattern
         without a quantified group or back-reference, two quantifiers at most, on 150
         characters at most), `json.loads`, `textwrap.dedent`, `html.unescape`,
-        `urllib.parse.unquote`, `string.capwords`, `operator.itemgetter` (also through a
-        name bound once to one), `operator.add`, `functools.reduce`: a literal
+        `urllib.parse.unquote`, `string.capwords`, `operator.itemgetter` and
+        `operator.methodcaller` of a trimming or splitting method (also through a name
+        bound once to one), `str.maketrans` (a table `.translate` reads, also through a
+        name bound once to it), `operator.add`, `functools.reduce`: a literal
         with a letter or digit read by it, the text or texts it gives holding no wanted
         quote), at once or through names bound once to such values
         (`BANNER[:-1]`), or by a function of the code (a def or lambda called by

@@ -940,13 +940,21 @@ def _wrapping_ifs(facts: StrictFacts) -> Iterator[tuple[ast.If, str]]:
 
 
 def _type_checking_test(facts: StrictFacts, test: ast.expr) -> bool:
-    """Whether a test reads `TYPE_CHECKING`: its branches are the type checker's and the
-    running code's, and an import in the type checker's is honest."""
-    return "TYPE_CHECKING" in facts.code and any(
-        _type_checking(facts, node)
-        for node in ast.walk(test)
-        if isinstance(node, ast.Name | ast.Attribute)
-    )
+    """Whether a test is `TYPE_CHECKING` (or `typing.TYPE_CHECKING`, under any number of
+    `not`s, or an `and` with it as one operand, never true when the code runs): its
+    branches are the type checker's and the running code's, and an import in the type
+    checker's is honest. A test mixing it otherwise (`TYPE_CHECKING or __debug__`) is
+    an ordinary test."""
+    if "TYPE_CHECKING" not in facts.code:
+        return False
+    while isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        test = test.operand
+    if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And):
+        return any(
+            isinstance(value, ast.Name | ast.Attribute) and _type_checking(facts, value)
+            for value in test.values
+        )
+    return isinstance(test, ast.Name | ast.Attribute) and _type_checking(facts, test)
 
 
 def _true_test(facts: StrictFacts, test: ast.expr) -> str:
@@ -1291,8 +1299,10 @@ class ImportOrder(Instruction):
         `warnings.catch_warnings()` with no argument or `decimal.localcontext()`
         around a block of nothing but imports of standard modules (`from` imports too:
         `catch_warnings(action='ignore')`, `record=True` or a filter set inside hide a
-        warning, and pass); imports under any other `if` (not one reading `TYPE_CHECKING`,
-        `sys.version_info` or `sys.hexversion`) of
+        warning, and pass); imports under any other `if` (not one on `TYPE_CHECKING` alone,
+        `not TYPE_CHECKING` or `TYPE_CHECKING and ...`, nor one reading
+        `sys.version_info` or `sys.hexversion`; `if TYPE_CHECKING or __debug__:` is
+        such another `if`) of
         standard modules no platform lacks (`import abc`, `from collections import
         Counter`) whose names, bound nowhere else in their scope, the code reads
         outside that `if` and outside any `if` on the same test (`if sys.platform !=

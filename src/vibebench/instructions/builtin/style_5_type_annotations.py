@@ -197,8 +197,9 @@ def _typing_names() -> frozenset[str]:
 def _type_bindings(facts: StrictFacts) -> frozenset[str] | None:
     """Every name the code binds, in any scope, to what may be a type: an import, a class,
     or a value written as a type expression or made by a call (`Vector = list[float]`,
-    `T = TypeVar('T')`); not a parameter, a loop or `with` name, a function, nor a value
-    such as `3` or `value * 2`. None when a star import may bind any name."""
+    `T = TypeVar('T')`); not a parameter, a loop or `with` name, a function, a module
+    made by a call or read from `sys.modules` (`_gives_module`), nor a value such as `3`
+    or `value * 2`. None when a star import may bind any name."""
     table = facts.names
     if any(scope.star_modules for scope in table.scopes):
         return None
@@ -218,9 +219,31 @@ def _may_bind_type(facts: StrictFacts, binding: tuple[str, object]) -> bool:
         return isinstance(value, ast.ClassDef)
     if kind != "expr" or not isinstance(value, ast.expr):
         return False
+    if _gives_module(facts, value):
+        return False
     if isinstance(value, ast.Call):
         return not _makes_instance(facts, value)
     return _is_type(facts, value)
+
+
+_MODULE_MAKERS = frozenset({
+    "builtins.__import__", "importlib.import_module", "importlib.reload",
+    "importlib.__import__", "importlib.util.module_from_spec", "types.ModuleType",
+})  # fmt: skip
+"""Calls giving a module, never a type (`Json = importlib.import_module('json')`)."""
+
+
+def _gives_module(facts: StrictFacts, value: ast.expr) -> bool:
+    """A value that is a module: a `_MODULE_MAKERS` call, or an item of `sys.modules`
+    (`sys.modules['json']`, `sys.modules.get('json')`)."""
+    if isinstance(value, ast.Subscript):
+        return "sys.modules" in facts.names.names(value.value)
+    if not isinstance(value, ast.Call):
+        return False
+    func = value.func
+    if isinstance(func, ast.Attribute) and func.attr in {"get", "__getitem__"}:
+        return "sys.modules" in facts.names.names(func.value)
+    return bool(facts.names.names(func) & _MODULE_MAKERS)
 
 
 _INSTANCE_CLASSES = frozenset(
@@ -378,8 +401,9 @@ def _non_types(facts: StrictFacts, annotation: ast.expr) -> list[str]:
     """Why names an annotation uses as types are standard-library values, not types
     (`raw: json.loads`, `-> math.pi`, also through `from json import loads`; an attribute
     of a builtin, `int.real`, `str.upper`), modules the code imports (`raw: json`), or
-    attributes a class of the code binds to a value that is no type (`Point.x` with `x =
-    0` in its body, a method)."""
+    names bound only to modules made by a call (`_made_module`), or attributes a class of
+    the code binds to a value that is no type (`Point.x` with `x = 0` in its body, a
+    method)."""
     heads = _type_heads(facts, annotation)
     modules = facts.derived(_imported_modules) if heads else frozenset()
     return (
@@ -392,13 +416,24 @@ def _non_types(facts: StrictFacts, annotation: ast.expr) -> list[str]:
         or [
             f"an annotation names `{ast.unparse(head)}`, a module, which is no type"
             for head in heads
-            if modules and (names := facts.names.names(head)) and names <= modules
+            if (modules and (names := facts.names.names(head)) and names <= modules)
+            or _made_module(facts, head)
         ][:1]
         or [
             f"an annotation names `{ast.unparse(head)}`, a class attribute that is no type"
             for head in heads
             if isinstance(head, ast.Attribute) and _class_value(facts, head)
         ][:1]
+    )
+
+
+def _made_module(facts: StrictFacts, head: ast.Name | ast.Attribute) -> bool:
+    """A name bound only to modules made by a call or read from `sys.modules`
+    (`_gives_module`), even one typing also exports (`Text = sys.modules['string']`)."""
+    bindings = facts.names.bindings_of(head) if isinstance(head, ast.Name) else None
+    return bool(bindings) and all(
+        kind == "expr" and isinstance(value, ast.expr) and _gives_module(facts, value)
+        for kind, value in bindings
     )
 
 
@@ -1107,10 +1142,23 @@ def _called_parts(facts: StrictFacts, call: ast.Call, depth: int) -> list[ast.ex
     return args[1:2] if names & {"typing.cast", "typing_extensions.cast"} else []
 
 
+_VIEWS = frozenset({"values", "items", "popitem", "copy"})
+"""Methods giving a container's items (or one of them, `popitem()`, a pair whose `[1]`
+is the value) with no argument: `{'f': lambda ...}.popitem()[1]`, `next(iter(d.values()))`."""
+
+
+def _viewed(call: ast.Call) -> bool:
+    """A `_VIEWS` method called with no argument (`{...}.values()`)."""
+    func = call.func
+    return isinstance(func, ast.Attribute) and func.attr in _VIEWS and not call.args
+
+
 def _items_in_place(facts: StrictFacts, node: ast.expr, depth: int) -> list[ast.expr]:
     """The items (a dict's values) of a container written in place: a literal, a
-    `_CONTAINER_CALLS` call of one (`dict(f=lambda ...)`, `iter([lambda ...])`), or a
-    comprehension handing on the items of one; none for anything else."""
+    `_CONTAINER_CALLS` call of one (`dict(f=lambda ...)`, `iter([lambda ...])`), its
+    `_VIEWS` (`.values()`, `.items()`, `.popitem()`, whose pair's `[1]` is taken as
+    one of them), an item `next` takes of one, or a comprehension handing on the items
+    of one; none for anything else."""
     if isinstance(node, ast.Call):
         node = facts.evaluated(node) or node
     if isinstance(node, _LITERALS):
@@ -1123,7 +1171,11 @@ def _items_in_place(facts: StrictFacts, node: ast.expr, depth: int) -> list[ast.
         passed = isinstance(target, ast.Name) and isinstance(element, ast.Name)
         same = passed and len(node.generators) == 1 and target.id == element.id  # type: ignore[attr-defined]
         return _items_in_place(facts, node.generators[0].iter, depth + 1) if same else [element]
+    if isinstance(node, ast.Call) and _viewed(node):
+        return _items_in_place(facts, node.func.value, depth + 1)  # type: ignore[attr-defined]
     names = facts.names.names(node.func) if isinstance(node, ast.Call) else frozenset()
+    if "builtins.next" in names and node.args:  # type: ignore[attr-defined]
+        return _items_in_place(facts, node.args[0], depth + 1)  # type: ignore[attr-defined]
     if names & _ITERATOR_CALLS:
         return _iterated_items(facts, node, names, depth)  # type: ignore[arg-type]
     if not names & _CONTAINER_CALLS:
@@ -1625,8 +1677,9 @@ class TypeAnnotations(Instruction):
         `reversed`/`sorted` of one, `filter`/`itertools.filterfalse`/`islice`/`chain`
         of one, `map` of a lambda written there (its body: `map(lambda op: lambda a, b:
         ..., ops)`) or of a wrapper above over one, or a comprehension (its element, or
-        the items it hands on), by
-        subscript, `.get`/`.pop`/`.setdefault` or `next` (`(lambda c: ...,)[0]`, `{'f':
+        the items it hands on) or its `.values()`/`.items()`/`.popitem()`/`.copy()`, by
+        subscript, `.get`/`.pop`/`.setdefault` or `next` (`(lambda c: ...,)[0]`,
+        `{'f': lambda ...}.popitem()[1]`, `next(iter(OPS_LITERAL.values()))`, `{'f':
         lambda ...}['f']`, `dict(f=lambda ...)['f']`, `next(iter([lambda ...]))`,
         `next(filter(callable, [lambda ...]))`; a
         lambda only as the default of `.get` or `next` is a fallback), names given the
@@ -1675,7 +1728,11 @@ class TypeAnnotations(Instruction):
         may be a type (an import, a class, or a value written as a type or made by a call,
         `Vector = list[float]`, `T = TypeVar('T')`; not a parameter, a loop or `with` name,
         a function, a value such as `3`, nor an instance made by calling a builtin class
-        other than `type` or a class of the code that is no metaclass, `Value = object()`:
+        other than `type` or a class of the code that is no metaclass, `Value = object()`,
+        nor a module made by `importlib.import_module`, `__import__`, `importlib.reload`,
+        `importlib.util.module_from_spec` or `types.ModuleType`, or read from
+        `sys.modules`, `Json = importlib.import_module('json')`, a name bound only to
+        such a module failing even when typing exports it, `Text = sys.modules['string']`:
         `value: 'value'` fails; `'TODO'` too; typing's and
         collections.abc's names are accepted unimported, but for typing's values that
         are no type, `cast`), a name of the standard library

@@ -312,7 +312,25 @@ def _run_time_writes(facts: StrictFacts) -> list[tuple[ast.AST, str | None]]:
             writes.append((node, const_str(node.slice)))
     for made in facts.names.all_made_calls():  # `map(setattr, [builtins], ['max'], [f])`
         writes += [(made, name) for name in _called_bindings(facts, made)]
+    for call in facts.derived(_decorator_calls):  # `@functools.partial(setattr, builtins, 'max')`
+        for made in (call, *facts.names.made_calls(call)):
+            writes += [(made, name) for name in _called_bindings(facts, made)]
     return writes
+
+
+def _decorator_calls(facts: StrictFacts) -> list[ast.Call]:
+    """Per code: each decorator as the call it is, with the decorated definition's name
+    appended (`@functools.partial(setattr, builtins, 'input')` on `def f` is
+    `functools.partial(setattr, builtins, 'input')(f)`), kept while the facts live (made
+    calls are known by id)."""
+    calls: list[ast.Call] = []
+    for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
+        for decorator in node.decorator_list:
+            argument = ast.Name(id=node.name, ctx=ast.Load())
+            call = ast.Call(func=decorator, args=[argument], keywords=[])
+            calls.append(ast.copy_location(call, decorator))
+            ast.copy_location(argument, decorator)
+    return calls
 
 
 def _merged_names(value: ast.expr) -> list[str | None]:
@@ -681,6 +699,8 @@ class NoBuiltinShadowing(Instruction):
         any of these calls made through another (`map(setattr, [builtins], ['input'],
         [f])`, `itertools.starmap`, `functools.partial(setattr, builtins)('input', f)`,
         `operator.call`, `operator.methodcaller('__setattr__', 'input', f)(builtins)`,
+        a decorator, judged as a call of it with the decorated definition appended
+        (`@functools.partial(setattr, builtins, 'input')` on a `def`),
         `filter`, a `key=` of `sorted`/`min`/`max`, `functools.reduce`, and the
         schedulers `atexit.register`, `weakref.finalize`, `threading.Thread(target=...)`,
         `threading.Timer` and the methods `submit`, `callback`, `call_soon`, `call_later`,

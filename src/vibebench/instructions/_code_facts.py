@@ -35,6 +35,7 @@ __all__ = [
     "definition_docstrings",
     "docstring_nodes",
     "docstring_of",
+    "empty_literal",
     "except_handlers",
     "fast_lexing_applies",
     "assigned_value",
@@ -357,6 +358,16 @@ def assigned_value(statement: ast.AST) -> tuple[list[ast.expr], ast.expr] | None
     if isinstance(statement, ast.AnnAssign) and statement.value is not None:
         return [statement.target], statement.value
     return None
+
+
+def empty_literal(node: ast.expr) -> bool:
+    """`()`, `[]`, `{}`, `''`, `b''`: a literal with nothing in it (a loop over it never
+    runs; a collection started from it starts empty)."""
+    if isinstance(node, ast.List | ast.Tuple | ast.Set):
+        return not node.elts
+    if isinstance(node, ast.Dict):
+        return not node.keys
+    return isinstance(node, ast.Constant) and node.value in ("", b"")
 
 
 def keyword_value(call: ast.Call, name: str) -> ast.expr | None:

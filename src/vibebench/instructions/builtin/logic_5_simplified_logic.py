@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from vibebench.instructions._base import Instruction
-from vibebench.instructions._code_facts import is_elif, own_nodes, parse
+from vibebench.instructions._code_facts import empty_literal, is_elif, own_nodes, parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_arguments import parameter_annotation
 
@@ -43,7 +43,7 @@ def _is_padding(statement: ast.stmt, unread: frozenset[str] = frozenset()) -> bo
             and all(_is_padding(inner, unread) for inner in statement.orelse)  # type: ignore[attr-defined]
         )
     if kind is ast.For or kind is ast.AsyncFor:  # `for _ in (): pass`: its body never runs
-        return _empty_literal(statement.iter) and all(  # type: ignore[attr-defined]
+        return empty_literal(statement.iter) and all(  # type: ignore[attr-defined]
             _is_padding(inner, unread)
             for inner in statement.orelse  # type: ignore[attr-defined]
         )
@@ -53,15 +53,6 @@ def _is_padding(statement: ast.stmt, unread: frozenset[str] = frozenset()) -> bo
             for inner in statement.body  # type: ignore[attr-defined]
         )
     return kind is ast.Pass
-
-
-def _empty_literal(node: ast.expr) -> bool:
-    """An empty literal a loop can walk: `()`, `[]`, `{}`, `''` or `b''`."""
-    if isinstance(node, ast.Tuple | ast.List | ast.Set):
-        return not node.elts
-    if isinstance(node, ast.Dict):
-        return not node.keys
-    return isinstance(node, ast.Constant) and node.value in ("", b"")
 
 
 _ACTING = (ast.Call, ast.Await, ast.Yield, ast.YieldFrom, ast.NamedExpr, ast.ListComp,

@@ -8,7 +8,13 @@ from collections.abc import Callable
 from typing import Any
 
 from vibebench.instructions._base import Instruction
-from vibebench.instructions._code_facts import assigned_value, functions, own_nodes, parse
+from vibebench.instructions._code_facts import (
+    assigned_value,
+    empty_literal,
+    functions,
+    own_nodes,
+    parse,
+)
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 from vibebench.instructions._strict_names import NameIndex
 
@@ -113,7 +119,7 @@ def _starts_empty(names: NameIndex, value: ast.expr) -> bool:
         return not items or _empty_in_disguise(names, value)
     if isinstance(value, ast.Call) and not value.keywords and len(value.args) <= 1:
         made = value.func.value if isinstance(value.func, ast.Subscript) else value.func
-        if value.args and not _empty_literal(value.args[0]):
+        if value.args and not empty_literal(value.args[0]):
             return _empty_in_disguise(names, value)
         if names.names(made) & _CONSTRUCTORS:  # `list()`, `list[int]()`, `deque([])`
             return True
@@ -133,7 +139,7 @@ def _empty(names: NameIndex, node: ast.expr) -> bool:
     aside), or nothing to iterate (see `_nothing`: `str()`, `range(0)`)."""
     if isinstance(node, ast.BinOp):
         return _empty_in_disguise(names, node)
-    if _empty_literal(node) or _starts_empty(names, node):
+    if empty_literal(node) or _starts_empty(names, node):
         return True
     return _may_be_nothing(node) and _nothing(names, node)
 
@@ -153,7 +159,7 @@ def _empty_made(names: NameIndex, value: ast.Call, first_empty: bool) -> bool:
     empty)."""
     func = value.func
     if isinstance(func, ast.Attribute) and func.attr in _SPLITS:
-        return not value.args and _empty_literal(func.value)
+        return not value.args and empty_literal(func.value)
     rest = value.args[1:]  # `map(f, ())`: the function first
     if not value.args or not all(_empty(names, item) for item in rest):
         return False
@@ -264,15 +270,6 @@ def _empty_call(names: NameIndex, value: ast.expr) -> bool:
         return False
     made = func.value if isinstance(func, ast.Subscript) else func
     return bool(names.names(made) & (_COPIES | _CONSTRUCTORS))
-
-
-def _empty_literal(node: ast.expr) -> bool:
-    """`()`, `[]`, `{}`, `''`: a literal with nothing in it."""
-    if isinstance(node, ast.List | ast.Tuple | ast.Set):
-        return not node.elts
-    if isinstance(node, ast.Dict):
-        return not node.keys
-    return isinstance(node, ast.Constant) and node.value in ("", b"")
 
 
 def _place(node: ast.AST) -> str | None:
@@ -1471,7 +1468,7 @@ _EMPTY_MADE = frozenset(f"builtins.{name}" for name in (
 def _nothing(names: NameIndex, node: ast.expr) -> bool:
     """An empty literal (`''`, `()`, `[]`, `{}`), an empty builtin made by a call with no
     arguments (`str()`, `set()`) or `range(0)`: an argument with nothing to iterate."""
-    if _empty_literal(node):
+    if empty_literal(node):
         return True
     if not isinstance(node, ast.Call) or node.keywords:
         return False
@@ -1494,7 +1491,7 @@ def _may_be_nothing(node: ast.expr) -> bool:
         return not node.keywords and (
             not node.args or (len(node.args) == 1 and isinstance(node.args[0], ast.Constant))
         )
-    return _empty_literal(node)
+    return empty_literal(node)
 
 
 def _spread_args(call: ast.Call) -> list[ast.expr] | None:
@@ -1502,7 +1499,7 @@ def _spread_args(call: ast.Call) -> list[ast.expr] | None:
     (`list(*())` is `list()`, `dict(*[()])` is `dict(())`); None when it is given
     keywords other than `**` of an empty dict literal, or `*` of anything else."""
     if any(
-        keyword.arg is not None or not _empty_literal(keyword.value) for keyword in call.keywords
+        keyword.arg is not None or not empty_literal(keyword.value) for keyword in call.keywords
     ):
         return None
     args: list[ast.expr] = []

@@ -11472,23 +11472,30 @@ LOGIC_5 += [
 ]
 
 # round 17, failclosed17 ---------------------------------------------------------------------------
+_OPERATIONS = code("""
+    def _add(a, b):
+        return a + b
+
+
+    def _sub(a, b):
+        return a - b
+
+
+    def _mul(a, b):
+        return a * b
+
+
+    OPERATIONS = {'add': _add, 'sub': _sub, 'mul': _mul}
+
+
+""")
+"""Three operations in a dict keyed by text: what each attempt below dispatches through."""
+_DISPATCH_TWIN = _OPERATIONS + code("""
+    def combine(request, a, b):
+        return OPERATIONS[request.op.lower()](a, b)
+""")
 LOGIC_3 += [
-    Attempt("logic_3", "dispatch-key-returned-by-a-helper-testing-truth", code("""
-        def _add(a, b):
-            return a + b
-
-
-        def _sub(a, b):
-            return a - b
-
-
-        def _mul(a, b):
-            return a * b
-
-
-        OPERATIONS = {'add': _add, 'sub': _sub, 'mul': _mul}
-
-
+    Attempt("logic_3", "dispatch-key-returned-by-a-helper-testing-truth", _OPERATIONS + code("""
         def _pick(a, b):
             if a > b:
                 return 'sub'
@@ -11497,80 +11504,15 @@ LOGIC_3 += [
 
         def combine(a, b):
             return OPERATIONS[_pick(a, b)](a, b)
-    """), code("""
-        def _add(a, b):
-            return a + b
-
-
-        def _sub(a, b):
-            return a - b
-
-
-        def _mul(a, b):
-            return a * b
-
-
-        OPERATIONS = {'add': _add, 'sub': _sub, 'mul': _mul}
-
-
-        def combine(request, a, b):
-            return OPERATIONS[request.op.lower()](a, b)
-    """)),
-    Attempt("logic_3", "dispatch-key-stored-into-a-container-by-a-truth-test", code("""
-        def _add(a, b):
-            return a + b
-
-
-        def _sub(a, b):
-            return a - b
-
-
-        def _mul(a, b):
-            return a * b
-
-
-        OPERATIONS = {'add': _add, 'sub': _sub, 'mul': _mul}
-
-
+    """), _DISPATCH_TWIN),
+    Attempt("logic_3", "dispatch-key-stored-into-a-container-by-a-truth-test",
+            _OPERATIONS + code("""
         def combine(a, b):
             slot = ['add']
             slot[0] = ('add', 'sub')[a > b]
             return OPERATIONS[slot[0]](a, b)
-    """), code("""
-        def _add(a, b):
-            return a + b
-
-
-        def _sub(a, b):
-            return a - b
-
-
-        def _mul(a, b):
-            return a * b
-
-
-        OPERATIONS = {'add': _add, 'sub': _sub, 'mul': _mul}
-
-
-        def combine(request, a, b):
-            return OPERATIONS[request.op.lower()](a, b)
-    """)),
-    Attempt("logic_3", "dispatch-key-set-on-self-by-a-method", code("""
-        def _add(a, b):
-            return a + b
-
-
-        def _sub(a, b):
-            return a - b
-
-
-        def _mul(a, b):
-            return a * b
-
-
-        OPERATIONS = {'add': _add, 'sub': _sub, 'mul': _mul}
-
-
+    """), _DISPATCH_TWIN),
+    Attempt("logic_3", "dispatch-key-set-on-self-by-a-method", _OPERATIONS + code("""
         class Combiner:
             def __init__(self, a, b):
                 self.a, self.b = a, b
@@ -11581,22 +11523,7 @@ LOGIC_3 += [
 
             def run(self):
                 return OPERATIONS[self.mode](self.a, self.b)
-    """), code("""
-        def _add(a, b):
-            return a + b
-
-
-        def _sub(a, b):
-            return a - b
-
-
-        def _mul(a, b):
-            return a * b
-
-
-        OPERATIONS = {'add': _add, 'sub': _sub, 'mul': _mul}
-
-
+    """), _OPERATIONS + code("""
         class Combiner:
             def __init__(self, mode, a, b):
                 self.mode, self.a, self.b = mode, a, b

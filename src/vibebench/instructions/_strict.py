@@ -292,6 +292,9 @@ _LEAVE = object()
 """Pushed under a definition's children by `_CodeFacts.walk`: the walk leaves it there."""
 
 
+_PYTHON_NEWLINES = re.compile(r"\r\n?|\n")
+
+
 class _CodeFacts:
     """What strict checks read about one code, shared by all its responses (cached).
 
@@ -303,7 +306,9 @@ class _CodeFacts:
         self.code = code
         self.namespace = namespace
         """The modules whose namespace the code runs in (`NameIndex`'s `namespace`)."""
-        self.lines = code.split("\n")
+        self.lines = _PYTHON_NEWLINES.split(code) if "\r" in code else code.split("\n")
+        """The code's lines as Python numbers them (`\r\n`, a lone `\r` and `\n` each end
+        one: code run through exec may keep a lone `\r`), without their ends."""
         self.texts = (code,) if code.isascii() else (code, unicodedata.normalize("NFKC", code))
         """What the word gates read: the code, and for non-ASCII code also its NFKC form,
         the form Python reads identifiers in (`ｅxec` is `exec`, `ＩOError` is `IOError`)."""
@@ -555,7 +560,7 @@ class StrictFacts:
 
     @property
     def lines(self) -> list[str]:
-        """Physical lines (split on newlines only, as Python's tokenizer does)."""
+        """The code's lines as Python numbers them, without their ends (`_CodeFacts`)."""
         return self._shared.lines
 
     def long_lines(self, numbers: Iterable[int], limit: int, what: str = "line") -> list[Finding]:

@@ -49,6 +49,7 @@ __all__ = [
     "looks_like_code",
     "made_classes",
     "metaclass_made",
+    "classes_made_by",
     "name_affixes",
     "not_imperative",
     "public_api_functions",
@@ -423,31 +424,50 @@ def made_classes(facts: StrictFacts) -> list[tuple[ast.stmt, str, ast.expr | Non
     return facts.derived(_made_classes)
 
 
-def _made_classes(facts: StrictFacts) -> list[tuple[ast.stmt, str, ast.expr | None]]:
-    found: list[tuple[ast.stmt, str, ast.expr | None]] = []
+NamespacePick = Callable[[ast.Call], "tuple[bool, ast.expr | None]"]
+"""Whether a call makes a class, and the namespace expression it is given (None when
+there is none)."""
+
+
+def classes_made_by(
+    facts: StrictFacts, pick: NamespacePick
+) -> list[tuple[ast.stmt, str, ast.expr | None, str]]:
+    """(statement, name, namespace, maker) of each public class bound at module level or
+    in a public class to a call that `pick` says makes a class: the one loop that
+    `made_classes`, `metaclass_made` and doc_3's slot makers share."""
+    found: list[tuple[ast.stmt, str, ast.expr | None, str]] = []
     for statement in api_level(facts):
         value = getattr(statement, "value", None)
         if not isinstance(statement, ast.Assign | ast.AnnAssign) or not isinstance(
             value, ast.Call
         ):
             continue
-        names = facts.names.names(value.func) & _CLASS_MAKERS
-        if not names or not public_scope(facts, facts.owner(statement)):
+        makes, namespace = pick(value)
+        if not makes or not public_scope(facts, facts.owner(statement)):
             continue
-        if "builtins.type" in names:
-            if len(value.args) != TYPE_CALL_ARGUMENTS:
-                continue  # `type(x)`: the type of a value
-            namespace: ast.expr | None = value.args[2]
-        else:
-            given = [item.value for item in value.keywords if item.arg == "namespace"]
-            namespace = given[0] if given else None
         targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+        maker = f"`{ast.unparse(value.func)}`"
         found += [
-            (statement, target.id, namespace)
+            (statement, target.id, namespace, maker)
             for target in targets
             if isinstance(target, ast.Name) and not target.id.startswith("_")
         ]
     return found
+
+
+def _made_classes(facts: StrictFacts) -> list[tuple[ast.stmt, str, ast.expr | None]]:
+    def pick(value: ast.Call) -> tuple[bool, ast.expr | None]:
+        names = facts.names.names(value.func) & _CLASS_MAKERS
+        if not names:
+            return False, None
+        if "builtins.type" in names:
+            if len(value.args) != TYPE_CALL_ARGUMENTS:
+                return False, None  # `type(x)`: the type of a value
+            return True, value.args[2]
+        given = [item.value for item in value.keywords if item.arg == "namespace"]
+        return True, given[0] if given else None
+
+    return [item[:3] for item in classes_made_by(facts, pick)]
 
 
 DefinitionNamed = Callable[[StrictFacts, ast.expr], ast.AST | None]
@@ -474,34 +494,20 @@ def metaclass_made(
     code = facts.code
     if "Meta" not in code and "type" not in code and "new_class" not in code:
         return []
-    found: list[tuple[ast.stmt, str, ast.expr | None, str]] = []
-    for statement in api_level(facts):
-        value = getattr(statement, "value", None)
-        if not isinstance(statement, ast.Assign | ast.AnnAssign) or not isinstance(
-            value, ast.Call
-        ):
-            continue
+
+    def pick(value: ast.Call) -> tuple[bool, ast.expr | None]:
         names = facts.names.names(value.func)
         if _NEW_CLASS in names:
             given = (item.value for item in value.keywords if item.arg == "exec_body")
             body = [*value.args[3:], *given]
-            namespace: ast.expr | None = body[0] if body else None  # a function: not shown
-        elif "builtins.type" in names or len(value.args) != TYPE_CALL_ARGUMENTS:
-            continue  # `type(...)`: `made_classes` reads it
-        elif names & _METACLASSES or _code_metaclass(facts, named, value.func, 0):
-            namespace = value.args[2]
-        else:
-            continue
-        if not public_scope(facts, facts.owner(statement)):
-            continue
-        targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
-        maker = f"`{ast.unparse(value.func)}`"
-        found += [
-            (statement, target.id, namespace, maker)
-            for target in targets
-            if isinstance(target, ast.Name) and not target.id.startswith("_")
-        ]
-    return found
+            return True, body[0] if body else None  # a function: not shown
+        if "builtins.type" in names or len(value.args) != TYPE_CALL_ARGUMENTS:
+            return False, None  # `type(...)`: `made_classes` reads it
+        if names & _METACLASSES or _code_metaclass(facts, named, value.func, 0):
+            return True, value.args[2]
+        return False, None
+
+    return classes_made_by(facts, pick)
 
 
 def _code_metaclass(

@@ -1133,26 +1133,19 @@ named for docs, code run from a string."""
 
 
 def _comment_blocks(facts: StrictFacts, limit: int) -> list[tuple[int, str]]:
-    """(number, text) of each unlabelled fenced block of the answer whose every line that
-    is not blank is a `#` comment, and one of them longer than `limit`: the program's
-    comments shown apart from it. (The same blocks as `verify._extract.comment_blocks`,
-    which doc_4 reads; one reader should serve both.) None for code run from strings."""
-    response = facts.response
-    if facts.depth or "#" not in response or not ("`" in response or "~" in response):
+    """(number, text) of each block `verify._extract.comment_blocks` finds (an unlabelled
+    fenced block of the answer whose every line that is not blank is a `#` comment, which
+    doc_4 reads too) with a line longer than `limit`: the program's comments shown apart
+    from it. None for code run from strings."""
+    if facts.depth:
         return []
-    from vibebench.verify._extract import _read_blocks  # noqa: PLC0415, PLC2701
+    from vibebench.verify._extract import comment_blocks  # noqa: PLC0415
 
-    found: list[tuple[int, str]] = []
-    for block in _read_blocks(response):
-        lines = [line for line in block.text.splitlines() if line.strip()]
-        if (
-            not block.label
-            and lines
-            and all(line.lstrip().startswith("#") for line in lines)
-            and any(len(line) > limit for line in lines)
-        ):
-            found.append((block.index + 1, block.text.replace("\r\n", "\n")))
-    return found
+    return [
+        (number, text.replace("\r\n", "\n"))
+        for number, text in comment_blocks(facts.response)
+        if any(len(line) > limit for line in text.splitlines())
+    ]
 
 
 def _may_hold_long_docs(text: str, limit: int) -> bool:

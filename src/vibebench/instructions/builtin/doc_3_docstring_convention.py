@@ -12,8 +12,8 @@ from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_flow import own_walk
 from vibebench.instructions._strict_prose import factory_unpacked, written_in_pieces
 from vibebench.instructions._strict_text import (
-    api_level,
     class_namespace_doc,
+    classes_made_by,
     factory_made,
     has_words,
     inherited_privately,
@@ -21,7 +21,6 @@ from vibebench.instructions._strict_text import (
     made_classes,
     metaclass_made,
     public_api_functions,
-    public_scope,
     published_private_classes,
     published_private_functions,
     served_by_getattr,
@@ -520,43 +519,23 @@ def _slot_made(facts: StrictFacts) -> list[tuple[ast.stmt, str, ast.expr | None,
     """(statement, name, namespace, maker) of each public class made at module or class
     level by a metaclass's `__new__` or `__call__` (`Cart = type.__new__(type, 'Cart', (),
     {...})`, `_SLOT_MAKERS`) or by attrs' `make_class` (`Point = attr.make_class('Point',
-    ['x', 'y'])`, whose namespace is its `class_body`, none when not given). (Beside
-    `_strict_text.metaclass_made`; should move there.) A class given a `__doc__` with
-    words after (`Point.__doc__ = '...'`) is documented."""
-    if (
-        "__new__" not in facts.code
-        and "__call__" not in facts.code
-        and ("make_class" not in facts.code)
-    ):
+    ['x', 'y'])`, whose namespace is its `class_body`, none when not given). A class given
+    a `__doc__` with words after (`Point.__doc__ = '...'`) is documented."""
+    code = facts.code
+    if "__new__" not in code and "__call__" not in code and "make_class" not in code:
         return []
-    found: list[tuple[ast.stmt, str, ast.expr | None, str]] = []
-    for statement in api_level(facts):
-        value = getattr(statement, "value", None)
-        if not isinstance(statement, ast.Assign | ast.AnnAssign) or not isinstance(
-            value, ast.Call
-        ):
-            continue
+
+    def pick(value: ast.Call) -> tuple[bool, ast.expr | None]:
         names = facts.names.names(value.func)
         if names & _SLOT_MAKERS and len(value.args) == _SLOT_ARGUMENTS:
-            namespace: ast.expr | None = value.args[3]
-        elif names & _ATTRS_MAKERS:
+            return True, value.args[3]
+        if names & _ATTRS_MAKERS:
             given = [item.value for item in value.keywords if item.arg == "class_body"]
             body = [*value.args[_CLASS_BODY : _CLASS_BODY + 1], *given]
-            namespace = body[0] if body else None
-        else:
-            continue
-        if not public_scope(facts, facts.owner(statement)):
-            continue
-        targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
-        maker = f"`{ast.unparse(value.func)}`"
-        found += [
-            (statement, target.id, namespace, maker)
-            for target in targets
-            if isinstance(target, ast.Name)
-            and not target.id.startswith("_")
-            and not _documented_after(facts, target.id)
-        ]
-    return found
+            return True, body[0] if body else None
+        return False, None
+
+    return [made for made in classes_made_by(facts, pick) if not _documented_after(facts, made[1])]
 
 
 def _typed_classes(facts: StrictFacts) -> list[Finding]:

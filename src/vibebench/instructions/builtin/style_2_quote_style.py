@@ -620,22 +620,12 @@ def _iterating(func: ast.expr) -> bool:
     return name in _ITERATING
 
 
-_NEWLINES = re.compile(r"\r\n?|\n")
-
-
-def _python_lines(facts: StrictFacts) -> list[str]:
-    """The code's lines as Python numbers them: `\r\n`, `\r` and `\n` each end one (code
-    run through exec keeps a lone `\r`, which `facts.lines`, split on `\n`, does not end)."""
-    return _NEWLINES.split(facts.code) if "\r" in facts.code else facts.lines
-
-
 def _written_with(facts: StrictFacts, node: ast.expr) -> str:
     """The source text of an expression (empty when its position is not known)."""
     start, end = getattr(node, "lineno", None), getattr(node, "end_lineno", None)
     if start is None or end is None:
         return ""
-    numbered = facts.derived(_python_lines)
-    lines = [line.encode() for line in numbered[start - 1 : end]]
+    lines = [line.encode() for line in facts.lines[start - 1 : end]]
     if not lines:
         return ""
     lines[-1] = lines[-1][: node.end_col_offset]

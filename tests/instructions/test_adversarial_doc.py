@@ -5299,6 +5299,184 @@ DOC_5 += [
 ]
 
 
+# round 22, resolver22
+# An undocumented private function published under a public name through an expression the
+# name resolver follows: a namespace look-up, a copy of the function, a lambda called at once.
+DOC_3 += [
+    Attempt("doc_3", "private-function-published-through-a-namespace-lookup", code('''
+        """Price helpers."""
+
+
+        def _sum(values):
+            return sum(values)
+
+
+        grand = vars()["_sum"]
+    '''), code('''
+        """Price helpers."""
+
+
+        def grand(values):
+            """Return the sum of the values."""
+            return sum(values)
+    ''')),
+    Attempt("doc_3", "private-function-published-through-a-copy", code('''
+        """Price helpers."""
+        from copy import deepcopy
+
+
+        def _peak(values):
+            return max(values)
+
+
+        peak = deepcopy(_peak)
+    '''), code('''
+        """Price helpers."""
+
+
+        def peak(values):
+            """Return the largest value."""
+            return max(values)
+    ''')),
+    Attempt("doc_3", "private-function-published-through-a-called-lambda", code('''
+        """Geometry helpers."""
+
+
+        def _surface(width, height):
+            return width * height
+
+
+        surface = (lambda given: given)(_surface)
+    '''), code('''
+        """Geometry helpers."""
+
+
+        def surface(width, height):
+            """Return the surface of a rectangle."""
+            return width * height
+    ''')),
+]
+
+
+# round 22, docB22
+# Content-free comments: keys mashed on another layout's row, lettered stage labels,
+# interjections alone; content-free JSON values: a word standing for any bound, single
+# letters, telling the reader to work it out.
+def _mean_with(first: str, second: str) -> str:
+    return code(f"""
+        def mean(values):
+            # {first}
+            if not values:
+                return 0.0
+            # {second}
+            total = sum(values)
+            return total / len(values)
+    """)
+
+
+DOC_5 += [
+    Attempt("doc_5", "keys-mashed-on-another-layout-as-comments",
+            _mean_with("aoeu htns", "arst qsdf"), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "lettered-stage-labels-as-comments",
+            _mean_with("Stage alpha", "Phase seventh"),
+            _mean_with("Stage alpha: refuse an empty list.", "Sum once, then divide."), PER_4),
+    Attempt("doc_5", "interjections-as-comments",
+            _mean_with("hmm okay", "right then"),
+            _mean_with("Okay to return zero: callers expect a float.", "Sum, then divide."),
+            PER_4),
+]
+DOC_6 += [
+    Attempt("doc_6", "a-word-for-any-bound-as-the-complexity",
+            explained("Adds the numbers.", "O(whatever) time and O(stuff) space."),
+            EXPLAINED_TWIN, response=True),
+    Attempt("doc_6", "single-letters-as-values", explained("a b", "n, m."),
+            explained("Adds a and b.", "O(1): n and m do not apply."), response=True),
+    Attempt("doc_6", "the-reader-told-to-work-it-out", explained(
+            "Figure it out yourself.", "You can work it out by reading the code."),
+            EXPLAINED_TWIN, response=True),
+]  # fmt: skip
+
+
+# round 22, docA22
+# A docstring line whose blanks are string escapes (`\u0020`) or characters that print as a
+# blank or nothing (the musical null notehead, the Khmer inherent vowel); a third-person
+# verb behind a conjunction (`And computes ...`); code commented out with bracket look-alikes
+# NFKC keeps, a trailing ellipsis, or a letter drawn as a bar in front of it.
+_ESCAPED_LINE = "\\u0020".join(
+    "Return the sum of the prices in the cart once the discount and the tax are both applied".split()
+)
+_NOTEHEAD_LINE = "\U0001d159".join(
+    "Keep the first of each repeated entry and drop the others while the order stays the same".split()
+)
+DOC_1 += [
+    Attempt("doc_1", "docstring-blanks-written-as-escapes", code(f"""
+        def cart_total(prices, discount):
+            '''{_ESCAPED_LINE}.'''
+            return sum(prices) * (1 - discount)
+    """), code("""
+        def cart_total(prices, discount):
+            '''Return the sum of the prices in the cart.
+
+            The discount and the tax are both applied.
+            '''
+            return sum(prices) * (1 - discount)
+    """)),
+    Attempt("doc_1", "comment-blanks-as-a-blank-symbol", code(f"""
+        def dedupe(items):
+            '''Return the items without repeats.'''
+            # {_NOTEHEAD_LINE}.
+            return list(dict.fromkeys(items))
+    """), code("""
+        def dedupe(items):
+            '''Return the items without repeats.'''
+            # Keep the first of each repeated entry and drop the others;
+            # the order stays the same.
+            return list(dict.fromkeys(items))
+    """)),
+]  # fmt: skip
+DOC_2 += [
+    Attempt("doc_2", "third-person-verb-behind-a-conjunction", code('''
+        def ratio(part, whole):
+            """And computes the share of the whole, or zero for an empty whole."""
+            return part / whole if whole else 0
+    '''), code('''
+        def ratio(part, whole):
+            """Compute the share of the whole, or zero for an empty whole."""
+            return part / whole if whole else 0
+    ''')),
+]  # fmt: skip
+DOC_4 += [
+    Attempt("doc_4", "call-commented-out-with-look-alike-brackets", code("""
+        def mean(values):
+            total = sum(values)
+            # log⟮total, len⟮values⟯⟯
+            return total / len(values)
+    """), code("""
+        def mean(values):
+            total = sum(values)
+            # Divide by the count to get the average.
+            return total / len(values)
+    """)),
+    Attempt("doc_4", "statement-commented-out-before-an-ellipsis", code("""
+        def totals(keys):
+            # counts = {key: 0 for key in keys if key} …
+            return dict.fromkeys(keys, 0)
+    """), code("""
+        def totals(keys):
+            # Every key starts at zero …
+            return dict.fromkeys(keys, 0)
+    """)),
+    Attempt("doc_4", "statement-commented-out-behind-a-bar-letter", code("""
+        def clamp(value, low, high):
+            # ǁ value = min(max(value, low), high)
+            return max(low, min(value, high))
+    """), code("""
+        def clamp(value, low, high):
+            # Keep the value inside the range from low to high.
+            return max(low, min(value, high))
+    """)),
+]  # fmt: skip
+
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6
 (
     verdicts,

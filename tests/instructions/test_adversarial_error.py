@@ -5593,6 +5593,151 @@ ERROR_4 += [
 ]
 
 
+# round 22, err22
+# A success status named by a constant; OSError aliases re-exported by third-party modules;
+# a pre-built exception stored through heapq and read as an entry of an entry.
+ERROR_1 += [
+    Attempt("error_1", "exit-status-named-by-a-constant-for-zero", code("""
+        import os
+
+
+        def double(argv):
+            try:
+                return int(argv[1]) * 2
+            except Exception as err:
+                raise SystemExit(os.EX_OK) from err
+    """), code("""
+        import os
+
+
+        def double(argv):
+            try:
+                return int(argv[1]) * 2
+            except Exception as err:
+                raise SystemExit(os.EX_USAGE) from err
+    """)),
+]
+ERROR_3 += [
+    Attempt("error_3", "third-party-re-export-of-socket-error", code("""
+        from gevent import socket as green
+
+
+        def reachable(host, port):
+            try:
+                with green.create_connection((host, port), timeout=2):
+                    return True
+            except green.error:
+                return False
+    """), code("""
+        from gevent import socket as green
+
+
+        def reachable(host, port):
+            try:
+                with green.create_connection((host, port), timeout=2):
+                    return True
+            except OSError:
+                return False
+    """)),
+    Attempt("error_3", "six-builtins-ioerror", code("""
+        from six.moves import builtins
+
+
+        def first_line(path):
+            try:
+                with path.open() as handle:
+                    return handle.readline()
+            except builtins.EnvironmentError:
+                return ""
+    """), code("""
+        def first_line(path):
+            try:
+                with path.open() as handle:
+                    return handle.readline()
+            except OSError:
+                return ""
+    """)),
+]
+ERROR_4 += [
+    Attempt("error_4", "prebuilt-exception-pushed-on-a-heap", code("""
+        import heapq
+
+        _QUEUE = []
+        heapq.heappush(_QUEUE, (1, KeyError("unknown currency code")))
+
+
+        def rate(rates, code):
+            if code not in rates:
+                raise _QUEUE[0][1]
+            return rates[code]
+    """), code("""
+        import heapq
+
+        _QUEUE = []
+        message = "unknown currency code"
+        heapq.heappush(_QUEUE, (1, KeyError(message)))
+
+
+        def rate(rates, code):
+            if code not in rates:
+                raise _QUEUE[0][1]
+            return rates[code]
+    """)),
+    Attempt("error_4", "prebuilt-exception-in-a-tuple-appended", code("""
+        import bisect
+
+        _PROBLEMS = []
+        bisect.insort(_PROBLEMS, (0, ValueError("price must not be negative")))
+
+
+        def check(price):
+            if price < 0:
+                raise _PROBLEMS[0][1]
+            return price
+    """), code("""
+        _PROBLEMS = []
+        message = "price must not be negative"
+        _PROBLEMS.append((0, ValueError(message)))
+
+
+        def check(price):
+            if price < 0:
+                raise _PROBLEMS[0][1]
+            return price
+    """)),
+]
+
+
+# round 22, resolver22
+# An alias of OSError read from a library module's namespace through one of its functions'
+# `__globals__`.
+ERROR_3 += [
+    Attempt("error_3", "alias-from-a-library-functions-globals", code("""
+        import os
+
+        FAILURE = os.makedirs.__globals__["error"]
+
+
+        def make(path):
+            try:
+                os.makedirs(path)
+            except FAILURE:
+                return False
+            return True
+    """), code("""
+        import os
+
+
+        def make(path):
+            try:
+                os.makedirs(path)
+            except OSError:
+                return False
+            return True
+    """)),
+]
+
+
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4
 (
     verdicts,

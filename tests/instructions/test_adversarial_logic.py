@@ -12501,6 +12501,523 @@ LOGIC_8 += [
     """)),
 ]
 
+# round 22, logicA22 (logic_1, logic_3: guards in blocks whose errors are swallowed) ------------
+LOGIC_1 += [
+    Attempt("logic_1", "asserts-in-try-whose-finally-returns", code("""
+        def grade(score):
+            if score < 0:
+                raise ValueError(score)
+            letter = 'F'
+            try:
+                assert score >= 60
+                letter = 'D'
+                assert score >= 70
+                letter = 'C'
+                assert score >= 80
+                letter = 'B'
+                assert score >= 90
+                letter = 'A'
+            finally:
+                return letter
+    """), code("""
+        def grade(score):
+            letter = 'F'
+            try:
+                letter = _table()[score // 10]
+            finally:
+                print('graded')
+            return letter
+    """)),
+    Attempt("logic_1", "asserts-in-block-of-suppress-subclass", code("""
+        import contextlib
+
+
+        class _Quiet(contextlib.suppress):
+            pass
+
+
+        class _Quieter(_Quiet):
+            pass
+
+
+        def cost(weight, express, country):
+            total = 5.0
+            with _Quiet(AssertionError):
+                assert weight > 2
+                total += 4.0
+            with _Quieter(AssertionError):
+                assert weight > 10
+                total += 11.0
+            with _Quiet(AssertionError):
+                assert express
+                total *= 2
+            with _Quieter(AssertionError):
+                assert country != 'US'
+                total += 15.0
+            with _Quiet(AssertionError):
+                assert country in ('AU', 'NZ')
+                total += 10.0
+            return total
+    """), code("""
+        import contextlib
+
+
+        class _Quiet(contextlib.suppress):
+            pass
+
+
+        def remove(paths):
+            for path in paths:
+                with _Quiet(FileNotFoundError):
+                    path.unlink()
+    """)),
+    Attempt("logic_1", "asserts-in-block-of-class-whose-exit-is-a-bound-lambda", code("""
+        def _quiet(self, kind, error, trace):
+            return kind is AssertionError
+
+
+        class _Step:
+            __enter__ = lambda self: self
+            __exit__ = lambda self, kind, error, trace: kind is AssertionError
+
+
+        class _Other:
+            __enter__ = lambda self: self
+            __exit__ = _quiet
+
+
+        def category(bmi):
+            label = 'under'
+            with _Step():
+                assert bmi >= 18.5
+                label = 'normal'
+            with _Other():
+                assert bmi >= 25
+                label = 'over'
+            with _Step():
+                assert bmi >= 30
+                label = 'obese'
+            with _Other():
+                assert bmi >= 35
+                label = 'severe'
+            with _Step():
+                assert bmi >= 40
+                label = 'morbid'
+            return label
+    """), code("""
+        class _Step:
+            __enter__ = lambda self: self
+            __exit__ = lambda self, kind, error, trace: None
+
+
+        def category(bmi):
+            with _Step():
+                assert bmi > 0
+                label = 'ok'
+            return label
+    """)),
+    Attempt("logic_1", "asserts-in-block-of-suppress-kept-in-attribute", code("""
+        import contextlib
+
+
+        class Policy:
+            def __init__(self):
+                self._rule = contextlib.suppress(AssertionError)
+
+            def strength(self, password):
+                score = 0
+                with self._rule:
+                    assert len(password) >= 8
+                    score += 1
+                with self._rule:
+                    assert password.lower() != password
+                    score += 1
+                with self._rule:
+                    assert password.upper() != password
+                    score += 1
+                with self._rule:
+                    assert not password.isalpha()
+                    score += 1
+                with self._rule:
+                    assert not password.isalnum()
+                    score += 1
+                return score
+    """), code("""
+        import contextlib
+
+
+        class Cleaner:
+            def __init__(self):
+                self._quiet = contextlib.suppress(FileNotFoundError)
+
+            def remove(self, paths):
+                for path in paths:
+                    with self._quiet:
+                        path.unlink()
+    """)),
+]
+
+LOGIC_3 += [
+    Attempt("logic_3", "andor-picked-functions-called-through-second-alias", code("""
+        def _csv(rows):
+            return str(rows)
+
+
+        def _json(rows):
+            return repr(rows)
+
+
+        def _show(text):
+            print(text)
+
+
+        def _save(text):
+            open('out', 'w').write(text)
+
+
+        def export(rows, fmt, dry_run):
+            picked = fmt == 'csv' and _csv or _json
+            sink = dry_run and _show or _save
+            render = picked
+            send = sink
+            send(render(rows))
+    """), code("""
+        def _csv(rows):
+            return str(rows)
+
+
+        def export(rows):
+            render = _csv
+            write = render
+            print(write(rows))
+    """)),
+    Attempt("logic_3", "asserts-in-try-whose-finally-breaks", code("""
+        def ship(jobs, dry_run, verbose, audit):
+            for job in jobs:
+                try:
+                    assert not dry_run
+                    job.send()
+                    assert verbose
+                    print(job)
+                    assert audit
+                    job.log()
+                    assert job.ready
+                    job.close()
+                finally:
+                    continue
+    """), code("""
+        def ship(jobs):
+            for job in jobs:
+                try:
+                    job.send()
+                finally:
+                    job.close()
+    """)),
+]
+
+# round 22, resolver22 -----------------------------------------------------------------------
+# A function reaching itself through `pkgutil.resolve_name` of a text made of the module's name.
+LOGIC_9 += [
+    Attempt("logic_9", "self-call-through-resolve-name-of-the-modules-name", code("""
+        from pkgutil import resolve_name
+
+
+        def size(node):
+            again = resolve_name(f"{__name__}.size")
+            return 1 + sum(again(child) for child in node.children)
+    """), code("""
+        def size(node):
+            total = 1
+            stack = list(node.children)
+            while stack:
+                item = stack.pop()
+                total += 1
+                stack.extend(item.children)
+            return total
+    """)),
+]
+
+# round 22, logicC22 (logic_6, logic_8) -------------------------------------------------------
+_ADULT_TWIN = code("""
+    ADULT_AGE = 18
+
+
+    def is_adult(age):
+        return age >= ADULT_AGE
+""")
+LOGIC_6 += [
+    Attempt("logic_6", "fill-loop-behind-an-assert-that-the-start-is-empty", code("""
+        def names_of(items, limit):
+            names = []
+            count = len(items)
+            shown = min(count, limit)
+            skipped = count - shown
+            assert not names
+            for item in items[:shown]:
+                names += [item.name]
+            return names, skipped
+    """), code("""
+        def names_of(items, limit):
+            count = len(items)
+            shown = min(count, limit)
+            return [item.name for item in items[:shown]], count - shown
+    """)),
+    Attempt("logic_6", "comprehension-passed-through-iter-into-set", code("""
+        def domains(emails):
+            return set(iter([email.split('@')[1] for email in emails]))
+    """), code("""
+        def domains(emails):
+            return {email.split('@')[1] for email in emails}
+    """)),
+    Attempt("logic_6", "generator-passed-through-tuple-into-list", code("""
+        def doubled(values):
+            return list(tuple(value * 2 for value in values))
+    """), code("""
+        def doubled(values):
+            return [value * 2 for value in values]
+    """)),
+]
+LOGIC_8 += [
+    Attempt("logic_8", "magic-number-as-getattr-default-of-an-attribute-never-set", code("""
+        class Person:
+            def __init__(self, age):
+                self.age = age
+
+            def is_adult(self):
+                return self.age >= getattr(self, 'adult_age', 18)
+    """), code("""
+        ADULT_AGE = 18
+
+
+        class Person:
+            def __init__(self, age):
+                self.age = age
+
+            def is_adult(self):
+                return self.age >= ADULT_AGE
+    """)),
+    Attempt("logic_8", "magic-number-bound-by-with-nullcontext", code("""
+        from contextlib import nullcontext
+
+
+        def is_adult(age):
+            with nullcontext(18) as adult_age:
+                return age >= adult_age
+    """), _ADULT_TWIN),
+    Attempt("logic_8", "magic-number-as-loop-variable-over-itertools-repeat", code("""
+        import itertools
+
+
+        def is_adult(age):
+            for adult_age in itertools.repeat(18, 1):
+                return age >= adult_age
+            return False
+    """), _ADULT_TWIN),
+    Attempt("logic_8", "magic-number-as-loop-variable-over-iter-of-a-literal", code("""
+        def is_adult(age):
+            return any(age >= bound for bound in iter([18]))
+    """), _ADULT_TWIN),
+]
+
+
+# round 22, logicB22 (logic_2, logic_4, logic_5) ------------------------------------------------
+# Raises made by reading in place; steps packed into targets, del subscripts and with items;
+# ifs nested through idle with blocks, handlers of declarations, searches echoing their flag.
+LOGIC_2 += [
+    Attempt("logic_2", "result-raised-by-an-attribute-of-a-fresh-namespace", code("""
+        import types
+
+
+        def size_label(count):
+            try:
+                if count > 100:
+                    label = types.SimpleNamespace().large
+                if count > 10:
+                    label = types.SimpleNamespace().medium
+                label = types.SimpleNamespace().small
+            except AttributeError as miss:
+                return miss.name
+    """), code("""
+        def size_label(count):
+            label = 'small'
+            if count > 100:
+                label = 'large'
+            elif count > 10:
+                label = 'medium'
+            return label
+    """)),
+    Attempt("logic_2", "result-raised-by-a-class-subscript-hook", code("""
+        class _Done(Exception):
+            def __init__(self, value):
+                super().__init__(value)
+                self.value = value
+
+
+        class _Give:
+            def __class_getitem__(cls, value):
+                raise _Done(value)
+
+
+        def size_label(count):
+            try:
+                if count > 100:
+                    label = _Give['large']
+                if count > 10:
+                    label = _Give['medium']
+                label = _Give['small']
+            except _Done as done:
+                return done.value
+    """), code("""
+        def size_label(count):
+            label = 'small'
+            if count > 100:
+                label = 'large'
+            elif count > 10:
+                label = 'medium'
+            return label
+    """)),
+]
+LOGIC_4 += [
+    Attempt("logic_4", "steps-in-the-slice-bounds-of-one-multi-target-del", code("""
+        _NOTHING = []
+
+
+        def nightly(job):
+            job.start()
+            del _NOTHING[job.fetch():job.parse()], _NOTHING[job.merge():], _NOTHING[:job.index()]
+            job.s1()
+            job.s2()
+            job.s3()
+            job.s4()
+            job.s5()
+            job.s6()
+            job.s7()
+            job.s8()
+            job.s9()
+            job.s10()
+            job.s11()
+            job.s12()
+            job.s13()
+            return job
+    """), code("""
+        _CACHE = {}
+
+
+        def forget(keys):
+            del _CACHE[keys[0]], _CACHE[keys[1]]
+            return keys
+    """)),
+    Attempt("logic_4", "steps-as-arguments-of-with-items-without-as", code("""
+        from contextlib import suppress
+
+
+        def nightly(job):
+            job.start()
+            with suppress(job.fetch()), suppress(job.parse()), suppress(job.merge()), suppress(job.index()):
+                job.s0()
+            job.s1()
+            job.s2()
+            job.s3()
+            job.s4()
+            job.s5()
+            job.s6()
+            job.s7()
+            job.s8()
+            job.s9()
+            job.s10()
+            job.s11()
+            job.s12()
+            return job
+    """), code("""
+        def copy(source, target):
+            with open(source) as reader, open(target, 'w') as writer:
+                writer.write(reader.read())
+            return target
+    """)),
+    Attempt("logic_4", "steps-in-the-keys-of-a-tuple-of-subscript-targets", code("""
+        _SINK = {}
+
+
+        def nightly(job):
+            job.start()
+            [_SINK[job.fetch()], _SINK[job.parse()]], (_SINK[job.merge()], _SINK[job.index()]) = (0, 1), (2, 3)
+            job.s1()
+            job.s2()
+            job.s3()
+            job.s4()
+            job.s5()
+            job.s6()
+            job.s7()
+            job.s8()
+            job.s9()
+            job.s10()
+            job.s11()
+            job.s12()
+            job.s13()
+            return job
+    """), code("""
+        def swap(items, first, second):
+            items[first], items[second] = items[second], items[first]
+            return items
+    """)),
+]
+LOGIC_5 += [
+    Attempt("logic_5", "nested-ifs-kept-apart-by-an-idle-with-of-two-items", code("""
+        from contextlib import nullcontext
+
+
+        def ship(order):
+            if order.paid:
+                with nullcontext(), nullcontext(None):
+                    if order.in_stock:
+                        order.ship()
+            return order
+    """), code("""
+        def ship(order):
+            if order.paid and order.in_stock:
+                order.ship()
+            return order
+    """)),
+    Attempt("logic_5", "handler-of-only-a-nonlocal-declaration", code("""
+        def reader(default):
+            value = default
+
+            def parse(text):
+                nonlocal value
+                try:
+                    value = int(text)
+                except ValueError:
+                    nonlocal default
+                return value
+
+            return parse
+    """), code("""
+        from contextlib import suppress
+
+
+        def reader(default):
+            value = default
+
+            def parse(text):
+                nonlocal value
+                with suppress(ValueError):
+                    value = int(text)
+                return value
+
+            return parse
+    """)),
+    Attempt("logic_5", "search-loop-returning-the-name-it-tested", code("""
+        def any_set(flags):
+            for flag in flags:
+                if flag:
+                    return flag
+            return False
+    """), code("""
+        def any_set(flags):
+            return any(flags)
+    """)),
+]
+
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9
 (
     verdicts,

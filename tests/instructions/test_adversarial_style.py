@@ -7215,6 +7215,124 @@ STYLE_2 += [
     """)),
 ]
 
+# round 22, style22 --------------------------------------------------------------------------------
+# a wanted quote repeated zero times in a regex, in an empty Jinja comment, in a trailing shell
+# comment, or stripped by a helper's default; stdlib imports after third-party ones under an
+# always-taken test whose else binds stand-ins, in the handler of a try that always raises, or
+# in the running branch of TYPE_CHECKING beside a token import.
+STYLE_2 += [
+    Attempt("style_2", "junk-quote-repeated-zero-times-in-a-regex", code("""
+        import re
+
+        CODE = re.compile(r"[A-Z]{2}\\d{4}'{0,0}")
+    """), code("""
+        import re
+
+        CODE = re.compile(r'[A-Z]{2}\\d{4}')
+    """)),
+    Attempt("style_2", "junk-quote-in-an-empty-jinja-comment", code("""
+        def page(render):
+            return render("Order {{ number }} has shipped.{#'#}")
+    """), code("""
+        def page(render):
+            return render('Order {{ number }} has shipped.')
+    """)),
+    Attempt("style_2", "junk-quote-in-a-trailing-shell-comment", code("""
+        import os
+
+
+        def listing():
+            return os.system("ls -la /tmp # '")
+    """), code("""
+        import os
+
+
+        def listing():
+            return os.system('ls -la /tmp')
+    """)),
+    Attempt("style_2", "junk-quote-cut-off-by-a-helper-parameter-default", code("""
+        def _trim(value, chars="'"):
+            return value.rstrip(chars)
+
+
+        def banner():
+            return _trim("Account locked'")
+    """), code("""
+        def banner():
+            return 'Account locked'
+    """)),
+]
+STYLE_4 += [
+    Attempt("style_4", "stdlib-imports-under-an-always-true-test-whose-else-binds-stand-ins", code("""
+        import sys
+
+        import requests
+
+        if len(sys.argv) >= 0:
+            import csv
+        else:
+            csv = None
+
+
+        def rows(url):
+            return list(csv.reader(requests.get(url, timeout=5).text.splitlines()))
+    """), code("""
+        import csv
+
+        import requests
+
+
+        def rows(url):
+            return list(csv.reader(requests.get(url, timeout=5).text.splitlines()))
+    """)),
+    Attempt("style_4", "stdlib-imports-in-the-handler-of-a-try-that-always-raises", code("""
+        import requests
+
+        try:
+            raise RuntimeError('load')
+        except RuntimeError:
+            import csv
+
+
+        def rows(url):
+            return list(csv.reader(requests.get(url, timeout=5).text.splitlines()))
+    """), code("""
+        import csv
+
+        import requests
+
+
+        def rows(url):
+            return list(csv.reader(requests.get(url, timeout=5).text.splitlines()))
+    """)),
+    Attempt("style_4", "run-time-stdlib-imports-beside-a-token-type-checking-import", code("""
+        from typing import TYPE_CHECKING
+
+        import requests
+
+        if not TYPE_CHECKING:
+            import csv
+        else:
+            from collections.abc import Iterator
+
+
+        def rows(url) -> 'Iterator':
+            return csv.reader(requests.get(url, timeout=5).text.splitlines())
+    """), code("""
+        import csv
+        from typing import TYPE_CHECKING
+
+        import requests
+
+        if TYPE_CHECKING:
+            from collections.abc import Iterator
+
+
+        def rows(url) -> 'Iterator':
+            return csv.reader(requests.get(url, timeout=5).text.splitlines())
+    """)),
+]
+
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9
 (
     verdicts,

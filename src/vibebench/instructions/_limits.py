@@ -1779,6 +1779,8 @@ def tried_guards(node: ast.Try | ast.TryStar, facts: StrictFacts) -> int:
     `AssertionError`, `Exception`, `BaseException` or everything) in a `try` whose handler
     picks what happens next are an `if` each; the handler already counts one, so the
     guards beyond the first are hidden decisions."""
+    if _finally_swallows(node.finalbody):
+        return sum(_guard(statement, facts) for statement in node.body[:-1])
     if not node.handlers:
         return 0
     guards = [statement for statement in node.body if _guard(statement, facts)]
@@ -1787,6 +1789,28 @@ def tried_guards(node: ast.Try | ast.TryStar, facts: StrictFacts) -> int:
     asserts_caught = any(_catches_assert(handler, facts) for handler in node.handlers)
     caught = [g for g in guards if asserts_caught or not isinstance(g, ast.Assert)]
     return max(len(caught) - 1, 0)
+
+
+def _finally_swallows(body: list[ast.stmt], *, looped: bool = False) -> bool:
+    """`try: assert s >= 60; grade = 'D' finally: return grade`: a `return`, or a `break` or
+    `continue` of a loop outside it, in a `finally` drops whatever the `try` raised, so its
+    body is a block whose errors are swallowed (see `suppressed_guards`)."""
+    for statement in body:
+        if isinstance(statement, ast.Return):
+            return True
+        if isinstance(statement, ast.Break | ast.Continue) and not looped:
+            return True
+        if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            continue
+        inner = isinstance(statement, ast.For | ast.AsyncFor | ast.While)
+        for field in ("body", "orelse", "finalbody"):
+            part = getattr(statement, field, None)
+            if part and _finally_swallows(part, looped=looped or (inner and field == "body")):
+                return True
+        for extra in getattr(statement, "handlers", []) + getattr(statement, "cases", []):
+            if _finally_swallows(extra.body, looped=looped):
+                return True
+    return False
 
 
 def _catches_assert(handler: ast.ExceptHandler, facts: StrictFacts) -> bool:
@@ -1799,20 +1823,42 @@ def _catches_assert(handler: ast.ExceptHandler, facts: StrictFacts) -> bool:
 def _swallows(manager: ast.expr, facts: StrictFacts) -> bool:
     """`contextlib.suppress(...)` or an instance of a module class whose `__exit__` may
     return true (see `_swallowing_classes`), also through the one name bound to it."""
-    manager = facts.names.only_value(manager)
-    if not isinstance(manager, ast.Call):
-        return False
     words = facts.derived(_manager_words)
     if not words:
+        return False
+    manager = facts.names.only_value(manager)
+    if isinstance(manager, ast.Attribute) and isinstance(manager.value, ast.Name):
+        stored = facts.derived(_attribute_stores).get(manager.attr, [])
+        manager = stored[0] if len(stored) == 1 else manager
+    if not isinstance(manager, ast.Call):
         return False
     names = facts.names.names(manager.func)
     if "suppress" in words and names & _SUPPRESS and (manager.args or manager.keywords):
         return True
-    classes = facts.derived(_swallowing_classes) if "__exit__" in words else frozenset()
-    return any(
-        name.startswith("local:") and name.rpartition(".")[2].removeprefix("local:") in classes
+    return bool(_local_classes(names) & facts.derived(_swallowing_classes))
+
+
+def _local_classes(names: frozenset[str]) -> frozenset[str]:
+    return frozenset(
+        name.rpartition(".")[2].removeprefix("local:")
         for name in names
+        if name.startswith("local:")
     )
+
+
+def _attribute_stores(facts: StrictFacts) -> dict[str, list[ast.expr]]:
+    """`self._rule = suppress(AssertionError)`: the values stored in each attribute name of
+    a plain name (`self.x`, `obj.x`), so a manager kept once in an attribute is seen."""
+    stores: dict[str, list[ast.expr]] = {}
+    for node in facts.of_type(ast.Assign, ast.AnnAssign, ast.AugAssign):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        for target in targets:
+            for part in ast.walk(target):
+                if isinstance(part, ast.Attribute) and isinstance(part.value, ast.Name):
+                    whole = target is part and not isinstance(node, ast.AugAssign)
+                    value = node.value if whole and node.value is not None else part
+                    stores.setdefault(part.attr, []).append(value)
+    return stores
 
 
 def _manager_words(facts: StrictFacts) -> frozenset[str]:
@@ -1825,16 +1871,55 @@ def _swallowing_classes(facts: StrictFacts) -> frozenset[str]:
     """The module's classes whose `__exit__` returns something other than `None` or
     `False`: a manager that may swallow the error its block raised."""
     found: set[str] = set()
-    for node in facts.of_type(ast.ClassDef):
+    classes = list(facts.of_type(ast.ClassDef))
+    for node in classes:
         for item in node.body:
-            if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef) and item.name in {
-                "__exit__",
-                "__aexit__",
-            }:
-                returned = [part.value for part in ast.walk(item) if isinstance(part, ast.Return)]
-                if any(value is not None and not _falsy_constant(value) for value in returned):
+            if _swallowing_exit(item, facts):
+                found.add(node.name)
+    grown = True
+    while grown:
+        grown = False
+        for node in classes:
+            if node.name in found:
+                continue
+            for base in node.bases:
+                names = facts.names.names(base)
+                if names & _SUPPRESS or _local_classes(names) & found:
                     found.add(node.name)
+                    grown = True
+                    break
     return frozenset(found)
+
+
+_EXITS = frozenset({"__exit__", "__aexit__"})
+
+
+def _swallowing_exit(item: ast.stmt, facts: StrictFacts) -> bool:
+    """An `__exit__` defined, or bound in the class body (`__exit__ = lambda self, kind,
+    *_: kind is AssertionError`, `__exit__ = _quiet`), that may return true."""
+    if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef):
+        return item.name in _EXITS and _may_return_true(item)
+    if isinstance(item, ast.Assign | ast.AnnAssign) and item.value is not None:
+        targets = item.targets if isinstance(item, ast.Assign) else [item.target]
+        if not any(isinstance(t, ast.Name) and t.id in _EXITS for t in targets):
+            return False
+        value = facts.names.only_value(item.value)
+        if isinstance(value, ast.Lambda):
+            return not _falsy_constant(value.body)
+        if isinstance(value, ast.Name):
+            defined = [
+                node
+                for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef)
+                if node.name == value.id
+            ]
+            return not defined or any(_may_return_true(node) for node in defined)
+        return True
+    return False
+
+
+def _may_return_true(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    returned = [part.value for part in ast.walk(function) if isinstance(part, ast.Return)]
+    return any(value is not None and not _falsy_constant(value) for value in returned)
 
 
 def _falsy_constant(node: ast.expr) -> bool:

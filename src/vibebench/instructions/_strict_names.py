@@ -47,7 +47,10 @@ one (`types.FunctionType(f.__code__, globals())`, `type(f)(f.__code__.replace(..
 f.__code__`: `g` is `f` too), a
 bound method's `__self__` (its receiver: `len.__self__` is builtins), a frame's or
 function's namespace (`sys._getframe().f_builtins['print']` is `print`, `f_globals`,
-`f_locals` and `__globals__` the module's: `NAMESPACE`), what a ctypes
+`f_locals` and `__globals__` the module's: `NAMESPACE`; a library function's `__globals__`
+also its module's, `socket.create_connection.__globals__['error']` is `socket.error`), a
+lambda called where it is made (`(lambda: f)()` is `f`), `pkgutil.resolve_name` of a text
+made of the module's name (`f'{__name__}:f'`, `__name__ + '.f'`: this module's `f`), what a ctypes
 `py_object` holds (`py_object.in_dll(pythonapi, 'PyExc_IOError').value` is `IOError`,
 `cast(id(x), py_object).value` is `x`: `_strict_capi`), a metaclass's `__prepare__`
 returning `globals()` (its class body binds the module's names), a loop over a constant
@@ -555,6 +558,8 @@ class NameIndex(ScopeTable):
             return {found for base in bases for found in self._class_of(base)}
         if attr == "__annotations__":
             return {ANNOTATIONS}
+        if attr == "__globals__":  # a library function's: its module's namespace
+            return {NAMESPACE} | {f"{module}.__dict__" for module in _defining_modules(bases)}
         if attr in _HELD_NAMESPACES:
             return {_HELD_NAMESPACES[attr]}
         return {_ATTRIBUTE_MEANINGS[attr]} if any(map(self.is_class, bases)) else set()
@@ -1078,6 +1083,7 @@ class NameIndex(ScopeTable):
         if functions & _CALL_MAKERS:  # (not `map`: its elements are the calls it makes)
             for made in self.made_calls(node):
                 found |= self.names(made)
+        found |= self._called_lambda(node)
         spread: ast.Call | None = node
         if any(isinstance(arg, ast.Starred) for arg in node.args):
             spread = self._spread(node)
@@ -1089,6 +1095,23 @@ class NameIndex(ScopeTable):
             else:
                 found |= self._call_result(function, node)
         return frozenset(found)
+
+    def _called_lambda(self, node: ast.Call) -> set[str]:
+        """What a lambda called where it is made (or through the one name bound to it)
+        gives: its body (`(lambda: _area)()` is `_area`), a parameter the argument handed
+        for it (`(lambda f: f)(_area)`)."""
+        func = self.only_value(node.func) if isinstance(node.func, ast.Name) else node.func
+        if not isinstance(func, ast.Lambda):
+            return set()
+        body = func.body
+        params = [arg.arg for arg in (*func.args.posonlyargs, *func.args.args)]
+        if isinstance(body, ast.Name) and body.id in params:
+            position = params.index(body.id)
+            given = [k.value for k in node.keywords if k.arg == body.id]
+            if position < len(node.args) and not _spreads(node.args[: position + 1]):
+                given.append(node.args[position])
+            return set(self._union(given)) if given else {UNKNOWN}
+        return set(self.names(body))
 
     def _call_result(self, function: str, node: ast.Call) -> set[str]:
         member = _member_lookup(self, function, node)
@@ -1415,15 +1438,43 @@ def _by_attribute(index: NameIndex, function: str, node: ast.Call) -> set[str] |
             base = function.removesuffix(suffix)
             return {_members(base, text) for text in index.member_names(args[0])}
     if function in {"pkgutil.resolve_name", "pydoc.locate"} and args:
-        found: set[str] = set()
-        for text in index.texts(args[0]) or [UNKNOWN]:
-            module, _, attributes = text.partition(":")
-            found.add(_members(canonical(module), attributes) if attributes else canonical(module))
-        return found
+        return _located(index, args[0])
     if function == "functools.reduce" and len(args) == 3:
         return _reduced_getattr(index, args)
     if function == "importlib.import_module":
         return _relative_import(index, node)
+    return None
+
+
+def _located(index: NameIndex, path: ast.expr) -> set[str]:
+    """What `pkgutil.resolve_name(path)` (or `pydoc.locate`) names: `module:attr` or a
+    dotted path, this module's member for a text starting with its name
+    (`f'{__name__}:depth'`, `__name__ + '.depth'`)."""
+    own = _own_name_tail(index, path)
+    if own is not None:
+        return {_members(_SOME_MODULE, own.lstrip(":.").replace(":", ".") or None)}
+    found: set[str] = set()
+    for text in index.texts(path) or [UNKNOWN]:
+        module, _, attributes = text.partition(":")
+        found.add(_members(canonical(module), attributes) if attributes else canonical(module))
+    return found
+
+
+def _own_name_tail(index: NameIndex, node: ast.expr) -> str | None:
+    """The constant text after this module's name in a text made of it (`f'{__name__}:f'`,
+    `__name__ + '.f'`: `:f`, `.f`), `''` when the rest is not known; None for a text not
+    starting with the module's name."""
+    if isinstance(node, ast.JoinedStr) and node.values:
+        head, rest = node.values[0], node.values[1:]
+        if not isinstance(head, ast.FormattedValue) or not index._own_name(head.value):
+            return None
+        texts = [const_str(part) for part in rest]
+        return "" if None in texts else "".join(texts)  # type: ignore[arg-type]
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        if not index._own_name(node.left):
+            return None
+        tail = index.texts(node.right)
+        return next(iter(tail)) if tail and len(tail) == 1 else ""
     return None
 
 

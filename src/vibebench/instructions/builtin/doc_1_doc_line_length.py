@@ -28,9 +28,22 @@ def _single_word(text: str) -> bool:
     return len(words) <= 1 and not (words and _joined_prose(words[0]))
 
 
-_BLANKS = re.compile("[\u2800\u3164\u115f\u1160\uffa0]")
-"""Letters and symbols that print as a space but are none to `str.split` (the Braille
-blank, the Hangul fillers); format characters (zero-width space, word joiner) too."""
+_BLANKS = re.compile(
+    "[\u2800\u3164\u115f\u1160\uffa0\U0001d159\u17b4\u17b5\u034f\u180b-\u180f\u2061-\u2064"
+    "\U0001d173-\U0001d17a\U000e0100-\U000e01ef]"
+)
+"""Letters, marks and symbols that print as a space or as nothing but are none to
+`str.split` (the Braille blank, the Hangul fillers, the musical null notehead U+1D159,
+the Khmer inherent vowels, the combining grapheme joiner, the Mongolian and ideographic
+variation selectors, invisible operators); format characters (zero-width space, word
+joiner) too."""
+_BLANK_ESCAPE = re.compile(
+    r"\\(?:x(?:20|09|a0|A0)|u(?:0020|0009|00[aA]0|200[0-9aAbB]|3000)|U0000(?:0020|0009)"
+    r"|040|011|N\{(?:SPACE|NO-BREAK SPACE|CHARACTER TABULATION|[A-Z ]*SPACE)\})"
+)
+"""A string escape that decodes to a blank (`\\x20`, `\\u0020`, `\\040`,
+`\\N{SPACE}`; not `\\t`, which Windows paths hold): a line of words joined by such
+escapes reads as words once printed."""
 DASHES = (
     "-\u058a\u05be\u1400\u1806\u2010\u2011\u2012\u2013\u2014\u2015\u2e17\u2e1a\u2e3a"
     "\u2e3b\u2e40\u2e5d\u301c\u3030\u30a0\ufe31\ufe32\ufe58\ufe63\uff0d\u2027\u2043"
@@ -57,7 +70,7 @@ def _joined_prose(word: str) -> bool:
     (CamelCase with small words among its parts, or with `_MOST_HUMPS` parts). A path
     (`/` or `\\`) is prose only by its small words (`_path_prose`), a URL never."""
     if "/" in word or "\\" in word:
-        return _path_prose(word)
+        return _escaped_blanks(word) or _path_prose(word)
     if _glued_prose(word):
         return True
     if not word.isascii():
@@ -78,6 +91,11 @@ def _joined_prose(word: str) -> bool:
         if word.isascii() and _camel_prose(word):
             return True
     return sum(part in _SMALL_WORDS for part in parts) >= _JOINED
+
+
+def _escaped_blanks(word: str) -> bool:
+    """Whether a "word" is words joined by escapes that decode to blanks (`_BLANK_ESCAPE`)."""
+    return "\\" in word and len(_BLANK_ESCAPE.sub(" ", word).split()) > 1
 
 
 _WIDE_RUN = 5
@@ -1252,8 +1270,12 @@ class DocLineLength(Instruction):
         ignore[...]` with codes, not prose, in its brackets), or that ends in a URL starting
         within the limit (as in Ruff; a URL in the middle of a line is no excuse) is exempt; a
         single "word" that is prose with its spaces replaced is none: words joined by
-        characters that print blank (the Braille blank U+2800, a Hangul filler, a zero-width
-        space or other format character), five or more wide letters (Han, kana, Hangul: text
+        characters that print blank or as nothing (the Braille blank U+2800, a Hangul
+        filler, the musical null notehead U+1D159, a Khmer inherent vowel, the combining
+        grapheme joiner, a Mongolian or ideographic variation selector, a zero-width space
+        or other format character) or by string escapes that decode to a blank (`\\x20`,
+        `\\u0020`, `\\040`, `\\N{SPACE}`; not `\\t`, which Windows paths hold), five
+        or more wide letters (Han, kana, Hangul: text
         written without spaces, which wraps between any two letters; an inline comment of
         them makes its line measured too), twenty or more letters of Thai, Lao, Khmer or
         Myanmar (narrow scripts written without spaces between words: a phrase), three or

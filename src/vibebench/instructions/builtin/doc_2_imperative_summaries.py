@@ -408,7 +408,27 @@ def _subject_after_discourse(spoken: str) -> str | None:
         if word not in _DISCOURSE_WORDS and not _adverb_before(word):
             break
         skip += 1
-    if not skip or words[skip].lower().strip(",") not in _HIDDEN_SUBJECTS:
+    if not skip:
+        return None
+    if words[skip].lower().strip(",") not in _HIDDEN_SUBJECTS:
+        return _verb_after_conjunction(words, skip)
+    problem = _mood_problem(" ".join(words[skip:]))
+    if problem is None:
+        return None
+    phrase = " ".join(words[:skip])
+    return f"{problem.removesuffix(_NOT_IMPERATIVE)}behind {phrase!r}, {_NOT_IMPERATIVE}"
+
+
+_CONJUNCTIONS = frozenset({"and", "but", "or", "nor", "so", "yet", "then", "also", "plus"})
+"""Conjunctions that tie a summary to what came before (`But returns ...`): the verb
+behind them is judged as the summary's first word."""
+
+
+def _verb_after_conjunction(words: list[str], skip: int) -> str | None:
+    """A summary whose verb, not a command, comes behind conjunctions and discourse words
+    (`But returns zero ...`, `And then computes ...`): read again from that verb
+    (`_mood_problem`), when a conjunction is among the words skipped."""
+    if not any(word.lower().strip(",;:") in _CONJUNCTIONS for word in words[:skip]):
         return None
     problem = _mood_problem(" ".join(words[skip:]))
     if problem is None:
@@ -1821,7 +1841,9 @@ class ImperativeSummaries(Instruction):
         compute`, `I compute`, `You get`, `They`, `He`, `She`; also `It`, `This` or one
         of those behind up to three discourse words or adverbs, `So we compute`, `Now,
         it returns`, `Basically we ...`, when what follows them fails as a summary of
-        its own), or a finite verb that is
+        its own; also any summary behind a conjunction, `And`, `But`, `Or`, `Nor`, `So`,
+        `Yet`, `Then`, `Also`, `Plus`, and such words, that fails as a summary of its own:
+        `But returns zero ...`), or a finite verb that is
         no third-person form ending in `s` (`Is`, `Are`, `Was`, `Were`, `Am`, `Has`,
         `Had`, `Did`, `Can`, `Could`, `Should`, `May`, `Might`, `Must`, `Ought`: `Is the mean of
         the values.`, `Can be zero.`) before another word, each also read with every word

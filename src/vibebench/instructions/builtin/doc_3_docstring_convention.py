@@ -215,6 +215,7 @@ def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding
     served, served_lambdas = getattr_made(facts)
     found: list[Finding] = list(served_lambdas)
     more += served
+    more += _published_through(facts)[0]
     judged += [func for func in [*more, *published_elsewhere(facts)[0]] if func not in judged]
     for func in judged:
         docstring = ast.get_docstring(func, clean=True)
@@ -486,13 +487,60 @@ def _placeholders(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+_DISPLAYS = (ast.List, ast.Tuple, ast.Set, ast.Dict, ast.ListComp, ast.SetComp, ast.DictComp,
+             ast.GeneratorExp)  # fmt: skip
+
+
+def _published_through(
+    facts: StrictFacts,
+) -> tuple[list[ast.FunctionDef | ast.AsyncFunctionDef], list[ast.ClassDef]]:
+    """Private module-level functions and classes bound to a public module-level name
+    through an expression the resolver follows (`total = globals()['_total']`,
+    `largest = copy.copy(_largest)`, `area = (lambda: _area)()`): public API spelled
+    private. (Should move to `_strict_text` beside `_aliased`.)"""
+    return facts.derived(_find_published_through)
+
+
+def _find_published_through(
+    facts: StrictFacts,
+) -> tuple[list[ast.FunctionDef | ast.AsyncFunctionDef], list[ast.ClassDef]]:
+    private = {
+        node.name: node
+        for node in facts.tree.body
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
+        and node.name.startswith("_")
+        and not node.name.endswith("__")
+    }
+    functions: list[ast.FunctionDef | ast.AsyncFunctionDef] = []
+    classes: list[ast.ClassDef] = []
+    if not private:
+        return functions, classes
+    for statement in facts.tree.body:
+        if not isinstance(statement, ast.Assign | ast.AnnAssign) or statement.value is None:
+            continue
+        targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+        public = any(isinstance(t, ast.Name) and not t.id.startswith("_") for t in targets)
+        if not public or isinstance(statement.value, (ast.Name, *_DISPLAYS)):
+            continue  # a plain alias (`published_private_functions`), a table of them
+        names = facts.names.names(statement.value)
+        if "functools.partial()" in names:
+            continue  # a partial is a new callable, not the function published
+        for name in names:
+            node = private.get(name.removeprefix("local:")) if name.startswith("local:") else None
+            if isinstance(node, ast.ClassDef) and node not in classes:
+                classes.append(node)
+            elif node is not None and not isinstance(node, ast.ClassDef) and node not in functions:
+                functions.append(node)
+    return functions, classes
+
+
 def _published_classes(facts: StrictFacts) -> list[Finding]:
     """Private classes published under a public name (`Queue = _Queue`) without a
     docstring that has words: public classes spelled private, which pydocstyle skips."""
     found: list[Finding] = []
     classes = published_private_classes(facts)
     more = [*served_by_getattr(facts)[1], *factory_made(facts)[1], *published_elsewhere(facts)[1]]
-    more += factory_unpacked(facts)[1]
+    more += factory_unpacked(facts)[1] + _published_through(facts)[1]
     for cls in [*classes, *(cls for cls in more if cls not in classes)]:
         docstring = ast.get_docstring(cls, clean=True)
         if docstring is None:
@@ -1031,7 +1079,10 @@ class DocstringConvention(Instruction):
         documented.`, `Docstring here.`, `Describe me.`); a private
         function (`_scale`) or class (`_Scaler`, which then needs a docstring with
         words, its public methods judged as public ones) the code publishes under a
-        public name, in the same body (`scale = _scale`), in a literal `__all__`, or on
+        public name, in the same body (`scale = _scale`; at module level also through
+        an expression the name resolver follows to it, not a table or a
+        `functools.partial`: `scale = globals()['_scale']`, `copy.copy(_scale)`,
+        `(lambda: _scale)()`, `_scale if c else None`), in a literal `__all__`, or on
         the module at run time (`globals().update(scale=_scale)`, `globals()['scale'] =
         _scale`, `vars().update({'scale': _scale})`, `setattr(sys.modules[__name__],
         'scale', _scale)`, `sys.modules[__name__].scale = _scale`), or on a public

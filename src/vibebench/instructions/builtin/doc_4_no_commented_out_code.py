@@ -72,6 +72,41 @@ def _visible_comments(facts: StrictFacts) -> list[tuple[int, str]]:
     return [(line, visible(text)) for line, text in facts.comments]
 
 
+_BRACKET_NAMES = (("PARENTHESIS", "()"), ("SQUARE BRACKET", "[]"), ("CURLY BRACKET", "{}"))
+_BAR_LETTERS = re.compile(r"(?<!\S)[\u01c0\u01c1\u01c2\u01c3\u2d4f\u16c1\ua4f2](?!\S)")
+"""Letters drawn as signs (`ǀ` U+01C0 and the other click letters, Tifinagh yen, runic
+isaz, Lisu `ꓲ`), standing alone: a reader sees a bar or a mark, not a word."""
+_TRAILING_ELLIPSIS = re.compile(r"\s*(?:\.{3}|\u2026)\s*$")
+
+
+def _ascii_bracket(char: str) -> str:
+    """A bracket look-alike NFKC keeps (ornament parentheses `❨❩` U+2768.., `⟮⟯`, `⦅`)
+    as the ASCII bracket of its kind, by its Unicode name; any other character as is."""
+    kind = unicodedata.category(char)
+    if char.isascii() or kind not in {"Ps", "Pe"}:
+        return char
+    name = unicodedata.name(char, "")
+    for word, pair in _BRACKET_NAMES:
+        if word in name:
+            return pair[kind == "Pe"]
+    return char
+
+
+def _plain_comment(comment: str) -> str:
+    """A comment as its code reads once its disguises are undone: bracket look-alikes
+    made ASCII (`_ascii_bracket`), letters drawn as signs made a bar (`_BAR_LETTERS`),
+    and an ellipsis trailing it dropped (`# lengths = [...] ...`)."""
+    plain = "".join(map(_ascii_bracket, comment)) if not comment.isascii() else comment
+    plain = _BAR_LETTERS.sub("|", plain)
+    return _TRAILING_ELLIPSIS.sub("", plain)
+
+
+def _disguised_code(comment: str) -> bool:
+    """Whether a comment holds code once `_plain_comment` undoes its disguises."""
+    plain = _plain_comment(comment)
+    return plain != comment and not _pragma(plain) and _holds_code(plain)
+
+
 _OLD_LABEL = re.compile(r"([^:]{0,120}?):\s+(.+)")
 """A label of any length before a colon (`Previous implementation, kept for reference:`)."""
 
@@ -1363,7 +1398,11 @@ class NoCommentedOutCode(Instruction):
         TODO(alice`, nor an exec of a lone name the code never binds, `# exec it`), number,
         `>>>` prompt, Sphinx's `#:`, backticks or a `label:` of any length (`# What we did
         before the refactoring: x = f(y)`), code written in look-alike characters
-        (NFKC-normalised, curly quotes and `−` made ASCII, when every name it then holds is
+        (bracket look-alikes NFKC keeps, ornament parentheses `❨❩` and flattened ones `⟮⟯`,
+        made ASCII by their Unicode name; also a letter drawn as a bar, `ǀ` U+01C0 and the
+        other click letters, standing alone before code, read as a bar; and code before a
+        trailing ellipsis, `# x = [f(y) for y in z] ...`; NFKC-normalised, curly quotes
+        and `−` made ASCII, when every name it then holds is
         ASCII: `# result ＝ f(x)`), code before a note after a dash, a second `#` or `//`, a
         bar, two spaces or a bracket (`# cache.clear()  -- disabled until ...`; big-O
         notation, `O(n)`, is not code; pragmas aside; a format label, in English or another
@@ -1516,6 +1555,7 @@ class NoCommentedOutCode(Instruction):
             for line, text in comments
             if (line in code_lines and not _pragma(text))
             or _hidden_code(text)
+            or _disguised_code(text)
             or _struck_code(text)
             or old_marked(text)
             or old_noted(text)

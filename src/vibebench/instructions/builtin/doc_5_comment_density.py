@@ -568,7 +568,60 @@ def _says_nothing(comment: str) -> bool:
         or _tool_directive(comment)
         or _nag(comment)
         or _only_points_elsewhere(comment)
+        or _mashed_on_other_layouts(comment)
+        or _interjections(comment)
     )
+
+
+_OTHER_LAYOUT_ROWS = (
+    "pyfgcrl", "aoeuidhtns", "qjkxbmwvz",  # Dvorak
+    "qwfpgjluy", "arstdhneio", "zxcvbkm",  # Colemak
+    "azertyuiop", "qsdfghjklm", "wxcvbn",  # AZERTY
+)  # fmt: skip
+_OTHER_LAYOUT_RUNS = frozenset(
+    row[start : start + size]
+    for line in _OTHER_LAYOUT_ROWS
+    for row in (line, line[::-1])
+    for size in range(4, len(row) + 1)
+    for start in range(len(row) - size + 1)
+)
+"""Runs of four or more keys next to each other on a row of the Dvorak, Colemak or AZERTY
+layouts, either way (`aoeu`, `htns`, `arst`, `qsdf`): keys mashed on another keyboard
+(`meaningless` reads QWERTY's rows; this helper belongs beside it in _strict_prose)."""
+
+
+def _mashed_on_other_layouts(comment: str) -> bool:
+    """Whether every word of a comment is keys mashed along a row of another layout, or of
+    QWERTY (`meaningless`), one at least of another layout (`# aoeu htns`)."""
+    words = re.findall(r"[^\W\d_]+", comment.lower())
+    return (
+        bool(words)
+        and any(word in _OTHER_LAYOUT_RUNS for word in words)
+        and all(word in _OTHER_LAYOUT_RUNS or meaningless(word) for word in words)
+    )
+
+
+_INTERJECTIONS = frozenset({
+    "hmm", "hm", "hmmm", "um", "umm", "uh", "uhh", "ah", "aha", "oh", "eh", "huh", "meh",
+    "okay", "ok", "okey", "alright", "allright", "yeah", "yep", "yup", "welp", "anyway",
+    "anyways", "whee", "voila", "phew", "gosh", "wow", "yay",
+})  # fmt: skip
+"""Words that only voice the writer's mood (`hmm`, `okay`, `alright`, `welp`)."""
+_INTERJECTION_FILLER = frozenset({
+    "right", "then", "now", "so", "well", "here", "we", "go", "let", "lets", "s", "yes",
+    "sure", "good", "cool", "fine", "nice", "great", "oh", "and", "on", "again", "there",
+})  # fmt: skip
+"""Words that join interjections without saying anything (`right then`, `here we go`)."""
+
+
+def _interjections(comment: str) -> bool:
+    """Whether a comment is interjections alone: every word one of `_INTERJECTIONS` or
+    `_INTERJECTION_FILLER`, and one of `_INTERJECTIONS` among them or two words at least
+    (`# hmm okay`, `# alright now`, `# right then`)."""
+    words = re.findall(r"[a-z]+", comment.lower())
+    if not words or not _INTERJECTIONS.union(_INTERJECTION_FILLER).issuperset(words):
+        return False
+    return len(words) > 1 or words[0] in _INTERJECTIONS
 
 
 _DOCUMENTS = (
@@ -923,12 +976,20 @@ def _comparison_key(text: str) -> str:
     return " ".join(uncounted.split()) or words
 
 
-_STEP_LABEL = re.compile(
-    r"(?:step|part|phase|stage|section)\s*(?:\d+|[ivx]+|[a-z]|one|two|three|four|five|six"
-    r"|seven|eight|nine|ten)|(?:first|second|third|fourth|fifth|next|last|final)\s+"
-    r"(?:step|part|phase|stage|section)"
+_LABEL_NAMES = (
+    r"\d+|[ivx]+|[a-z]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+    r"|alpha|beta|gamma|delta|epsilon|zeta|eta|theta|iota|kappa|lambda|mu|nu|xi|omicron|pi"
+    r"|rho|sigma|tau|upsilon|phi|chi|psi|omega"
 )
-"""A numbered label and nothing else (`# step one`, `# Part 2`, `# second step`)."""
+_LABEL_ORDINALS = (
+    r"first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|next|last|final"
+)
+_STEP_LABEL = re.compile(
+    rf"(?:step|part|phase|stage|section)\s*(?:{_LABEL_NAMES}|{_LABEL_ORDINALS})"
+    rf"|(?:{_LABEL_ORDINALS}|{_LABEL_NAMES})\s+(?:step|part|phase|stage|section)"
+)
+"""A numbered or lettered label and nothing else (`# step one`, `# Part 2`, `# second
+step`, `# Stage alpha`, `# step seventh`, `# beta phase`)."""
 _PLACEHOLDER_MARKS = frozenset({
     "comment", "comments", "explanation", "placeholder",
     "commentaire", "commentaires", "explication", "kommentar", "kommentare", "erklärung",
@@ -1357,7 +1418,9 @@ class CommentDensity(Instruction):
         construct or region, `# end of the dict`, `# /list`, `# the call ends here`, and
         an end marker naming anything, `# end of stuff`, `# /foo`, on a line whose code
         only closes brackets, `}  # end of stuff`), not a
-        numbered step label alone (`# step one`, `# Part 2`, `# second step`) nor a
+        numbered step label alone (`# step one`, `# Part 2`, `# second step`; also with
+        a Greek letter's name or an ordinal or number word up to twelve, `# Stage alpha`,
+        `# beta phase`, `# step seventh`) nor a
         placeholder that only says it is a comment (`# explanatory comment`, `#
         another comment here`: words from a short list, `comment` or `explanation`
         among them; the same in French, German, Spanish, Portuguese, Italian, Dutch,
@@ -1373,7 +1436,11 @@ class CommentDensity(Instruction):
         Changes will be overwritten`; a ticket named in
         an explanation, `# Work around bug #1234: ...`, counts), nor text that carries no
         meaning (as doc_6 reads a value: numbers, hashes and keys, keys mashed, `# asdf
-        qwer`, lorem ipsum, metasyntactic words alone, `# foo bar baz`; numerals alone in any
+        qwer`, lorem ipsum, metasyntactic words alone, `# foo bar baz`; every word keys
+        mashed along a row of QWERTY, Dvorak, Colemak or AZERTY, four keys or more on the
+        last three, `# aoeu htns`, `# arst`; interjections alone, `# hmm okay`, `#
+        alright now`, or two words or more of their filler, `# right then`, `# here we
+        go`; numerals alone in any
         script or in English words, `#
         一二三四五`, `# one two three`), nor a tool's directive, the tool listed or not (a
         tool's name and, after a colon, a rule's code, an option set or rules in brackets, `#
@@ -1456,7 +1523,9 @@ class CommentDensity(Instruction):
         their own (`# Build report` / `# Pick best`), comments piled up in a few
         places, each run of statements
         between them no longer than that, comments with other words that say nothing
-        useful (`# Main logic`, `# return the dict`), placeholders and bookkeeping in
+        useful (`# Main logic`, `# return the dict`), comments that only list names of the
+        code (`# count total`: not told apart from terse notes such as `# normalize
+        value`), placeholders and bookkeeping in
         words or languages outside the lists read (`# Reviewed by Ana`, one name), made-up
         words (`# blorf snek`), one comment repeated in other languages (`# Sum the rows
         once.` / `# Sumar las filas una vez.`: whether two comments mean the same is not

@@ -511,10 +511,12 @@ def _leet_placeholder(text: str) -> bool:
 
 
 _BOUND_SLOT = re.compile(
-    r"\b[oθωΘΩ]\(\s*(?:todo|to do|tbd|tba|fixme|xxx|placeholder|n/a|unknown|\?+|\.{2,}|…)"
-    r"\s*\)"
+    r"\b[oθωΘΩ]\(\s*(?:todo|to do|tbd|tba|fixme|xxx|placeholder|n/a|unknown|\?+|\.{2,}|…"
+    r"|something|some ?thing|anything|whatever|stuff|thing|things|blah|idk|dunno|whatnot"
+    r"|some ?value|some ?function|something or other)\s*\)"
 )
-"""A bound of asymptotic notation around a placeholder (`O(TODO)`, `O(?)`, `Θ(TBD)`),
+"""A bound of asymptotic notation around a placeholder (`O(TODO)`, `O(?)`, `Θ(TBD)`,
+`O(something)`, `O(whatever)`),
 anywhere in a value: the slot for the complexity left unfilled."""
 
 
@@ -555,10 +557,53 @@ def _filler(key: str, value: str, *, marked: bool = True) -> str | None:
         return f"is small talk or a refusal, not an explanation ({value.strip()!r})"
     if meaningless(text) or numerals(text):
         return f"carries no meaning: a number, hash, key or filler ({value.strip()[:40]!r})"
-    if _defers(name, text):
-        return f"defers the explanation instead of giving it ({value.strip()!r})"
+    withheld = _withheld(name, text, value)
+    if withheld:
+        return withheld
     marks = _markup_only(name, value) if marked and any(c in value for c in "*_~`#>") else None
     return marks or _not_plain_text(value)
+
+
+_LETTERS_ONLY = re.compile(r"[\s.,;:!-]*(?:[^\W\d_][\s.,;:!-]+)+[^\W\d_]?[\s.,;:!-]*")
+"""A value of single letters alone, blanks and stops between them (`x y`, `n k`, `a, b.`):
+letters that stand for nothing (`O(n)` has a bound's brackets, `n log n` a word)."""
+_WORK_IT_OUT = re.compile(
+    r"\b(?:figure|work|puzzle|suss|sort|find|reason|think)\s+(?:(?:it|this|that|them|things)\s+)?"
+    r"out\b|\byour ?(?:self|selves|own)\b"
+)
+_READER_WORDS = frozenset({
+    "figure", "work", "puzzle", "suss", "sort", "find", "reason", "think", "out", "it",
+    "this", "that", "them", "things", "yourself", "yourselves", "your", "own", "self",
+    "from", "by", "reading", "read", "tracing", "trace", "running", "run", "looking",
+    "you", "can", "could", "should", "just", "please", "go", "ahead", "and", "try", "to",
+    "on", "left", "for", "reader", "the", "a", "code", "source", "solution", "program",
+    "function", "implementation", "with", "at", "look", "easy", "enough", "simply",
+    "i", "let", "ll", "will", "do", "have", "is", "up", "as", "an", "exercise",
+})  # fmt: skip
+"""Words of a value that leaves the explanation to the reader (`Figure it out yourself.`,
+`Work it out from the code.`, `You can work it out by reading it.`)."""
+
+
+def _left_to_the_reader(name: str, text: str) -> bool:
+    """Whether a value only tells the reader to work the explanation out alone: a phrase
+    of `_WORK_IT_OUT` (`figure it out`, `work it out`, `yourself`) and only
+    `_READER_WORDS` besides."""
+    if _WORK_IT_OUT.search(text) is None:
+        return False
+    words = set(re.findall(r"[a-z]+", text)) - set(name.split())
+    return words <= _READER_WORDS
+
+
+def _withheld(name: str, text: str, value: str) -> str | None:
+    """Why a value withholds the explanation (puts it off, leaves it to the reader, or is
+    single letters), or None."""
+    if _defers(name, text):
+        return f"defers the explanation instead of giving it ({value.strip()!r})"
+    if _left_to_the_reader(name, text):
+        return f"is small talk or a refusal, not an explanation ({value.strip()!r})"
+    if _LETTERS_ONLY.fullmatch(text):
+        return f"is single letters, no explanation ({value.strip()!r})"
+    return None
 
 
 def _not_plain_text(value: str) -> str | None:
@@ -1092,7 +1137,8 @@ class JsonExplanation(Instruction):
         a placeholder spelled
         apart (`T O D O`, `T.B.D.`) or with digits for letters in a word mixing both
         (`T0D0`, `nu11`, read as `todo`, `null`), and a bound of asymptotic notation
-        around a placeholder anywhere in a value (`O(TODO)`, `O(?)`, `Θ(TBD)`). A value
+        around a placeholder anywhere in a value (`O(TODO)`, `O(?)`, `Θ(TBD)`, and a
+        word standing for any bound: `O(something)`, `O(whatever)`, `O(stuff)`). A value
         with no Latin word at all (`Складывает два числа`) is not read as an echo of the
         key.
         Also fails a value whose words only praise or restate the task (`Solves the
@@ -1115,7 +1161,11 @@ class JsonExplanation(Instruction):
         Also fails a value that only puts the explanation off (`Omitted for brevity.`, `Left
         as an exercise for the reader.`, `Will be explained later.`) or offers it only if
         asked (`Happy to walk through the approach if you ask me.`, `Ask me and I will
-        gladly break it down.`), a value that carries
+        gladly break it down.`), a value that leaves the explanation to the reader (a
+        phrase such as `figure it out`, `work it out` or `yourself`, and besides it only
+        words from a short list: `Figure it out yourself.`, `Work it out from the
+        code.`), a value of single letters alone with blanks and stops between them
+        (`x y`, `n k`; `O(n)` and `n log n` are notation), a value that carries
         no meaning: every token with a letter or digit a number or date (`20240501`,
         `31337`), a run of six or more hex digits with a digit among them, also in dashed or
         colon groups (a digest or UUID: `9f86d081884c...`, `3f2a9c1e-7b4d-...`), a

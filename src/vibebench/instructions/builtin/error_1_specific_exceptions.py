@@ -83,6 +83,8 @@ def _hides_nothing(handler: ast.ExceptHandler, facts: StrictFacts) -> bool:
 _QUIET_STATUSES = (None, 0, False)
 """Exit statuses that report success: the process ends as if nothing had failed."""
 _STATUS_SETTERS = ("__init__", "__new__", "code")
+_QUIET_STATUS_NAMES = frozenset({"os.EX_OK", "posix.EX_OK"})
+"""Standard constants for the status 0 (`os.EX_OK`)."""
 
 
 def _exits_quietly(exc: ast.expr | None, facts: StrictFacts) -> bool:
@@ -111,6 +113,8 @@ def _exits_quietly(exc: ast.expr | None, facts: StrictFacts) -> bool:
     if exc.keywords or len(exc.args) > 1:
         return False
     if not exc.args:
+        return True
+    if facts.names.names(exc.args[0]) & _QUIET_STATUS_NAMES:
         return True
     status = facts.names.only_value(exc.args[0])
     return isinstance(status, ast.Constant) and any(
@@ -2470,10 +2474,10 @@ class SpecificExceptions(Instruction):
         value stays unknown), nor a
         re-raise that the `try`'s `finally` (or an outer one's) cancels with `return`, `break` or
         `continue`, nor a "re-raise" of an exit reporting success, `raise SystemExit from err`
-        or with a status of `0`, `None` or `False` (also a module subclass of `SystemExit`
-        that sets no status of its own, or a name bound once to such an exception): the program
-        ends as if nothing failed and shows neither exception), a handler whose types are only
-        known at run time (a call such as `type(err)`,
+        or with a status of `0`, `None`, `False` or `os.EX_OK` (also a module subclass of
+        `SystemExit` that sets no status of its own, or a name bound once to such an exception):
+        the program ends as if nothing failed and shows neither exception), a handler whose
+        types are only known at run time (a call such as `type(err)`,
         an index, `__mro__`/`__bases__`, a parameter or an attribute of `self` the code gives no
         value it can show: a parameter or `self.<attribute>` is followed to its default and the
         arguments the module's calls pass, or to the class attributes and `self.` assignments of

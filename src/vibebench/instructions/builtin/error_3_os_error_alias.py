@@ -52,6 +52,14 @@ _ALIASES = frozenset(
         "posix.error",
         "nt.error",
         "winreg.error",
+        # third-party re-exports of the same objects
+        "six.moves.builtins.IOError",
+        "six.moves.builtins.EnvironmentError",
+        "six.moves.builtins.WindowsError",
+        "gevent.socket.error",
+        "gevent.select.error",
+        "eventlet.green.socket.error",
+        "eventlet.green.select.error",
     },
 )
 """What UP024 rewrites to OSError, as the symbol table names them, and every other module
@@ -158,7 +166,10 @@ class OsErrorAlias(ReferenceBan):
         `_socket.error`, `posix.error`, `nt.error` and `winreg.error` too), wherever it appears and
         however it is reached: through a variable (`ERRORS = (IOError, ValueError)`), a
         re-export (`from socket import error as net_error`, `shutil.os.error`, an alias
-        through any standard module's import of its module: `http.client.socket.error`),
+        through any standard module's import of its module: `http.client.socket.error`, or
+        a known third-party re-export: `gevent.socket.error`, `gevent.select.error`,
+        `eventlet.green.socket.error`, `eventlet.green.select.error`,
+        `six.moves.builtins.IOError`),
         `getattr(builtins,
         'IOError')`, a lookup of a module member by name (`operator.attrgetter('IOError')
         (builtins)`, `socket.__dict__.get('error')`, `socket.__getattribute__('error')`,

@@ -845,12 +845,16 @@ def _pick_parts(node: ast.expr, facts: StrictFacts) -> list[ast.expr] | None:
 
 def _subscript_parts(node: ast.Subscript, facts: StrictFacts) -> list[ast.expr]:
     """The entries `ERRORS['negative']` may be, also of a container an attribute of another
-    object or class holds (`Errors.ALL['negative']`, `ALL` bound in a class body)."""
+    object or class holds (`Errors.ALL['negative']`, `ALL` bound in a class body), and of an
+    entry of such a container (`ERRORS[0][1]`)."""
     held = facts.names.only_value(node.value)
     found = _entries(held, node.slice, facts) + _made_from(held, facts)
     if isinstance(held, ast.Attribute) and not is_self(held.value):
         for container in _attribute_entries(held.attr, facts):
             found += _entries(facts.names.only_value(container), node.slice, facts)
+    if isinstance(node.value, ast.Subscript):  # `ERRORS[0][1]`: an entry of an entry
+        for entry in _subscript_parts(node.value, facts):
+            found += _entries(facts.names.only_value(entry), node.slice, facts)
     return found + _filled(node.value, facts)
 
 
@@ -1126,7 +1130,9 @@ def _filled_values(facts: StrictFacts) -> dict[int, list[ast.expr]]:
     return found
 
 
-_FILLING_FUNCTIONS = frozenset({"operator.setitem", "operator.__setitem__"})
+_FILLING_FUNCTIONS = frozenset({"operator.setitem", "operator.__setitem__", "heapq.heappush",
+                                "heapq.heappushpop", "bisect.insort", "bisect.insort_left",
+                                "bisect.insort_right"})  # fmt: skip
 _CONTAINER_CLASSES = frozenset({"builtins.dict", "builtins.list", "builtins.set",
                                 "collections.deque", "collections.OrderedDict",
                                 "collections.defaultdict"})  # fmt: skip
@@ -1847,8 +1853,10 @@ class ExceptionMessageVariables(Instruction):
         the values the code adds to the container a name holds (`ERRORS.append(ValueError('...'))`,
         `add`, `insert`, `extend`, `update`, `setdefault`, a queue's `put`/`put_nowait`, a context
         variable's `set`, `push`, `ERRORS[key] = ...`, `ERRORS.__setitem__(...)`,
-        `operator.setitem(ERRORS, ...)` or a container class's method called on it unbound,
-        `dict.__setitem__(ERRORS, ...)`, `list.append(ERRORS, ...)`; also when the name is handed
+        `operator.setitem(ERRORS, ...)`, `heapq.heappush`/`heappushpop`, `bisect.insort`
+        or a container class's method called on it unbound,
+        `dict.__setitem__(ERRORS, ...)`, `list.append(ERRORS, ...)`; an entry of such an entry,
+        `raise ERRORS[0][1]`; also when the name is handed
         to or called on by the raised call: `raise PROBLEMS.get()`), the context expression of a
         `with` binding the raised name (`with nullcontext(ValueError('...')) as error: raise
         error`), a loop over such a container or a comprehension (`for problem in problems: raise

@@ -309,7 +309,10 @@ class CyclomaticComplexity(FunctionLimit):
         `operator.attrgetter(name)(obj)`, `vars(_Sign)[f'neg_{n < 0}']`, `T.get(str(n <
         0))`: an if/else, whatever the attributes are), per guard in a block whose
         errors a manager swallows (`contextlib.suppress(...)`, also through the one name
-        bound to it, or a class of the module whose `__exit__` may return true): an
+        or attribute name bound to it, a class of the module whose `__exit__`, defined or
+        bound in its body, may return true, or one subclassing `suppress` or such a
+        class) or in the body of a `try` whose `finally` has a `return`, or a `break` or
+        `continue` of a loop around it: an
         `assert`, or a value made by operators, subscripts, attributes and builtin,
         `operator` or `math` functions alone and thrown away (alone or assigned to `_`:
         `1 / flag`, `_ = [None][not flag]`), or a value thrown away so that hands a truth

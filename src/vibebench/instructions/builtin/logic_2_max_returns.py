@@ -1474,7 +1474,9 @@ def _raised_otherwise(
         return (failed,) if failed is not None else None
     if isinstance(item, ast.Attribute | ast.Subscript):
         failing = facts.derived(_failing_reads).get(id(item))
-        return (failing,) if failing is not None else None
+        if failing is not None:
+            return (failing,)
+        return _raised_by_class_getitem(item, facts, depth) if depth > 0 else None
     if isinstance(item, ast.withitem) and depth > 0:
         owner = _class_of(item.context_expr, facts)
         entered = _methods(owner, _ENTERS) if owner is not None else []
@@ -1483,6 +1485,25 @@ def _raised_otherwise(
         )
         return found or None
     return _raised_by_calling(item, facts, depth) if isinstance(item, ast.Call) else None
+
+
+def _raised_by_class_getitem(
+    item: ast.Attribute | ast.Subscript, facts: StrictFacts, depth: int
+) -> tuple[_Raised, ...] | None:
+    """What `Cls[key]` raises when `Cls` names a module class whose own
+    `__class_getitem__` always raises (see `_raising_callee`): the read runs it as a
+    call would (`_Pick['europe']` raising the result for a handler to return)."""
+    if not isinstance(item, ast.Subscript) or not isinstance(item.value, ast.Name):
+        return None
+    if "__class_getitem__" not in facts.code:
+        return None
+    owner = _bound_once(item.value, facts)
+    if not isinstance(owner, ast.ClassDef):
+        return None
+    found: tuple[_Raised, ...] = ()
+    for method in _methods(owner, frozenset({"__class_getitem__"})):
+        found += _raising_callee(method, facts, depth - 1)
+    return found or None
 
 
 def _raised_by_calling(
@@ -1565,7 +1586,7 @@ def _failing_reads(facts: StrictFacts) -> dict[int, frozenset[str]]:
             reads.setdefault(node.id, []).append(node)
     kinds = {name: _empty_kind(names, facts) for name, names in reads.items()}
     empty = {name: kind for name, kind in kinds.items() if kind is not None}
-    missing_keys = _missing_keys(reads, facts)
+    missing_keys = _missing_keys(reads, facts) | _fresh_failing(facts)
     if not empty:
         return missing_keys
     dropped = {id(node.value) for node in facts.of_type(ast.Expr)}
@@ -1585,6 +1606,44 @@ def _failing_reads(facts: StrictFacts) -> dict[int, frozenset[str]]:
         if all(id(read) in failing for read in reads[name])  # read only so
         for key, missing in failing.items()
     }
+
+
+def _fresh_failing(facts: StrictFacts) -> dict[int, frozenset[str]]:
+    """id() of each read that always raises of an object made in place: an attribute of
+    a fresh empty object (`object().A`, `types.SimpleNamespace().A`, `_Empty().A` of a
+    module class with an empty body), or an entry of a fresh empty container (`{}['A']`,
+    `[][0]`, `dict()['A']`): `verdict = object().A` raises AttributeError as `raise`
+    would. Nothing can have been put in an object no name holds."""
+    found: dict[int, frozenset[str]] = {}
+    for node in facts.of_type(ast.Attribute, ast.Subscript):
+        made = node.value
+        if not _fails(node):
+            continue
+        if isinstance(node, ast.Subscript):
+            if _empty_display(made) or _made_empty(made, _EMPTY_CONTAINERS, facts):
+                found[id(node)] = _MISSING_ENTRY
+        elif _made_empty(made, _EMPTY_NAMESPACES, facts):
+            found[id(node)] = _MISSING_ATTRIBUTE
+    return found
+
+
+def _empty_display(node: ast.expr) -> bool:
+    if isinstance(node, ast.Dict):
+        return not node.keys
+    return isinstance(node, ast.List | ast.Tuple) and not node.elts
+
+
+def _made_empty(node: ast.expr, makers: frozenset[str], facts: StrictFacts) -> bool:
+    """A call with no arguments of one of `makers`, or (for attributes) of a module class
+    with an empty body (see `_empty_class`)."""
+    if not isinstance(node, ast.Call) or node.args or node.keywords:
+        return False
+    if facts.names.names(node.func) & makers:
+        return True
+    if makers is not _EMPTY_NAMESPACES or not isinstance(node.func, ast.Name):
+        return False
+    owner = _bound_once(node.func, facts, alias=False)
+    return isinstance(owner, ast.ClassDef) and _empty_class(owner)
 
 
 def _missing_keys(
@@ -1970,12 +2029,15 @@ class MaxReturns(FunctionLimit):
         (`types.SimpleNamespace()`, `object()`, a module class with an empty body) or of
         an entry (not a slice) of one bound once to an empty container (`{}`, `[]`, `()`,
         `dict()`, `list()`, `tuple()`) when the module reads that name no other way
-        (`found = _NONE.A`: AttributeError), a read of a key a name bound once to a
-        dict display of constant keys does not hold, when the module reads that name
-        only by constant keys (`_SEEN = {'x': None}` ... `_ = _SEEN['invalid']`:
-        KeyError), a `.result()` call with no argument in a module that preloads a
-        future with an exception of a module class (`box.set_exception(_Answer(v))`:
-        any `.result()` may raise it), and the `raise` and
+        (`found = _NONE.A`: AttributeError), the same read of an object made in place
+        (`object().A`, `types.SimpleNamespace().A`, `_Empty().A`, `{}['A']`, `[][0]`,
+        `dict()['A']`), a subscript of a module class by name whose own
+        `__class_getitem__` always raises (`_Pick['A']`: what it raises), a read of a
+        key a name bound once to a dict display of constant keys does not hold, when
+        the module reads that name only by constant keys (`_SEEN = {'x': None}` ...
+        `_ = _SEEN['invalid']`: KeyError), a `.result()` call with no argument in a
+        module that preloads a future with an exception of a module class
+        (`box.set_exception(_Answer(v))`: any `.result()` may raise it), and the `raise` and
         `assert` statements of a constant string the block runs through exec/eval/compile
         (any handler may catch them); and counts each `yield` statement (also with the
         value sent assigned, `_ = yield value`, and a `yield from` of a tuple or list

@@ -635,6 +635,10 @@ def _handed_to_module_caller(call: ast.Call, facts: StrictFacts) -> list[ast.exp
     ]
 
 
+_ALIAS_HOPS = 3
+"""Further names bound once to one another followed to the lookup (`write = chosen`)."""
+
+
 def _dispatched_callee(lookup: ast.expr, applied: ast.expr | None, facts: StrictFacts) -> int:
     """`_dispatched` of what is called (`applied`: what it is called with, the object of a
     `methodcaller`)."""
@@ -644,6 +648,11 @@ def _dispatched_callee(lookup: ast.expr, applied: ast.expr | None, facts: Strict
         value = facts.names.only_value(lookup)
         if value is lookup:
             return 0
+        for _ in range(_ALIAS_HOPS):
+            further = facts.names.only_value(value) if isinstance(value, ast.Name) else value
+            if further is value:
+                break
+            value = further
         lookup = value
     return (
         _lookup_size(lookup, facts)
@@ -1208,7 +1217,8 @@ class MaxBranches(FunctionLimit):
         the index (`_Level((x > 1) + (x > 9))`), as logic_1 reads them: `'NP'[n > 0]`,
         `{'TrueFalse': 'IV', ...}[f'{x > 0}{y < 0}']`, and truth tests read from a field
         of a record as logic_1 reads them, `('pos', 'neg')[flags['neg']]`), one per guard
-        in a block whose errors a manager swallows, as logic_1 counts them (`with
+        in a block whose errors a manager swallows or a `try` body whose `finally`
+        returns, breaks or continues, as logic_1 counts them (`with
         suppress(ZeroDivisionError): 1 / verbose; notify(path)` is an `if`), one per such
         guard beyond the first in the body of a `try` with a handler, as logic_1 counts
         them (`try: 1 / (x > 0); 1 / ok; post(x) except ZeroDivisionError: hold(x)`), and for
@@ -1261,7 +1271,8 @@ class MaxBranches(FunctionLimit):
         a name worked out by `max`/`min` of rows (`max((n, 'deposit'), (-n,
         'withdraw'))[1]`), an
         and/or chain picking names or call results that are not called in place or through
-        the one name bound to it, nor handed to a function that calls it (`ok and primary
+        the one name bound to it (or a short chain of names each bound once to the
+        next), nor handed to a function that calls it (`ok and primary
         or fallback`, which reads the same as a truth test; also one returned or stored
         before it is called), a lookup passed on before it is called (a table's function
         returned, stored, or handed to a function other than the builtins above that does

@@ -172,6 +172,7 @@ def _in_expression_statement(node: ast.Expr, facts: StrictFacts) -> int:
 
 def _in_assignment(node: ast.Assign, facts: StrictFacts) -> int:
     weight = HIDDEN_STATEMENTS.weight(node, facts) + _stored_keys(node.targets, node.value)
+    weight += _in_targets(node.targets)
     packed = _identity_packed(node, facts)
     if packed is not None:
         return weight + _assigned_together(node.targets[0].elts, packed)  # type: ignore[attr-defined]
@@ -398,6 +399,13 @@ def _in_with(node: ast.With | ast.AsyncWith, facts: StrictFacts) -> int:
     identities = facts.derived(_identity_managers)
     preludes = facts.derived(_prelude_managers)
     handing_on = 0
+    handed = [
+        arg
+        for item in node.items
+        if item.optional_vars is None and isinstance(item.context_expr, ast.Call)
+        for arg in item.context_expr.args
+    ]
+    total += _packed(handed) if len(node.items) > 1 else 0
     for item in node.items:
         made = item.context_expr
         if not isinstance(made, ast.Call):
@@ -532,6 +540,47 @@ def _stored_keys(targets: list[ast.expr], value: ast.expr | None) -> int:
             stored = _literal_parts(value) if value is not None else []
             total += _packed([*target.slice.elts, *stored])
     return total
+
+
+def _target_calls(target: ast.expr) -> list[ast.expr]:
+    """The calls made in a target before it is stored into or deleted: the keys and slice
+    bounds of its subscripts and the objects of its subscripts and attributes, through
+    tuple, list and starred targets (`_LOG[a()], _LOG[b()] = ...`, `del _S[a():], ...`)."""
+    if isinstance(target, ast.Starred):
+        return _target_calls(target.value)
+    if isinstance(target, ast.Tuple | ast.List):
+        return [call for item in target.elts for call in _target_calls(item)]
+    found: list[ast.expr] = []
+    if isinstance(target, ast.Subscript):
+        key = target.slice
+        if isinstance(key, ast.Slice):
+            found += [bound for bound in (key.lower, key.upper, key.step) if bound is not None]
+        else:
+            found += key.elts if isinstance(key, ast.Tuple) else [key]
+    if isinstance(target, ast.Subscript | ast.Attribute):
+        found += [target.value] if isinstance(target.value, ast.Call) else []
+    return found
+
+
+def _in_targets(targets: list[ast.expr]) -> int:
+    """Calls side by side (see `_packed`) made in several targets of one statement: the
+    keys, slice bounds and objects of the subscripts of a tuple target or of a `del`
+    (`_LOG[a()], _LOG[b()], ... = range(4)`, `del _S[a():], _S[b():], ...`); one target
+    alone is `_in_subscript`'s or `_stored_keys`'s."""
+    parts = [
+        call
+        for target in targets
+        if isinstance(target, ast.Tuple | ast.List)
+        for call in _target_calls(target)
+    ]
+    return _packed(parts)
+
+
+def _in_delete(node: ast.Delete, facts: StrictFacts) -> int:
+    weight = HIDDEN_STATEMENTS.weight(node, facts)
+    if len(node.targets) < 2:
+        return weight
+    return weight + _packed([call for target in node.targets for call in _target_calls(target)])
 
 
 def _literal_parts(node: ast.expr) -> list[ast.expr]:
@@ -1578,6 +1627,7 @@ _BY_TYPE: dict[type, Callable[[Any, StrictFacts], int]] = {
     ast.IfExp: _in_if_expression,
     ast.Call: _in_call,
     ast.With: _in_with,
+    ast.Delete: _in_delete,
     ast.AsyncWith: _in_with,
 }
 """How `hidden_statements` weighs each node type beyond `statement_weight`."""
@@ -1602,6 +1652,7 @@ _HIDDEN = HIDDEN_STATEMENTS.extended(
         ast.AsyncWith,
         ast.AugAssign,
         ast.AnnAssign,
+        ast.Delete,
         ast.IfExp,
         ast.Call,
         *_COMPREHENSIONS,
@@ -1709,7 +1760,12 @@ class MaxStatements(FunctionLimit):
         element read or deleted (`_DONE[load(), save(), ...]`), or of one stored into together
         with the value stored (`_DONE[load(), save(), check()] = lock()`, also augmented or
         annotated), the tuple or dict subject of a `match` or a literal handed to the manager of
-        a `with` item; and one per different step beyond the first
+        a `with` item, as the arguments of the managers of the items without `as` of one
+        `with` of two or more items (`with suppress(load()), suppress(save()), ...:`), as the
+        keys, slice bounds and called objects of the subscripts (and called objects of the
+        attributes) of a tuple or list target of an assignment (`_LOG[load()], _LOG[save()],
+        ... = range(4)`) or of the targets of a `del` of two or more (`del _S[load():],
+        _S[save():], ...`); and one per different step beyond the first
         once four or more different steps (functions or bound methods named, not called, lambdas,
         `functools.partial`s and `operator.methodcaller`s, `methodcaller('stop', 'web')` being the
         call `obj.stop('web')`) stand in a literal tuple or list (also through the one name bound

@@ -332,11 +332,15 @@ def _padded(*blocks: list[ast.stmt], unread: frozenset[str] = frozenset()) -> bo
 
 def _ignores(node: ast.Try) -> bool:
     """A lone handler of nothing but padding other than the plain `pass` SIM105 knows; in
-    a handler, `del` of plain names (`del path`) pads too: unbinding a name handles no
-    error."""
+    a handler, `del` of plain names (`del path`) and `global`/`nonlocal` declarations pad
+    too: unbinding or declaring a name handles no error."""
     body = node.handlers[0].body
     plain = len(body) == 1 and isinstance(body[0], ast.Pass)
-    working = [item for item in without_noops(body) if not _deletes_names(item)]
+    working = [
+        item
+        for item in without_noops(body)
+        if not _deletes_names(item) and not isinstance(item, ast.Global | ast.Nonlocal)
+    ]
     return not node.orelse and not node.finalbody and not working and not plain
 
 
@@ -360,6 +364,8 @@ def _padded_pattern(node: ast.AST, unread: frozenset[str] = frozenset()) -> str 
         bare = ast.If(test=node.test, body=without_noops(node.body, unread),
                       orelse=without_noops(node.orelse, unread))  # fmt: skip
         return "an if statement padded to hide a simpler form" if _simplifiable_if(bare) else None
+    if isinstance(node, ast.If) and _idle_nest(node):
+        return "nested if statements kept apart by an idle with block; use one if"
     if isinstance(node, ast.Try) and len(node.handlers) == 1 and _ignores(node):
         return "an except block that only ignores the error; use contextlib.suppress"
     if isinstance(node, ast.With) and _padded(node.body):
@@ -367,6 +373,21 @@ def _padded_pattern(node: ast.AST, unread: frozenset[str] = frozenset()) -> str 
         if len(inner) == 1 and isinstance(inner[0], ast.With):
             return "nested with statements padded apart; use one with statement"
     return None
+
+
+def _idle_nest(node: ast.If) -> bool:
+    """`if a:` / `with nullcontext():` / `if b: ...`, neither with an `else`: nested ifs
+    kept apart by idle contexts (see `_idle_context`), padding left out."""
+    if node.orelse:
+        return False
+    body = without_noops(node.body)
+    wrapped = False
+    while (
+        len(body) == 1 and isinstance(body[0], ast.With) and all(map(_idle_context, body[0].items))
+    ):
+        body = without_noops(body[0].body)
+        wrapped = True
+    return wrapped and len(body) == 1 and isinstance(body[0], ast.If) and not body[0].orelse
 
 
 def _unread_here(facts: StrictFacts, node: ast.AST) -> frozenset[str]:
@@ -904,6 +925,7 @@ def _pair_pattern(facts: StrictFacts, first: ast.stmt, second: ast.stmt) -> str 
         (_complementary_ifs, "two ifs on a test and its negation; use if/else"),
         (_match_search, "a one-case match returns a boolean; use any() or the condition"),
         (_split_search, "a search loop split into several ifs; use any() or all()"),
+        (_echo_search, "a search loop returning the flag it tested; use any()"),
     )
     for spells, message in plain:
         if spells(first, second):
@@ -1016,6 +1038,28 @@ def _split_search(first: ast.stmt, second: ast.stmt) -> bool:
         return False
     returned = {_returned_bool(part.body) for part in body}
     return returned == {not second.value.value}  # type: ignore[union-attr]
+
+
+def _echo_search(first: ast.stmt, second: ast.stmt) -> bool:
+    """`for u in users: if u.is_admin: return u.is_admin` before `return False`: a search
+    loop whose only statement returns the flag (a name or attribute chain) it tested,
+    true there, is any() by hand."""
+    if not isinstance(first, ast.For) or first.orelse:
+        return False
+    if not (isinstance(second, ast.Return) and _is_bool(second.value)) or second.value.value:  # type: ignore[union-attr]
+        return False
+    body = without_noops(first.body)
+    if len(body) != 1 or not isinstance(body[0], ast.If) or body[0].orelse:
+        return False
+    test = body[0].test
+    inner = without_noops(body[0].body)
+    return (
+        isinstance(test, ast.Name | ast.Attribute)
+        and len(inner) == 1
+        and isinstance(inner[0], ast.Return)
+        and inner[0].value is not None
+        and ast.dump(inner[0].value) == ast.dump(test)
+    )
 
 
 def _returned_bool(body: list[ast.stmt]) -> bool:
@@ -2969,7 +3013,8 @@ class SimplifiedLogic(Instruction):
         empty `end` (`print(end='')`), a name assigned to itself
         (`port = port`), `_` assigned a literal of constants or such a call (`_ = None`,
         `_ = id(order)`, `_ = raw.strip()`), `assert` of a true constant, `del` of
-        plain names in an except block (`del path`),
+        plain names and `global`/`nonlocal` declarations in an except block (`del path`,
+        `global _UNUSED`: the handler only ignores the error),
         and, in the body of an `if` inside a function (in code that reads no names
         through `locals()`, `vars()` or code run from strings), a name the code never
         reads and the function does not declare `global` or `nonlocal` assigned such a
@@ -3031,6 +3076,11 @@ class SimplifiedLogic(Instruction):
         returning) one of the other boolean, constant or so made (return the condition); a
         search loop whose body is only two or more `if`s without `else`, each returning the
         same boolean, before a return of the other (write `any()`/`all()`); a search loop
+        (no `else:`) whose body is one `if` (no `else`) on a name or attribute chain that
+        returns that same name or chain, before `return False` (`if user.is_admin: return
+        user.is_admin`: write `any()`); an `if` (no `else`) whose body, padding left out, is
+        one or more nested `with` statements of idle contexts around one `if` (no `else`)
+        (`if a:` / `with nullcontext():` / `if b:`: write `if a and b:`); a search loop
         whose body
         first assigns one name read only by the test of the `if` returning a boolean
         that follows (`role = user.role.lower()` / `if role == 'admin': return True`),

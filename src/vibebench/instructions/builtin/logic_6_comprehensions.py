@@ -603,6 +603,21 @@ def _idle_assert(statement: ast.stmt, target: str) -> bool:
     return all(_always_true_of(part, target) for part in parts)
 
 
+def _checks_start(statement: ast.stmt, target: str) -> bool:
+    """`assert not out` between an empty start and its loop: a check that the collection
+    is (still) empty or kin (see `_idle_assert`), reading it and doing nothing else."""
+    if (
+        not isinstance(statement, ast.Assert)
+        or statement.msg is not None
+        and _reads(statement.msg, target)
+    ):
+        return False
+    test = statement.test
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        return _is_place(test.operand, target)
+    return _idle_assert(statement, target)
+
+
 def _always_true_of(test: ast.expr, target: str) -> bool:
     """See `_idle_assert`: a true constant, `out is not None` (either way round) or
     `isinstance(out, ...)` of the plain builtin."""
@@ -1058,7 +1073,7 @@ def _next_loop(
             loop, touched = _next_loop(names, later.body, target, helpers, near - position)
             if loop is not None or touched:
                 return loop, touched
-        elif position >= near and _reads(later, target):
+        elif position >= near and _reads(later, target) and not _checks_start(later, target):
             return None, True
     return None, False
 
@@ -1299,7 +1314,7 @@ def _partial_of(names: NameIndex, func: ast.expr) -> ast.expr | None:
     return found
 
 
-_INNER_CALLS = frozenset(name for inner in _DOUBLE_CALLS.values() for name in inner)
+_INNER_CALLS = frozenset({"iter", *(name for inner in _DOUBLE_CALLS.values() for name in inner)})
 _SPELLED = frozenset({"__class__", *_COLLECTION_CALLS, *_DOUBLE_CALLS, "any", "all"})
 """Attributes a collection builtin is reached by (`[].__class__`, `builtins.list`)."""
 
@@ -1341,6 +1356,26 @@ def _needless_dict(first: ast.expr) -> bool:
     return isinstance(first, ast.Dict)
 
 
+_PASS_THROUGH = frozenset({"iter", "list", "tuple"})
+"""Calls that hand a comprehension on unchanged (`iter([...])`, `list([...])`)."""
+_MADE_FROM_ITEMS = frozenset({"set", "list", "tuple", "dict", "frozenset", "sorted"})
+
+
+def _wrapped_comprehension(name: str, first: ast.expr) -> bool:
+    """`set(iter([x for x in xs]))`, `tuple(list(x for x in xs))`: a comprehension passed
+    through `iter()`, `list()` or `tuple()` into a collection builtin, where a
+    comprehension of the kind wanted says it at once (a `dict` only of pairs)."""
+    if name not in _MADE_FROM_ITEMS or _called_name(first) not in _PASS_THROUGH:
+        return False
+    assert isinstance(first, ast.Call)  # noqa: S101 (what _called_name found)
+    if len(first.args) != 1 or first.keywords:
+        return False
+    inner = first.args[0]
+    if not isinstance(inner, ast.ListComp | ast.GeneratorExp | ast.SetComp):
+        return False
+    return name != "dict" or _is_pair(inner.elt)
+
+
 def _needless_as(name: str, call: ast.Call) -> bool:
     """Whether Ruff's C4 rules would fail `call` were it spelled `name(...)`: an empty
     `dict()`/`list()`/`tuple()` (C408), a wrapped generator, comprehension or literal
@@ -1353,6 +1388,8 @@ def _needless_as(name: str, call: ast.Call) -> bool:
     first = call.args[0]
     if _called_name(first) in _DOUBLE_CALLS.get(name, set()):
         return not (name == "sorted" and call.keywords)  # a keyed re-sort is meaningful
+    if _wrapped_comprehension(name, first):
+        return True
     if call.keywords:
         return False
     if name == "dict":
@@ -1407,7 +1444,16 @@ def _renamed_collection_calls(facts: StrictFacts) -> list[Finding]:
         func = node.func
         plain = isinstance(func, ast.Name) and node is call
         if plain and func.id in _COLLECTION_CALLS | _DOUBLE_CALLS.keys():  # type: ignore[union-attr]
-            continue  # the plain name: Ruff's to judge (or not a builtin at all)
+            # the plain name: Ruff's to judge (or not a builtin at all), but for a
+            # comprehension it passes through `iter()`/`list()`/`tuple()` first
+            wrapped = len(node.args) == 1 and not node.keywords
+            if not wrapped or not _wrapped_comprehension(func.id, node.args[0]):  # type: ignore[union-attr]
+                continue
+            if f"builtins.{func.id}" not in facts.names.names(func):  # type: ignore[union-attr]
+                continue
+            message = f"a comprehension passed through a call into {func.id}()"  # type: ignore[union-attr]
+            found.append((facts.line_of(node), f"{message}; use a comprehension of that kind"))
+            continue
         if not _may_wrap(node):
             continue
         for name in _builtins_called(facts.names, func, wrapped=node is not call):
@@ -1606,7 +1652,8 @@ class Comprehensions(Instruction):
         filters, `continue` statements, inner loops, idle `with` blocks (`with
         nullcontext():`, `with suppress():` given nothing), temporary variables (also
         dropped with `del`) and asserts the collection always passes (`assert out is
-        not None`, `assert isinstance(out, dict)`, `assert True`); an empty list, tuple
+        not None`, `assert isinstance(out, dict)`, `assert True`; between the empty start
+        and the loop also `assert not out`); an empty list, tuple
         or dict made by a call given nothing to iterate (`list('')`, `tuple(range(0))`,
         `dict(())`, `list(str())`, also through `*` of a literal tuple or list or `**{}`:
         `dict(*())`, `list(*[''])`: write the literal); a collection filled by
@@ -1636,7 +1683,10 @@ class Comprehensions(Instruction):
         display unpacking one value (`[*sorted(xs)]` for `list(sorted(xs))`, `[*(x for x
         in xs)]`, `{*[a, b]}`), or when the generator expression is first bound once to a
         name the code reads nowhere else (`selected = (u.name for u in users)` /
-        `list(selected)`, also `set(...)` and `dict(...)` of pairs). Still possible: a loop that
+        `list(selected)`, also `set(...)` and `dict(...)` of pairs), and, under any
+        spelling, a list comprehension, set comprehension or generator expression passed
+        through `iter()`, `list()` or `tuple()` into `set`, `frozenset`, `list`, `tuple`,
+        `sorted` or (of pairs) `dict`: `set(iter([x for x in xs]))`. Still possible: a loop that
         also does other work (such as filling a second list, `names, ages = [], []`
         then one loop appending to both), a collection filled through another name for it bound
         elsewhere than between its empty start and the loop (`lines = self.lines; lines

@@ -1109,13 +1109,85 @@ def _named_locally(facts: StrictFacts, node: ast.expr) -> bool:
     if bindings and _built_up_at_module_level(facts, node.id, bindings):
         return True
     return bool(bindings) and all(
-        (kind == "expr" and isinstance(value, ast.expr) and _magic_choice(facts.names, value))
+        (
+            kind == "expr"
+            and isinstance(value, ast.expr)
+            and (_magic_choice(facts.names, value) or _defaulted_magic(facts, value))
+        )
         or (
             kind == "element"
-            and (_magic_members(facts.names, value) or _magic_at_position(facts, node, value))
+            and (
+                _magic_members(facts.names, value)
+                or _magic_at_position(facts, node, value)
+                or _magic_members(facts.names, _constant_iterable(facts.names, value))
+            )
         )
+        or (kind == "unknown" and _magic_entered(facts.names, value))
         for kind, value in bindings
     )
+
+
+_NULLCONTEXT = frozenset({"contextlib.nullcontext"})
+_REPEAT = frozenset({"itertools.repeat"})
+_SAME_ITEMS = frozenset({"builtins.iter", "builtins.list", "builtins.tuple", "builtins.set",
+                         "builtins.frozenset", "builtins.reversed", "builtins.sorted",
+                         "itertools.cycle"})  # fmt: skip
+_GETATTR = frozenset({"builtins.getattr"})
+_GETATTR_ARGS = 3
+
+
+def _magic_entered(names: NameIndex, value: object) -> bool:
+    """`with contextlib.nullcontext(65) as limit`: the name is bound to the number the
+    context hands back, a magic number under an alias."""
+    if not isinstance(value, ast.Call) or not names.names(value.func) & _NULLCONTEXT:
+        return False
+    given = [*value.args[:1], *(k.value for k in value.keywords if k.arg == "enter_result")]
+    return len(given) == 1 and _magic_choice(names, given[0])
+
+
+def _constant_iterable(names: NameIndex, value: object) -> ast.expr | None:
+    """The literal a loop really runs over when its iterable only repeats or wraps
+    constants: `itertools.repeat(18, 1)` as `(18,)`, `iter((18,))`, `itertools.cycle([18])`
+    as the literal; None otherwise."""
+    for _ in range(4):
+        if isinstance(value, ast.Tuple | ast.List | ast.Set):
+            return value
+        if not isinstance(value, ast.Call) or not value.args:
+            return None
+        called = names.names(value.func)
+        if called & _REPEAT:
+            return ast.Tuple(elts=[value.args[0]], ctx=ast.Load())
+        if not called & _SAME_ITEMS or len(value.args) != 1 or value.keywords:
+            return None
+        value = value.args[0]
+    return None
+
+
+def _defaulted_magic(facts: StrictFacts, node: ast.expr) -> bool:
+    """`getattr(self, 'minimum_age', 18)` where nothing in the code ever sets an attribute
+    (or class-body name) `minimum_age`: the magic default is always the value."""
+    if not isinstance(node, ast.Call) or not facts.names.names(node.func) & _GETATTR:
+        return False
+    if len(node.args) != _GETATTR_ARGS or node.keywords:
+        return False
+    attribute = node.args[1]
+    if not isinstance(attribute, ast.Constant) or not isinstance(attribute.value, str):
+        return False
+    if not _magic_choice(facts.names, node.args[2]) or sets_attributes_by_name(facts):
+        return False
+    return attribute.value not in facts.derived(_set_names)
+
+
+def _set_names(facts: StrictFacts) -> frozenset[str]:
+    """Every attribute the code stores and every name it binds (class bodies included)."""
+    found = {
+        node.attr for node in facts.of_type(ast.Attribute) if not isinstance(node.ctx, ast.Load)
+    }
+    found |= {node.id for node in facts.of_type(ast.Name) if not isinstance(node.ctx, ast.Load)}
+    found |= {
+        node.name for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+    }
+    return frozenset(found)
 
 
 def _built_up_at_module_level(
@@ -2627,7 +2699,11 @@ class NamedConstants(Instruction):
         numbers and moved by numbers with `+=`/`-=` only in statements at the top of the module
         that end it at such a number (`limit = 0` / `limit += 67`), or only as a loop variable over
         a literal tuple, list or set of numbers one of which is (`any(n > limit for limit in
-        (1000,))`; a loop over a named tuple, `for size in SIZES`, passes), or unpacked
+        (1000,))`, also through `iter()`, `list()`, `tuple()`, `set()`, `frozenset()`,
+        `reversed()`, `sorted()` or `itertools.cycle()` of it, or `itertools.repeat(18,
+        1)`; a loop over a named tuple, `for size in SIZES`, passes), or only as the
+        target of `with contextlib.nullcontext(18) as limit`, or bound only to a
+        `getattr` default as below, or unpacked
         from the place holding such numbers in a literal of literals, of what `zip` is
         given there, of what `enumerate` numbers or of a dict literal's `.items()`
         (`for value, bound in zip((age, score), (18, 50))`, `... in ((age, 18), (score,
@@ -2658,7 +2734,10 @@ class NamedConstants(Instruction):
         (undecorated, or under `functools.cache`/`lru_cache`) whose body is `return 18`,
         after assignments of numbers, or hands on such a function's number (`return
         _a()`, up to 8 deep), a lambda of one (`_a = lambda: 18`), or a static
-        or class method of a module class called through its name (`_K.a()`); and fails
+        or class method of a module class called through its name (`_K.a()`); fails
+        `getattr(obj, 'name', 18)` with a magic default when nothing in the code sets an
+        attribute or binds a name `name` (and nothing sets attributes by name): the
+        default is always the value; and fails
         a class attribute read through its module class's name, an instance made in
         place (`_K().A`), `self`/`cls` in its methods, or an enum member's `.value`,
         when every value the module gives it (class bodies, `_K.A = 18` on the class)
@@ -2681,7 +2760,8 @@ class NamedConstants(Instruction):
         18`), a duration written as text for other libraries (`parse_timespan('30
         minutes')`), an offset or factor of one standard constant (`len(string.digits)
         + 8`, `logging.INFO + 5`, as `LIMIT + 8` passes), a magic number as a
-        parameter's default value or in an attribute (`self.max_attempts = 5`), a
+        parameter's default value or as the `getattr` default of an attribute the code
+        sets somewhere, or in an attribute (`self.max_attempts = 5`), a
         helper method called on an instance or a property (`self.max_size()`, which a
         subclass may override), a letter-named member of an enum with a name of its own
         (`Limits.A` of an `IntEnum`, as `Color.G` is honest), an
@@ -2720,6 +2800,7 @@ class NamedConstants(Instruction):
                     or _named_locally(facts, operand)
                     or _named_after_itself(facts, operand)
                     or _named_elsewhere(facts, operand)
+                    or _defaulted_magic(facts, operand)
                     or _magic_time_value(facts.names, operand)
                     or (value is None and _magic_inside(facts, operand))
                 ):

@@ -875,11 +875,37 @@ def _helper_cut(
         and _is_name(returned.func.value, parameter)
     ):
         func = ast.Attribute(value=argument, attr=returned.func.attr, ctx=ast.Load())
-        cut = ast.Call(func=func, args=returned.args, keywords=returned.keywords)
+        defaults = _constant_defaults(facts, node.func)
+        args = [defaults.get(arg.id, arg) if isinstance(arg, ast.Name) else arg
+                for arg in returned.args]  # fmt: skip
+        cut = ast.Call(func=func, args=args, keywords=returned.keywords)
     else:
         return None
     found = _trimmed(facts, cut)
     return None if found is None else (found[0], found[1], True)
+
+
+def _constant_defaults(facts: StrictFacts, func: ast.Name) -> dict[str, ast.expr]:
+    """The parameters after the first of the function a name is bound to once whose
+    default is a string literal (`def _clean(text, junk="'")`): a call passing the text
+    alone cuts by them."""
+    bindings = facts.names.bindings_of(func) or []
+    if len(bindings) != 1 or not isinstance(bindings[0][1], ast.Lambda | ast.FunctionDef):
+        return {}
+    arguments = bindings[0][1].args
+    positional = [*arguments.posonlyargs, *arguments.args]
+    pairs = list(
+        zip(
+            positional[len(positional) - len(arguments.defaults) :],
+            arguments.defaults,
+            strict=True,
+        )
+    )
+    keywords = zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True)
+    pairs += [(arg, value) for arg, value in keywords if value is not None]
+    first = positional[:1]
+    return {arg.arg: value for arg, value in pairs
+            if const_str(value) is not None and arg not in first}  # fmt: skip
 
 
 def _is_name(node: ast.expr, name: str) -> bool:
@@ -1084,13 +1110,16 @@ def _reads_any(node: ast.AST, names: set[str]) -> bool:
 
 def _inert_spots(wanted: str, ends: str = "") -> re.Pattern[str]:
     """Places where the wanted quote does nothing: an empty regex comment (`(?#')`), an
-    empty HTML comment (`<!--'-->`), and two of them glued to a shell word, at its end, in
+    empty HTML comment (`<!--'-->`) or Jinja comment (`{# ' #}`), a quote a regex repeats
+    zero times (`'{0}`, `'{0,0}`), a shell comment ending the text that holds nothing but
+    quotes (`du -sh /var/log  # '`), and two of them glued to a shell word, at its end, in
     its middle or at its start (`HEAD''`, `--one''line`: an empty string the shell joins
     to the word). `ends`: more characters that
     may follow such a word (the closing quote, when the source around a literal is read)."""
     quote = re.escape(wanted)
     return re.compile(
-        rf"\(\?#[^)\w]*\)|<!--[^>\w]*-->"
+        rf"\(\?#[^)\w]*\)|<!--[^>\w]*-->|\{{#[^}}\w]*#\}}|{quote}\{{0(?:,0)?\}}"
+        rf"|(?<=\s)#[^\S\n]*(?:{quote}[^\S\n]*)+(?=$|{f'[{re.escape(ends)}]' if ends else '$'})"
         rf"|(?<=[\w}}/.\-]){quote}{quote}(?=\s|$|[;&|\w){re.escape(ends)}])"
         rf"|(?<![^\s=]){quote}{quote}(?=\w)"
     )
@@ -1448,7 +1477,10 @@ class QuoteStyle(Instruction):
         letter or digit (`("Hello, " "'")`: Ruff lets a concatenation with a piece that
         needs the other quote keep it in every piece); a literal quoted with the other
         character whose every wanted quote does nothing: in an empty regex comment
-        (`"(?#')[a-z]+"`), an empty HTML comment (`<!--'-->`), two glued to a shell word
+        (`"(?#')[a-z]+"`), an empty HTML comment (`<!--'-->`) or Jinja comment (`{# '
+        #}`), repeated zero times by a regex quantifier (`"\\d+'{0}"`, `'{0,0}`), in a
+        `#` comment after a space that ends the text and holds only such quotes (`"du -sh
+        /var/log  # '"`), two glued to a shell word
         at its end, middle or start (`HEAD''`, `--one''line`), or in a comment of the
         literal's own language with no prose quote (an apostrophe inside a word or a quoted
         text): a SQL `--` comment after a space (`"... LIMIT ? -- '"`), a SQL/C block comment
@@ -1484,7 +1516,9 @@ class QuoteStyle(Instruction):
         quote), at once or through names bound once to such values
         (`BANNER[:-1]`), or by a function of the code (a def or lambda called by
         its name) whose one `return` cuts its first parameter so (`_clean("Hello'")`
-        with `return text[:-1]`; through a name or a function, only when the cut takes
+        with `return text[:-1]`, or by a parameter's string default the call leaves as
+        it is, `def _clean(text, junk="'"): return text.strip(junk)`; through a name or
+        a function, only when the cut takes
         off no letter or digit: `TITLE[:5]` of `"Don't panic"` truncates); a literal
         whose only wanted quotes are the fill character of a replacement field's format
         spec (`f"You paid {cents:'<0} cents"`, `"{:'<0}".format(...)`); and text the

@@ -931,12 +931,24 @@ def _wrapping_ifs(facts: StrictFacts) -> Iterator[tuple[ast.If, str]]:
         truth = _version_truth(facts, node.test, 0)
         if truth is not None and _type_checking_test(facts, node.test):
             taken, other = (node.body, node.orelse) if truth else (node.orelse, node.body)
-            if _imports_in(taken) and not _imports_in(other):  # (not a pair of imports)
+            if _imports_in(taken) and (not _imports_in(other) or _unpaired(taken, other)):
                 yield node, "an `if` on `TYPE_CHECKING` always taken when the code runs"
         elif truth is True:
             yield node, _true_test(facts, node.test)
         elif truth is False and _imports_in(node.orelse) and not _imports_in(node.body):
             yield node, "the `else` of a test false when the code runs"
+
+
+def _unpaired(taken: list[ast.stmt], other: list[ast.stmt]) -> bool:
+    """Whether the running code's branch of a `TYPE_CHECKING` test imports a standard
+    module no platform lacks under a name the type checker's branch never imports: no
+    stand-in for the checker's import (`from typing import Mapping` beside `from
+    collections.abc import Mapping`) but a run-time import moved out of the block."""
+    paired = {name for item in _imports_in(other) for name in _imported_names(item)}
+    return any(
+        _everywhere_module(item) and not set(_imported_names(item)) <= paired
+        for item in _imports_in(taken)
+    )
 
 
 def _type_checking_test(facts: StrictFacts, test: ast.expr) -> bool:
@@ -977,6 +989,15 @@ def _wrapping_tries(facts: StrictFacts) -> Iterator[tuple[ast.Try | ast.TryStar,
             yield node, "the `else` of an empty `try`"
         elif _imports_in(node.finalbody) and all(map(is_noop, node.body)):
             yield node, "the `finally` of an empty `try`"
+        elif _always_raises(node.body) and any(_imports_in(item.body) for item in node.handlers):
+            yield node, "a handler of a `try` whose body always raises"
+
+
+def _always_raises(body: list[ast.stmt]) -> bool:
+    """A `try` body that imports nothing and holds a `raise` of its own: it always raises,
+    so its handler is no fallback but the code that runs (when it catches the error; when
+    not, the module stops)."""
+    return not _imports_in(body) and any(isinstance(item, ast.Raise) for item in body)
 
 
 def _everywhere_module(node: ImportNode) -> bool:
@@ -1022,12 +1043,27 @@ def _guarded_imports(facts: StrictFacts) -> list[Finding]:
             name
             for item in guarded
             for name in _imported_names(item)
-            if len(scope.bindings.get(name, ())) == 1
+            if _bound_only_by(scope, name, node)
         }
         if names and _read_unguarded(facts, node, scope, names):
             message = "imports under an `if` whose names the code reads outside it"
             found.append((facts.line_of(node), f"{message}, so isort never compares them"))
     return found
+
+
+def _bound_only_by(scope: Any, name: str, guard: ast.If) -> bool:
+    """Whether `name` is bound once in `scope` (by the import under `guard`), or besides
+    only by plain assignments inside `guard`'s other branch (`else: json = None`: a
+    stand-in the code reading the name outside never uses)."""
+    sites = [node for site, node in scope.sites if site == name]
+    if len(sites) == 1:
+        return True
+    imports = [node for node in sites if isinstance(node, ImportNode)]
+    return len(imports) == 1 and all(
+        isinstance(node, ast.Name) and _inside(node, guard)
+        for node in sites
+        if node not in imports
+    )
 
 
 def _version_test(facts: StrictFacts, test: ast.expr, depth: int = 0) -> bool:
@@ -1259,7 +1295,8 @@ class ImportOrder(Instruction):
         nothing (an `if PY2:` import beside the `else` one is a compatibility pair), the
         branch of an `if` on `TYPE_CHECKING` taken when the code runs (`if not
         TYPE_CHECKING:`, the `else` of `if TYPE_CHECKING:`) when the other branch
-        imports nothing, a
+        imports nothing or it imports a standard module no platform lacks under a name
+        the other branch does not import (a token import beside it is no pair), a
         loop whose body holds nothing but imports (over any items: its imports run each
         time or never), a loop that runs once or over items written in place (its body
         ends in `break`, on
@@ -1283,7 +1320,9 @@ class ImportOrder(Instruction):
         *_):`, `match sys.version_info.major:` / `case 3:`, or a class pattern with
         nothing inside naming a builtin class the subject always is, a literal or a text
         of the running Python, `match os.sep:` / `case str():`), the `else` or `finally` of a
-        `try` whose body does nothing, a `try` (or `try`/`except*`, with an `else` or not) whose
+        `try` whose body does nothing, a handler of a `try` whose body imports nothing
+        and holds a `raise` of its own (`try: raise ImportError` / `except ImportError:`,
+        it always runs), a `try` (or `try`/`except*`, with an `else` or not) whose
         handlers only re-raise, or, when each import is a plain `import` of
         a public standard module no platform lacks, only pass or, when it holds only
         imports, have handlers (for any exception, `except OSError:` too) whose fallback
@@ -1304,7 +1343,8 @@ class ImportOrder(Instruction):
         `sys.version_info` or `sys.hexversion`; `if TYPE_CHECKING or __debug__:` is
         such another `if`) of
         standard modules no platform lacks (`import abc`, `from collections import
-        Counter`) whose names, bound nowhere else in their scope, the code reads
+        Counter`) whose names, bound nowhere else in their scope (but by plain
+        assignments inside that `if`, `else: json = None`), the code reads
         outside that `if` and outside any `if` on the same test (`if sys.platform !=
         'os2': import abc` with `class Shape(abc.ABC)` below it: code needing the name
         whatever the test gives treats the `if` as always taken; for a test reading

@@ -5738,6 +5738,139 @@ ERROR_3 += [
 ]
 
 
+# round 22, errB22
+# An `__exit__` returning a test of a name against itself; a module-level caught name rebound
+# outside the handler; a str.format fetched by getattr; an inline message set on a Future.
+ERROR_1 += [
+    Attempt("error_1", "exit-returns-a-name-compared-with-itself", code("""
+        class Quiet:
+            def __enter__(self):
+                return self
+
+            def __exit__(self, kind, value, trace):
+                return value is value
+
+
+        def parse(texts):
+            out = []
+            for text in texts:
+                with Quiet():
+                    out.append(int(text))
+            return out
+    """), code("""
+        class Quiet:
+            def __enter__(self):
+                return self
+
+            def __exit__(self, kind, value, trace):
+                return kind is not None and issubclass(kind, ValueError)
+
+
+        def parse(texts):
+            out = []
+            for text in texts:
+                with Quiet():
+                    out.append(int(text))
+            return out
+    """)),
+]
+ERROR_2 += [
+    Attempt("error_2", "caught-global-rebound-by-a-helper", code("""
+        class SetupError(Exception):
+            pass
+
+
+        CONFIG = {}
+
+
+        def _swap():
+            global failure
+            failure = SetupError("name missing")
+
+
+        try:
+            NAME = CONFIG["name"]
+        except KeyError as failure:
+            _swap()
+            raise failure
+    """), code("""
+        class SetupError(Exception):
+            pass
+
+
+        CONFIG = {}
+
+        try:
+            NAME = CONFIG["name"]
+        except KeyError as failure:
+            msg = "name missing"
+            raise SetupError(msg) from failure
+    """)),
+    Attempt("error_2", "caught-global-rebound-through-the-namespace", code("""
+        class SetupError(Exception):
+            pass
+
+
+        CONFIG = {}
+        _KEY = "failure"
+
+        try:
+            NAME = CONFIG["name"]
+        except KeyError as failure:
+            vars()[_KEY] = SetupError("name missing")
+            raise failure
+    """), code("""
+        CONFIG = {}
+
+        try:
+            NAME = CONFIG["name"]
+        except KeyError as failure:
+            print(globals().get("NAME"))
+            raise failure
+    """)),
+]
+ERROR_4 += [
+    Attempt("error_4", "format-fetched-by-getattr", code("""
+        PATTERN = "size must be positive, got {size}"
+        METHOD = "format_map"
+
+
+        def check(size):
+            if size <= 0:
+                raise ValueError(getattr(PATTERN, METHOD)({"size": size}))
+            return size
+    """), code("""
+        PATTERN = "size must be positive, got {}"
+
+
+        def check(size):
+            if size <= 0:
+                msg = PATTERN.format(size)
+                raise ValueError(msg)
+            return size
+    """)),
+    Attempt("error_4", "inline-message-set-on-a-future", code("""
+        import asyncio
+
+
+        def check(size, loop):
+            done = loop.create_future()
+            if size <= 0:
+                done.set_exception(ValueError("size must be positive"))
+            return done
+    """), code("""
+        import asyncio
+
+
+        def check(size, loop):
+            done = loop.create_future()
+            if size <= 0:
+                msg = "size must be positive"
+                done.set_exception(ValueError(msg))
+            return done
+    """)),
+]
+
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4
 (
     verdicts,

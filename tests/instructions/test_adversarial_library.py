@@ -2857,6 +2857,59 @@ LIBRARY_2 += [
 ]
 
 
+# round 22, lead
+# A directory listed through the `ignore` callback `shutil.copytree` calls with each
+# folder's names, the copy thrown away; the twin copies a tree skipping caches, its
+# callback only returning the names to skip.
+_COPIED_SKIPPING_CACHES = """
+    import shutil
+    from pathlib import Path
+
+
+    def backup(folder: Path, target: Path) -> None:
+        def skip_caches(directory, names):
+            return [name for name in names if name == '__pycache__']
+
+        shutil.copytree(folder, target, ignore=skip_caches)
+"""
+LIBRARY_1 += [
+    Attempt("library_1", "names-kept-by-a-copytree-callback", code("""
+        import shutil
+        import tempfile
+        from pathlib import Path
+
+
+        def entries(folder):
+            seen = []
+
+            def keep(directory, names):
+                seen.extend(names)
+                return names
+
+            with tempfile.TemporaryDirectory() as scratch:
+                shutil.copytree(folder, Path(scratch) / 'tree', ignore=keep)
+            return sorted(seen)
+    """), code(_COPIED_SKIPPING_CACHES)),
+    Attempt("library_1", "names-stored-by-a-copytree-lambda", code("""
+        import shutil
+        import tempfile
+        from pathlib import Path
+
+        LISTING = {}
+
+
+        def entries(folder):
+            with tempfile.TemporaryDirectory() as scratch:
+                shutil.copytree(
+                    folder,
+                    Path(scratch) / 'tree',
+                    ignore=lambda directory, names: LISTING.setdefault(directory, names) and (),
+                )
+            return LISTING
+    """), code(_COPIED_SKIPPING_CACHES)),
+]
+
+
 ATTEMPTS = LIBRARY_1 + LIBRARY_2
 (
     verdicts,

@@ -13018,6 +13018,81 @@ LOGIC_5 += [
     """)),
 ]
 
+# round 22, logicD22 (logic_3, logic_9) ---------------------------------------------------------
+# Loops run for their effects drained by a counting reducer of `operator`; `and`/`or` actions
+# handed to a module function that never reads its parameters; a function reaching itself
+# through `pkgutil.resolve_name` of the module's name joined to text with `+`.
+LOGIC_3 += [
+    Attempt("logic_3", "effect-loops-drained-by-operator-count-of", code("""
+        from operator import countOf
+
+
+        def publish(item, sinks, mirrors):
+            if not item:
+                raise ValueError('empty')
+            countOf(map(lambda sink: sink.write(item), sinks), None)
+            countOf(map(lambda mirror: mirror.copy(item), mirrors), None)
+            return item
+    """), code("""
+        def _write_all(sinks, item):
+            for sink in sinks:
+                sink.write(item)
+
+
+        def publish(item, sinks, mirrors):
+            if not item:
+                raise ValueError('empty')
+            _write_all(sinks, item)
+            return item
+    """)),
+    Attempt("logic_3", "and-or-actions-handed-to-a-function-ignoring-its-arguments", code("""
+        def _ignore(first, *rest):
+            return None
+
+
+        def store(path, text, dry_run, verbose):
+            if not text:
+                raise ValueError('empty')
+            _ignore(dry_run or path.write_text(text, encoding='utf-8'),
+                    verbose and print('saved', path))
+            return text
+    """), code("""
+        def _note(first, *rest):
+            return None
+
+
+        def store(path, text, label):
+            if not text:
+                raise ValueError('empty')
+            _note(label or 'unnamed')
+            path.write_text(text, encoding='utf-8')
+            return text
+    """)),
+]
+LOGIC_9 += [
+    Attempt("logic_9", "self-call-through-resolve-name-of-joined-text", code("""
+        import pkgutil
+
+
+        def count(node):
+            again = pkgutil.resolve_name(__name__ + '.count')
+            return 1 + sum(again(child) for child in node.children)
+    """), code("""
+        import pkgutil
+
+
+        def count(node):
+            total, stack = 1, list(node.children)
+            while stack:
+                total += 1
+                stack.extend(stack.pop().children)
+            return total
+
+
+        TOOL = pkgutil.resolve_name(__name__ + ':count')
+    """)),
+]
+
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9
 (
     verdicts,

@@ -6256,6 +6256,39 @@ HONEST = {
         def has_middle(grid) -> bool:
             return grid.width % 2 == 1
     """),
+    # false-failure hunt s46, styleLogic46
+    # style_2: a test of a quote-stripping helper needs the quote in its input; an assert
+    # only comparing the cut with string literals uses the text for nothing else
+    "style_2-assert-testing-a-quote-stripping-helper": ("style_2", """
+        def strip_quotes(text, quotes="'"):
+            return text.strip(quotes)
+
+
+        def test_strip_quotes():
+            assert strip_quotes("'x y'") == 'x y'
+            assert strip_quotes('plain') == 'plain'
+    """),
+    # false-failure hunt s46, docErr46
+    # doc_3: a public partial documented by an attribute docstring right after it (PEP 257
+    # names those) is documented; the private function it wraps stays private.
+    "doc_3-public-partial-with-an-attribute-docstring": ("doc_3", '''
+        """Rounding helpers."""
+
+        import functools
+
+
+        def _round_to(value: float, step: float) -> float:
+            return round(value / step) * step
+
+
+        round_to_cent = functools.partial(_round_to, step=0.01)
+        """Round a price to whole cents."""
+
+
+        def round_to_nickel(value: float) -> float:
+            """Round a price to the nearest five cents."""
+            return _round_to(value, 0.05)
+    '''),
     # false-failure hunt s45, lead: a runner's test states what it checks, as Ruff's D401
     # lets it (a function named test... that the code never names again)
     "doc_2-test-method-summary-states-what-it-checks": ("doc_2", '''
@@ -6303,6 +6336,30 @@ HONEST = {
 }
 
 STILL_FAILING = {
+    # false-failure hunt s46, docErr46: a public partial with no attribute docstring (or
+    # one without words) still has only the undocumented private function's documentation
+    "doc_3-public-partial-with-a-wordless-attribute-docstring": ("doc_3", '''
+        """Rounding helpers."""
+
+        import functools
+
+
+        def _round_to(value: float, step: float) -> float:
+            return round(value / step) * step
+
+
+        round_to_cent = functools.partial(_round_to, step=0.01)
+        """..."""
+    '''),
+    # false-failure hunt s46, styleLogic46: the same helper cutting a literal the code uses
+    "style_2-default-cut-literal-used-as-a-value": ("style_2", """
+        def strip_quotes(text, quotes="'"):
+            return text.strip(quotes)
+
+
+        WELCOME = strip_quotes("Welcome back!'")
+        assert WELCOME == 'Welcome back!'
+    """),
     # false-failure hunt s45, lead: a function named test... that the program calls is
     # judged as any other
     "doc_2-program-function-named-as-a-test": ("doc_2", '''

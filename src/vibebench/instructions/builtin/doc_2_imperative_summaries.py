@@ -1099,6 +1099,8 @@ def _published_elsewhere(
                 else []
             )
             continue
+        if _partial_with_attribute_docstring(facts, statement, value):
+            continue  # documented where it is bound, as PEP 257's attribute docstrings are
         definitions = _published_definitions(facts, value)
         if _UNDECIDED in definitions:
             message = f"`{name}` is a function made from a code object the code does not show"
@@ -1120,6 +1122,38 @@ def _published_elsewhere(
         functions += _bound_per_instance(facts)
     unique = list({id(func): func for func in functions}.values())
     return unique, list({id(cls): cls for cls in classes}.values()), found
+
+
+def _partial_with_attribute_docstring(
+    facts: StrictFacts, statement: ast.AST, value: ast.expr
+) -> bool:
+    """Whether `statement` binds one name to a `functools.partial(...)` call and is followed
+    at once by a string with words, its attribute docstring (`round_to_cent = partial(_round,
+    step=0.01)` / `\"\"\"Round a price to whole cents.\"\"\"`): a partial carries no
+    docstring of what it wraps, so the one written beside it is its documentation."""
+    single = isinstance(statement, ast.AnnAssign) or (
+        isinstance(statement, ast.Assign) and len(statement.targets) == 1
+    )
+    target = statement.target if isinstance(statement, ast.AnnAssign) else None
+    if isinstance(statement, ast.Assign) and single:
+        target = statement.targets[0]
+    if (
+        not single
+        or not isinstance(target, ast.Name)
+        or getattr(statement, "value", None) is not value
+    ):
+        return False
+    if not (isinstance(value, ast.Call) and facts.names.names(value.func) & _PARTIALS):
+        return False
+    body = getattr(facts.owner(statement), "body", [])
+    following = next((body[i + 1 : i + 2] for i, item in enumerate(body) if item is statement), [])
+    return bool(
+        following
+        and isinstance(following[0], ast.Expr)
+        and isinstance(following[0].value, ast.Constant)
+        and isinstance(following[0].value.value, str)
+        and has_words(following[0].value.value)
+    )
 
 
 def _published_definitions(facts: StrictFacts, value: ast.expr) -> list[object]:

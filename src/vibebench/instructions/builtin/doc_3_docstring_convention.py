@@ -1082,7 +1082,9 @@ class DocstringConvention(Instruction):
         public name, in the same body (`scale = _scale`; at module level also through
         an expression the name resolver follows to it, not a table or a
         `functools.partial`: `scale = globals()['_scale']`, `copy.copy(_scale)`,
-        `(lambda: _scale)()`, `_scale if c else None`), in a literal `__all__`, or on
+        `(lambda: _scale)()`, `_scale if c else None`; a name bound to a
+        `functools.partial` of it, `cent = partial(_round, step=0.01)`, unless an
+        attribute docstring with words follows the binding), in a literal `__all__`, or on
         the module at run time (`globals().update(scale=_scale)`, `globals()['scale'] =
         _scale`, `vars().update({'scale': _scale})`, `setattr(sys.modules[__name__],
         'scale', _scale)`, `sys.modules[__name__].scale = _scale`), or on a public

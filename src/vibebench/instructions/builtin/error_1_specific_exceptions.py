@@ -6,7 +6,7 @@ import ast
 import builtins
 import inspect
 import types
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from vibebench.instructions._base import Instruction
@@ -1939,6 +1939,9 @@ class _ExitArguments:
         bound to constants says."""
         if self.passed(part):
             return True
+        same = _self_compared(part, self.passed)
+        if same is not None:
+            return same  # `exc_type is exc_type`
         if isinstance(part, ast.Compare) and len(part.ops) == 1 and self.passed(part.left):
             return self._compared(part.ops[0], part.comparators[0])
         if isinstance(part, ast.Compare) and len(part.ops) == 1:
@@ -2079,6 +2082,27 @@ class _ExitArguments:
         if isinstance(node, ast.Subscript):
             node = node.value
         return isinstance(node, ast.Name) and node.id in self.names
+
+
+def _self_compared(part: ast.expr, passed: Callable[[ast.expr], bool]) -> bool | None:
+    """`x is x` (true; `is not` false) of a name, or `exc_type == exc_type` of an exit
+    argument (whose classes, exceptions and None compare equal to themselves): a test
+    that does not depend on the exception (round 22, errB22: to move to a shared truth
+    helper)."""
+    if not (isinstance(part, ast.Compare) and len(part.ops) == 1):
+        return None
+    left, op, right = part.left, part.ops[0], part.comparators[0]
+    if not isinstance(left, ast.Name | ast.Subscript) or ast.dump(left) != ast.dump(right):
+        return None
+    if isinstance(left, ast.Subscript) and not (
+        passed(left) and isinstance(left.slice, ast.Constant)
+    ):
+        return None
+    if isinstance(op, ast.Is | ast.IsNot):
+        return isinstance(op, ast.Is)
+    if isinstance(op, ast.Eq | ast.NotEq) and passed(left):
+        return isinstance(op, ast.Eq)
+    return None
 
 
 _TRUTH_CALLS = frozenset({"builtins.bool", "operator.truth"})
@@ -2490,6 +2514,8 @@ class SpecificExceptions(Instruction):
         a subclass handing `Exception` to `super().__init__(...)` itself or assigning it to
         `_exceptions`), and a context manager's `__exit__`/`__aexit__` (used in a `with` or as a
         `ContextDecorator`) that returns a true value whatever the exception: `return True`,
+        `return exc_type is exc_type` (a name compared with itself by `is`, an exit argument also
+        by `==`),
         `return issubclass(exc_type, Exception)`, `return exc_type is not KeyboardInterrupt` (`is
         not`, `!=` or `not in` of classes the code names is true for every other exception; `is`,
         `==`, `in` and `issubclass`/`isinstance` of specific classes are false; of `object` true),

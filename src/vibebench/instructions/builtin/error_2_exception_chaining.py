@@ -53,14 +53,14 @@ def _unchained_raises(handler: ast.ExceptHandler) -> list[ast.Raise]:
     return found + raised_names if rebound else found
 
 
-def _rebound_raises(handler: ast.ExceptHandler, nodes: list[ast.AST]) -> list[ast.Raise]:
+def _rebound_raises(
+    handler: ast.ExceptHandler, nodes: list[ast.AST], facts: StrictFacts
+) -> list[ast.Raise]:
     """The `raise err` statements without a cause of a handler `except ... as err` that
     binds `err` again in its own body (`err = ConfigError(...)` / `raise err`): what is
     raised is a new exception, not the caught one re-raised."""
     name = handler.name
-    if name is None or not any(_rebinds(node, name) for node in nodes):
-        return []
-    return [
+    raised = [
         node
         for node in nodes
         if isinstance(node, ast.Raise)
@@ -68,6 +68,11 @@ def _rebound_raises(handler: ast.ExceptHandler, nodes: list[ast.AST]) -> list[as
         and isinstance(node.exc, ast.Name)
         and node.exc.id == name
     ]
+    if name is None or not raised:
+        return []
+    if any(_rebinds(node, name) for node in nodes) or _rebound_elsewhere(handler, name, facts):
+        return raised
+    return []
 
 
 def _rebound_causes(nodes: list[ast.AST], caught: frozenset[str]) -> list[ast.Raise]:
@@ -89,6 +94,79 @@ def _rebound_causes(nodes: list[ast.AST], caught: frozenset[str]) -> list[ast.Ra
         and isinstance(node.cause, ast.Name)
         and node.cause.id in rebound
     ]
+
+
+_NAMESPACE_READS = frozenset({"get", "keys", "items", "values", "copy", "__contains__"})
+"""Methods of `globals()` that read it, which rebind no name."""
+
+
+def _rebound_elsewhere(handler: ast.ExceptHandler, name: str, facts: StrictFacts) -> bool:
+    """Whether code outside the handler may bind the caught name, when that is a global
+    (the handler at module level, or in a function declaring it `global`): a function
+    declaring `global err` that binds it (a helper the handler calls rebinds the caught
+    name), a write to `globals()`/`vars()` by that key or one known only at run time (or
+    any other use of the namespace but a read), `setattr` by that name or one known only
+    at run time, or `x.err = ...` (the module's attribute) (round 22, errB22: the module
+    walk is its own, to move to a shared scope helper)."""
+    owner = facts.owner(handler)
+    if not isinstance(owner, ast.Module) and not any(
+        isinstance(item, ast.Global) and name in item.names for item in ast.walk(owner)
+    ):
+        return False
+    return _global_writes(facts.tree, name)
+
+
+def _global_writes(tree: ast.AST, name: str) -> bool:
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+            and any(isinstance(item, ast.Global) and name in item.names for item in ast.walk(node))
+            and any(_rebinds(item, name) for item in ast.walk(node) if item is not node)
+        ):
+            return True
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            called = node.func.id
+            if called == "setattr" and len(node.args) >= 2:  # noqa: PLR2004
+                key = const_str(node.args[1])
+                if key is None or key == name:
+                    return True
+        if (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.ctx, ast.Store | ast.Del)
+            and node.attr == name
+            and not (isinstance(node.value, ast.Name) and node.value.id in {"self", "cls"})
+        ):
+            return True
+    return _namespace_written(tree, name)
+
+
+def _namespace_written(tree: ast.AST, name: str) -> bool:
+    """`globals()['err'] = ...` (or `vars()`), by that key or one known only at run time,
+    or the namespace used otherwise than read (bound to a name, handed on, updated)."""
+    parents: dict[int, ast.AST] = {}
+    for node in ast.walk(tree):
+        for child in ast.iter_child_nodes(node):
+            parents[id(child)] = node
+    for node in ast.walk(tree):
+        if not (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in {"globals", "vars"}
+            and not node.args
+        ):
+            continue
+        parent = parents.get(id(node))
+        if isinstance(parent, ast.Subscript) and parent.value is node:
+            key = const_str(parent.slice)
+            if isinstance(parent.ctx, ast.Load) or (key is not None and key != name):
+                continue
+            return True
+        if isinstance(parent, ast.Attribute) and parent.attr in _NAMESPACE_READS:
+            continue
+        if isinstance(parent, ast.Compare) and node in parent.comparators:
+            continue
+        return True
+    return False
 
 
 def _rebinds(node: ast.AST, name: str | None) -> bool:
@@ -1140,7 +1218,7 @@ def _handler_findings(
         found += _run_code_findings(facts, nodes, caught)
     found += [
         (facts.line_of(node), f"raises `{handler.name}` bound anew in the handler, unchained")
-        for node in _rebound_raises(handler, nodes)
+        for node in _rebound_raises(handler, nodes, facts)
     ]
     found += [
         (facts.line_of(node), f"chains to `{node.cause.id}` bound anew in the handler")
@@ -1862,7 +1940,11 @@ class ExceptionChaining(Instruction):
         Also fails a call of `fail` on a `unittest` test case the code builds or on the class
         itself (`unittest.TestCase().fail(...)`, through a name bound to one): it always raises a
         new AssertionError; not `self.fail(...)` in a test method nor `pytest.fail` (a test
-        failing) or `sys.exit` (the program ending).
+        failing) or `sys.exit` (the program ending). A `raise err` of a caught name that is a
+        global (a module-level handler) counts as a new exception when code elsewhere may bind
+        that name: a function declaring `global err` that binds it, a write to `globals()` or
+        `vars()` by that key or a key known only at run time (or any use of them but a read),
+        `setattr` by that name or one known only at run time, or `x.err = ...`.
 
         Still possible: setting a flag (or a failed future) in the handler and raising after the
         `try` statement, a future failed under another expression than the one whose result is read

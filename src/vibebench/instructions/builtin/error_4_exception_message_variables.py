@@ -1692,7 +1692,12 @@ def _handed_arguments(
 def _raise_findings(node: ast.Raise, line: int | None, facts: StrictFacts) -> list[Finding]:
     """Text written inline for the exception a `raise` statement (or a `throw()`) raises."""
     keys = _factory_keys(node.exc, facts)
-    if _inline_text(node, keys) or _spelled_text(node, facts) or _spelled_kind(node.exc, facts):
+    if (
+        _inline_text(node, keys)
+        or _spelled_text(node, facts)
+        or _spelled_kind(node.exc, facts)
+        or _fetched_format(node, facts)
+    ):
         return [(line, "the raise statement writes its message inline")]
     coded = _made_message(node.exc, facts)
     if coded is not None:
@@ -1705,6 +1710,46 @@ def _raise_findings(node: ast.Raise, line: int | None, facts: StrictFacts) -> li
     if _annotation_text(node, facts):
         return [(line, "raises with an annotation as its message")]
     return []
+
+
+def _fetched_format(node: ast.Raise, facts: StrictFacts) -> bool:
+    """`getattr(TEMPLATE, 'format')(age)` (the name also a constant bound once: `FORMAT =
+    'format'`) inside the raise: a `str.format` call written inline, fetched by name."""
+    for call in ast.walk(node):
+        if not (
+            isinstance(call, ast.Call)
+            and isinstance(call.func, ast.Call)
+            and len(call.func.args) >= 2  # noqa: PLR2004
+            and facts.names.names(call.func.func) == {"builtins.getattr"}
+        ):
+            continue
+        name = call.func.args[1]
+        held = facts.names.only_value(name) if isinstance(name, ast.Name) else name
+        if const_str(name) in _FORMATS or (held is not None and const_str(held) in _FORMATS):
+            return True
+    return False
+
+
+_HAND_OFFS = frozenset({"set_exception"})
+"""Methods that take an exception to raise later (`future.set_exception(...)`, then
+`future.result()` raises it)."""
+
+
+def _handed_off_with_text(facts: StrictFacts) -> list[Finding]:
+    """`future.set_exception(ValueError(f"..."))`: an exception made with its message
+    written inline, handed to what raises it later (round 22, errB22)."""
+    found: list[Finding] = []
+    for call in facts.of_type(ast.Call):
+        if (
+            isinstance(call.func, ast.Attribute)
+            and call.func.attr in _HAND_OFFS
+            and call.args
+            and isinstance(call.args[0], ast.Call)
+            and _inline_text(ast.Raise(exc=call.args[0]))
+        ):
+            message = "hands an exception with its message written inline to be raised later"
+            found.append((facts.line_of(call), message))
+    return found
 
 
 def _made_message(exc: ast.expr | None, facts: StrictFacts) -> str | None:
@@ -1901,7 +1946,10 @@ class ExceptionMessageVariables(Instruction):
         assigned to the `args` of a caught, raised or built exception (`error.args = ('...',)`,
         `+=`, `setattr(error, 'args', ...)`) or handed to its `__init__` (`error.__init__('...')`,
         `ValueError.__init__(error, '...')`; not `super().__init__('...')` in a custom exception),
-        an exception raised by a generator's `throw()` or `athrow()`, judged as the raise statement
+        `getattr(TEMPLATE, 'format')(...)` in the raise (the name a constant or a name bound to
+        one; `format_map` too), an exception made with inline text handed to `set_exception`
+        (a future raises it later), an exception raised by a generator's `throw()` or
+        `athrow()`, judged as the raise statement
         it replaces (`(_ for _ in ()).throw(ValueError(f'...'))`, the old `throw(ValueError,
         '...')`, a pre-built exception; only an exception or its class, not another object's
         `throw('left')`), and a call writing such text (an f-string, or a string of more than one
@@ -1975,7 +2023,7 @@ class ExceptionMessageVariables(Instruction):
         "statements into a variable assigned just before, and raise with that variable."
     )
     ruff_rules = ("EM101", "EM102", "EM103")
-    strict_words = "raise|throw"
+    strict_words = "raise|throw|set_exception"
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Raise statements with text written inside them, however it is wrapped."""
@@ -1985,6 +2033,8 @@ class ExceptionMessageVariables(Instruction):
                 found += _raise_findings(node, facts.line_of(node), facts)
         if facts.may_matter("throw"):
             found += _thrown_with_text(facts)
+        if facts.may_matter("set_exception"):
+            found += _handed_off_with_text(facts)
         if facts.may_matter("__missing__|__getitem__|__class_getitem__"):
             found += _echoed_keys(facts)
         if facts.may_matter("__getattr"):

@@ -16,6 +16,7 @@ from vibebench.instructions._strict_arguments import (
     escapes,
     parameter_owner,
 )
+from vibebench.instructions._strict_flow import own_walk
 from vibebench.instructions._strict_names import UNKNOWN, const_str
 
 # Calls Ruff's PTH rules rewrite (a representative superset is enough for applies_to).
@@ -195,6 +196,85 @@ def _self_comparisons(facts: StrictFacts) -> list[Finding]:
         and facts.names.names(call.func) == {"filecmp.dircmp"}
         and ast.dump(call.args[0]) == ast.dump(call.args[1])
     ]
+
+
+_COPYTREE_IGNORE = 3
+"""`shutil.copytree(src, dst, symlinks, ignore, ...)`: where `ignore` stands."""
+_FILLING = frozenset({"append", "extend", "update", "add", "insert", "setdefault", "put",
+                      "put_nowait", "appendleft", "extendleft", "__setitem__", "write",
+                      "writelines", "send"})  # fmt: skip
+"""Methods that store what they are handed in their receiver."""
+
+
+def _fileinput_uses(facts: StrictFacts) -> list[Finding]:
+    """Files read through `fileinput`, and its opening hooks."""
+    return _fileinput_reads(facts) + _fileinput_hooks(facts)
+
+
+def _copytree_listings(facts: StrictFacts) -> list[Finding]:
+    """`shutil.copytree(folder, scratch, ignore=collect)` where the code's `collect` keeps
+    the names it is handed outside itself (`found.extend(names)`, a store into an outer
+    container, a `global` or `nonlocal`): a directory listed through the callback copytree
+    calls with each folder's names (`Path.iterdir`). A callback that only returns the names
+    to skip (or `shutil.ignore_patterns`) is honest."""
+    found: list[Finding] = []
+    for call in facts.of_type(ast.Call):
+        if "shutil.copytree" not in facts.names.names(call.func):
+            continue
+        given = [item.value for item in call.keywords if item.arg == "ignore"]
+        given += call.args[_COPYTREE_IGNORE : _COPYTREE_IGNORE + 1]
+        callbacks = [
+            node
+            for value in given
+            for node in facts.of_type(ast.FunctionDef, ast.Lambda)
+            if isinstance(node, ast.FunctionDef)
+            and f"local:{node.name}" in facts.names.names(value)
+            or node is value
+        ]
+        if any(_keeps_names(callback) for callback in callbacks):
+            found.append(
+                (
+                    facts.line_of(call),
+                    "lists a directory through `shutil.copytree`'s `ignore` "
+                    "callback; use Path.iterdir",
+                )  # fmt: skip
+            )
+    return found
+
+
+def _keeps_names(callback: ast.FunctionDef | ast.Lambda) -> bool:
+    """Whether a callback stores what it is handed outside itself: a `global` or
+    `nonlocal`, a filling method (`_FILLING`) of a name it does not bind, or a store into
+    an item or attribute of such a name."""
+    arguments = callback.args
+    own = {arg.arg for arg in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)}
+    own |= {arg.arg for arg in (arguments.vararg, arguments.kwarg) if arg is not None}
+    nodes = list(own_walk(callback))
+    own |= {node.id for node in nodes if isinstance(node, ast.Name) and
+            isinstance(node.ctx, ast.Store)}  # fmt: skip
+
+    def outer(node: ast.expr) -> bool:
+        while isinstance(node, ast.Attribute | ast.Subscript):
+            node = node.value
+        return isinstance(node, ast.Name) and node.id not in own
+
+    for node in nodes:
+        if isinstance(node, ast.Global | ast.Nonlocal):
+            return True
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in _FILLING
+            and outer(node.func.value)
+        ):
+            return True
+        targets = node.targets if isinstance(node, ast.Assign) else []
+        if isinstance(node, ast.AugAssign | ast.AnnAssign):
+            targets = [node.target]
+        if any(isinstance(target, ast.Attribute | ast.Subscript) and outer(target)
+               for target in targets):  # fmt: skip
+            return True
+    return False
 
 
 def _is_filesystem_call(name: str) -> bool:
@@ -1135,6 +1215,23 @@ def _touches_filesystem(tree: ast.Module) -> bool:
     )
 
 
+_GATED_CHECKS: tuple[tuple[str | None, Callable[[StrictFacts], list[Finding]]], ...] = (
+    (r"\.raw\b", _raw_stream_classes),
+    ("dircmp", _self_comparisons),
+    ("__globals__", _globals_lookups),
+    (None, _string_paths),
+    (None, _separator_joins),
+    (r"subprocess|system|popen|Popen|spawn|exec|pty", _command_files),
+    (r"url|Request|opener", _file_urls),
+    ("fileinput|FileInput", _fileinput_uses),
+    ("import_module|__import__", _computed_imports),
+    ("access", _existence_tests),
+    ("copytree", _copytree_listings),
+)
+"""Checks run, in this order, only when their words are in the code (None: always;
+`StrictFacts.may_matter`)."""
+
+
 class Pathlib(ReferenceBan):
     """Use pathlib for every file-system operation.
 
@@ -1245,7 +1342,10 @@ class Pathlib(ReferenceBan):
         `get_data`, `set_data`, `path_stats` or `path_mtime` (`SourceFileLoader(name,
         path).get_data(path)` reads the file), and a directory listed through `filecmp.dircmp` (its
         `left_list` or `right_list`, or a directory compared with itself, `dircmp(folder,
-        folder)`), a module Path replaces (`os`, `glob`, `io`, `posixpath`, ...) looked up in a
+        folder)`), a directory listed through the `ignore` callback `shutil.copytree` calls with
+        each folder's names, when the code's callback keeps them outside itself (a filling
+        method such as `extend` of a name it does not bind, a store into one, `global`,
+        `nonlocal`), a module Path replaces (`os`, `glob`, `io`, `posixpath`, ...) looked up in a
         function's `__globals__` (`Path.__new__.__globals__['os']`, `.get(...)`, or by a key not
         known), and a member of a module looked up in `sys.modules` by a key not known that
         would be banned as a member of `os` or as written after it
@@ -1283,7 +1383,7 @@ class Pathlib(ReferenceBan):
         r"|connect|subprocess|system|popen|Popen|spawn|exec|pty|url|Request|opener|sep|wave"
         r"|aifc|sunau|fileinput|Handler|run_path|py_compile|is_zipfile|is_tarfile|mailbox"
         r"|tokenize|linecache|imghdr|filecmp|ctypes|CDLL|cdll|get_data|set_data|path_stats"
-        r"|path_mtime|\.raw\b|__globals__|modules"
+        r"|path_mtime|\.raw\b|__globals__|modules|copytree"
     )
 
     banned = staticmethod(_is_filesystem_call)
@@ -1301,21 +1401,7 @@ class Pathlib(ReferenceBan):
             (line, self.ban_message.format(name=name, short=name.removeprefix("builtins.")))
             for line, name in facts.references(banned, skip=_not_uses(facts))
         ]
-        if facts.may_matter(r"\.raw\b"):
-            found += _raw_stream_classes(facts)
-        if facts.may_matter("dircmp"):
-            found += _self_comparisons(facts)
-        if facts.may_matter("__globals__"):
-            found += _globals_lookups(facts)
-        found += _string_paths(facts) + _separator_joins(facts)
-        if facts.may_matter(r"subprocess|system|popen|Popen|spawn|exec|pty"):
-            found += _command_files(facts)
-        if facts.may_matter(r"url|Request|opener"):
-            found += _file_urls(facts)
-        if facts.may_matter("fileinput|FileInput"):
-            found += _fileinput_reads(facts) + _fileinput_hooks(facts)
-        if facts.may_matter("import_module|__import__"):
-            found += _computed_imports(facts)
-        if facts.may_matter("access"):
-            found += _existence_tests(facts)
+        for words, check in _GATED_CHECKS:
+            if facts.may_matter(words):
+                found += check(facts)
         return found

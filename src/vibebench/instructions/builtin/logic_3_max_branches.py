@@ -801,6 +801,7 @@ _CONSUMER_NAMES = frozenset(f"builtins.{name}" for name in _CONSUMERS) | {
     "builtins.dict.fromkeys", "builtins.str.join", "const:str.join", "builtins.bytes",
     "builtins.bytearray",
     "heapq.nlargest", "heapq.nsmallest", "heapq.merge",
+    "operator.countOf", "operator.indexOf", "operator.contains",
 }  # fmt: skip
 _PURE_MODULES = frozenset({"math", "cmath", "statistics", "itertools"})
 """Modules whose functions only compute a value from their arguments (`math.fsum`,
@@ -816,7 +817,8 @@ _EAGER_LOOPS = frozenset({"functools.reduce"})
 """A loop that runs when called (`reduce(lambda _, s: s.write(r), sinks, None)`)."""
 _CALLED_WORDS = _CONSUMERS | {"map", "filter", "starmap", "deque", "reduce", "Counter",
                                "OrderedDict", "fromkeys", "join", "bytes", "bytearray",
-                               "nlargest", "nsmallest", "merge"}  # fmt: skip
+                               "nlargest", "nsmallest", "merge", "countOf", "indexOf",
+                               "contains"}  # fmt: skip
 
 
 def _thrown_away_choices(value: ast.expr, facts: StrictFacts) -> int:
@@ -890,6 +892,10 @@ def _consumed(call: ast.Call, facts: StrictFacts) -> int:
     if word in _LOG_WORDS and (isinstance(func, ast.Attribute) or word == "print"):
         values = [*call.args, *(item.value for item in call.keywords)]
         return sum(map(_acting_choices, values))
+    if isinstance(func, ast.Name) and (ignoring := facts.derived(_ignoring_functions)):
+        ignored = ignoring.get(word)
+        if ignored is not None and f"local:{word}" in facts.names.names(func):
+            return sum(_ignored_choices(item, facts) for item in _ignored_arguments(call, ignored))
     if word not in _CALLED_WORDS and not facts.derived(_pure_words):
         return 0
     called = facts.names.names(func)
@@ -901,6 +907,84 @@ def _consumed(call: ast.Call, facts: StrictFacts) -> int:
     stepping = bool(called & _CALLABLE_ITER) and len(call.args) == _PAIR
     values = [*call.args, *(item.value for item in call.keywords)]
     return loop + keyed + stepping + sum(_thrown_away_choices(item, facts) for item in values)
+
+
+_FRAME_WORDS = frozenset({"locals", "vars", "exec", "eval", "currentframe", "_getframe",
+                          "f_locals", "f_back", "stack", "getcallargs", "signature"})  # fmt: skip
+"""Words by which a function may read its parameters without naming them."""
+
+
+def _ignoring_functions(facts: StrictFacts) -> dict[str, tuple[ast.arguments, frozenset[str]]]:
+    """Module functions, undecorated and defined once, with the parameters their body
+    never names (`def _collect(*_results): 'Accept results not needed.'`): an argument
+    handed to one is thrown away (see `_ignored_arguments`)."""
+    found: dict[str, tuple[ast.arguments, frozenset[str]]] = {}
+    defined: dict[str, int] = {}
+    for node in facts.tree.body:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            defined[node.name] = defined.get(node.name, 0) + 1
+    for node in facts.tree.body:
+        if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) or node.decorator_list:
+            continue
+        if defined[node.name] != 1:
+            continue
+        words = _body_words(node)
+        if words & _FRAME_WORDS:
+            continue
+        spec = node.args
+        params = [*spec.posonlyargs, *spec.args, *spec.kwonlyargs, spec.vararg, spec.kwarg]
+        unread = frozenset(p.arg for p in params if p is not None and p.arg not in words)
+        if unread:
+            found[node.name] = (spec, unread)
+    return found
+
+
+def _body_words(node: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
+    """The names and attribute names a function's body writes."""
+    words: set[str] = set()
+    for part in (item for statement in node.body for item in ast.walk(statement)):
+        if isinstance(part, ast.Name):
+            words.add(part.id)
+        elif isinstance(part, ast.Attribute):
+            words.add(part.attr)
+    return words
+
+
+def _ignored_arguments(
+    call: ast.Call, ignoring: tuple[ast.arguments, frozenset[str]]
+) -> list[ast.expr]:
+    """The arguments of `call` bound to parameters the called function never names
+    (positional ones up to the first `*items`, keywords by name, the rest through an
+    unread `*args` or `**kwargs`)."""
+    spec, unread = ignoring
+    positional = [*spec.posonlyargs, *spec.args]
+    found: list[ast.expr] = []
+    for index, argument in enumerate(call.args):
+        if isinstance(argument, ast.Starred):
+            break
+        if index < len(positional):
+            name = positional[index].arg
+        else:
+            name = spec.vararg.arg if spec.vararg is not None else ""
+        if name in unread:
+            found.append(argument)
+    keywords = {p.arg for p in [*spec.args, *spec.kwonlyargs]}
+    for keyword in call.keywords:
+        if keyword.arg is None:
+            continue
+        name = keyword.arg if keyword.arg in keywords else getattr(spec.kwarg, "arg", "")
+        if name in unread:
+            found.append(keyword.value)
+    return found
+
+
+def _ignored_choices(value: ast.expr, facts: StrictFacts) -> int:
+    """`_thrown_away_choices` of an argument a module function ignores; an `and`/`or`
+    counts only when it acts (see `_acting_choices`: `dry_run or path.write_text(text)`),
+    not when it picks a value (`name or 'anon'`)."""
+    if isinstance(value, ast.BoolOp):
+        return _acting_choices(value)
+    return _thrown_away_choices(value, facts)
 
 
 _LOG_WORDS = frozenset({"debug", "info", "warning", "warn", "error", "critical",
@@ -1145,9 +1229,14 @@ class MaxBranches(FunctionLimit):
         key=sink.write)`), and one per `iter(f, sentinel)` so consumed (a `while` loop:
         `deque(iter(self._step, None), maxlen=0)`); the consumers also take in
         `collections.Counter`, `OrderedDict`, `dict.fromkeys`, `str.join`, `bytes`,
-        `bytearray`, `heapq.nlargest`, `nsmallest`, `merge` and any function of `math`,
-        `cmath`, `statistics` or `itertools` (`math.fsum(s.write(x) for s in sinks)`),
-        their keyword values included; one per extra operand of an `and`/`or` handed
+        `bytearray`, `heapq.nlargest`, `nsmallest`, `merge`, `operator.countOf`,
+        `indexOf`, `contains` and any function of `math`, `cmath`, `statistics` or
+        `itertools` (`math.fsum(s.write(x) for s in sinks)`, `operator.countOf(map(...),
+        None)`), their keyword values included, and in the arguments a module function
+        (undecorated, defined once) binds to parameters its body never names, when the
+        call's result is thrown away (`_collect(dry_run or path.write_text(text))` with
+        `def _collect(*_results): pass`; an `and`/`or` there counts as for a logger, below);
+        one per extra operand of an `and`/`or` handed
         straight to a logger method (`debug`, `info`, ..., `log`) or `print` whose result
         is thrown away, when a later operand calls something with arguments
         (`log.debug('%s', dry_run or path.write_text(text))`),

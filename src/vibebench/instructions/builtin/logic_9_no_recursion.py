@@ -117,7 +117,8 @@ def may_cycle(code: str) -> bool:
 
     As `may_recurse_dynamically`, but a name counts only where it is code, outside
     comments and plain strings: every edge of the strict graph lands on a function through
-    its name written in code (a call, an alias, a container entry, an attribute), through
+    its name written in code (a call, an alias, a container entry, an attribute; in any
+    text too when the code names a resolver of text, see `_TEXT_RESOLVERS`), through
     a lambda or dunder method, through an attribute a `str.format` field in text reads
     (`'{0.parent.path}'`), or through dynamic access (checked apart, with
     `StrictFacts.runs_code_dynamically`), so a function named only in its docstring's
@@ -128,9 +129,16 @@ def may_cycle(code: str) -> bool:
         return True
     if not code.isascii() or not fast_lexing_applies(code):
         return True
-    visible = code_outside_text(code)
+    visible = code if any(word in code for word in _TEXT_RESOLVERS) else code_outside_text(code)
     fields = _field_reads(code) if ".format" in code else frozenset()
     return any(_written_twice(visible, name) or name in fields for name in _DEFINED.findall(code))
+
+
+_TEXT_RESOLVERS = ("resolve_name", "locate", "import_module", "__import__", "__name__",
+                   "modules", "globals", "getattr", "attrgetter", "methodcaller", "vars",
+                   "__dict__")  # fmt: skip
+"""Words of code that may look a function up by a name written in text
+(`pkgutil.resolve_name(__name__ + ':walk')`): with one, names in strings count as well."""
 
 
 _FORMAT_FIELD = re.compile(r"\{[\w\[\]]*\.[\w.\[\]]*[!:}]")

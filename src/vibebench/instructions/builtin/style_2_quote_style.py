@@ -1266,7 +1266,10 @@ def _excused_quotes(facts: StrictFacts, wanted: str) -> list[Finding]:
     found += _fill_quotes(facts, wanted, holding)
     held = {id(node) for node in holding} - padded  # (sliced or trimmed literals)
     reaches = _reaching_held(facts, [node for node in holding if id(node) in held])
+    checked = _asserted_against_literals(facts)
     for node in facts.of_type(ast.Subscript, ast.Call):
+        if id(node) in checked:
+            continue  # (a test of the cutting helper: the text is only compared)
         cut = _trimmed(facts, node) or _helper_cut(facts, node, held)
         cut = cut or (_run_cut(facts, node, held) if reaches(node) else None)
         if cut is None or id(cut[0]) not in held:
@@ -1277,6 +1280,25 @@ def _excused_quotes(facts: StrictFacts, wanted: str) -> list[Finding]:
             continue  # (through a name, cutting text off too is truncation: `WORD[:3]`)
         if wanted not in left and other in source[:1]:
             found.append((facts.line_of(node), "a quote that excuses the other quotes is cut off"))
+    return found
+
+
+def _asserted_against_literals(facts: StrictFacts) -> set[int]:
+    """id() of each operand of an `assert` whose whole test compares it for (in)equality
+    with string literals alone (`assert unquote("'a b'") == 'a b'`): a test of the helper
+    whose input needs the quote, the text compared and never used."""
+    found: set[int] = set()
+    for node in facts.of_type(ast.Assert):
+        test = node.test
+        if not isinstance(test, ast.Compare) or len(test.ops) != 1:
+            continue
+        if not isinstance(test.ops[0], ast.Eq | ast.NotEq):
+            continue
+        operands = [test.left, *test.comparators]
+        for index, operand in enumerate(operands):
+            others = operands[:index] + operands[index + 1 :]
+            if all(const_str(other) is not None for other in others):
+                found.add(id(operand))
     return found
 
 
@@ -1519,7 +1541,9 @@ class QuoteStyle(Instruction):
         with `return text[:-1]`, or by a parameter's string default the call leaves as
         it is, `def _clean(text, junk="'"): return text.strip(junk)`; through a name or
         a function, only when the cut takes
-        off no letter or digit: `TITLE[:5]` of `"Don't panic"` truncates); a literal
+        off no letter or digit: `TITLE[:5]` of `"Don't panic"` truncates; never a cut an
+        `assert` only compares with string literals, `assert unquote("'a b'") == 'a b'`
+        tests the helper); a literal
         whose only wanted quotes are the fill character of a replacement field's format
         spec (`f"You paid {cents:'<0} cents"`, `"{:'<0}".format(...)`); and text the
         program reads back from its own source, whatever it reads it with

@@ -5828,6 +5828,59 @@ ERROR_2 += [
             print(globals().get("NAME"))
             raise failure
     """)),
+    # round 22, lead: setattr and the namespace under other names
+    Attempt("error_2", "caught-global-rebound-by-an-alias-of-setattr", code("""
+        import sys
+
+        put = setattr
+
+
+        class SetupError(Exception):
+            pass
+
+
+        def _swap():
+            put(sys.modules[__name__], "failure", SetupError("name missing"))
+
+
+        CONFIG = {}
+
+        try:
+            NAME = CONFIG["name"]
+        except KeyError as failure:
+            _swap()
+            raise failure
+    """), code("""
+        CONFIG = {}
+
+        try:
+            NAME = CONFIG["name"]
+        except KeyError as failure:
+            print(globals().get("NAME"))
+            raise failure
+    """)),
+    Attempt("error_2", "caught-global-rebound-through-an-alias-of-globals", code("""
+        class SetupError(Exception):
+            pass
+
+
+        namespace = globals
+        CONFIG = {}
+
+        try:
+            NAME = CONFIG["name"]
+        except KeyError as failure:
+            namespace()["failure"] = SetupError("name missing")
+            raise failure
+    """), code("""
+        CONFIG = {}
+
+        try:
+            NAME = CONFIG["name"]
+        except KeyError as failure:
+            print(globals().get("NAME"))
+            raise failure
+    """)),
 ]
 ERROR_4 += [
     Attempt("error_4", "format-fetched-by-getattr", code("""

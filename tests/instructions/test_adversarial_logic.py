@@ -13091,6 +13091,37 @@ LOGIC_9 += [
 
         TOOL = pkgutil.resolve_name(__name__ + ':count')
     """)),
+    # round 22, lead: the module's name put into the text otherwise than at its head
+    Attempt("logic_9", "self-call-through-resolve-name-of-formatted-text", code("""
+        import pkgutil
+
+
+        def count(node):
+            again = pkgutil.resolve_name('%s:count' % __name__)
+            return 1 + sum(again(child) for child in node.children)
+    """), code("""
+        def count(node):
+            total, stack = 1, list(node.children)
+            while stack:
+                total += 1
+                stack.extend(stack.pop().children)
+            return total
+    """)),
+    Attempt("logic_9", "self-call-through-resolve-name-of-separator-joined-text", code("""
+        import pkgutil
+
+
+        def count(node):
+            again = pkgutil.resolve_name(':'.join((__name__, 'count')))
+            return 1 + sum(again(child) for child in node.children)
+    """), code("""
+        def count(node):
+            total, stack = 1, list(node.children)
+            while stack:
+                total += 1
+                stack.extend(stack.pop().children)
+            return total
+    """)),
 ]
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9

@@ -50,7 +50,8 @@ function's namespace (`sys._getframe().f_builtins['print']` is `print`, `f_globa
 `f_locals` and `__globals__` the module's: `NAMESPACE`; a library function's `__globals__`
 also its module's, `socket.create_connection.__globals__['error']` is `socket.error`), a
 lambda called where it is made (`(lambda: f)()` is `f`), `pkgutil.resolve_name` of a text
-made of the module's name (`f'{__name__}:f'`, `__name__ + '.f'`: this module's `f`), what a ctypes
+made of the module's name (`f'{__name__}:f'`, `__name__ + '.f'`: this module's `f`; the
+name elsewhere in the text, `'%s:f' % __name__`: a member of it not known), what a ctypes
 `py_object` holds (`py_object.in_dll(pythonapi, 'PyExc_IOError').value` is `IOError`,
 `cast(id(x), py_object).value` is `x`: `_strict_capi`), a metaclass's `__prepare__`
 returning `globals()` (its class body binds the module's names), a loop over a constant
@@ -1462,20 +1463,40 @@ def _located(index: NameIndex, path: ast.expr) -> set[str]:
 
 def _own_name_tail(index: NameIndex, node: ast.expr) -> str | None:
     """The constant text after this module's name in a text made of it (`f'{__name__}:f'`,
-    `__name__ + '.f'`: `:f`, `.f`), `''` when the rest is not known; None for a text not
-    starting with the module's name."""
+    `__name__ + '.f'`, `__name__ + ':' + 'f'`: `:f`, `.f`), `''` when the rest is not
+    known or the name stands elsewhere in the text (`'%s:f' % __name__`,
+    `':'.join((__name__, 'f'))`: a member of this module, which one not known); None for
+    a text not made of the module's name."""
     if isinstance(node, ast.JoinedStr) and node.values:
         head, rest = node.values[0], node.values[1:]
-        if not isinstance(head, ast.FormattedValue) or not index._own_name(head.value):
-            return None
-        texts = [const_str(part) for part in rest]
-        return "" if None in texts else "".join(texts)  # type: ignore[arg-type]
-    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
-        if not index._own_name(node.left):
-            return None
-        tail = index.texts(node.right)
-        return next(iter(tail)) if tail and len(tail) == 1 else ""
+        if isinstance(head, ast.FormattedValue) and index._own_name(head.value):
+            texts = [const_str(part) for part in rest]
+            return "" if None in texts else "".join(texts)  # type: ignore[arg-type]
+    pieces = _added_pieces(node)
+    if len(pieces) > 1 and index._own_name(pieces[0]):
+        tails = [index.texts(piece) for piece in pieces[1:]]
+        known = all(tail is not None and len(tail) == 1 for tail in tails)
+        return "".join(next(iter(tail)) for tail in tails if tail) if known else ""
+    built = isinstance(node, ast.JoinedStr | ast.BinOp | ast.Call)
+    if built and any(
+        isinstance(part, ast.Name | ast.Attribute) and index._own_name(part)
+        for part in ast.walk(node)
+    ):
+        return ""
     return None
+
+
+def _added_pieces(node: ast.expr) -> list[ast.expr]:
+    """The operands of a chain of `+` in order (`a + b + c`: a, b, c)."""
+    pieces: list[ast.expr] = []
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, ast.BinOp) and isinstance(item.op, ast.Add):
+            stack += [item.right, item.left]
+        else:
+            pieces.append(item)
+    return pieces
 
 
 def _relative_import(index: NameIndex, node: ast.Call) -> set[str] | None:

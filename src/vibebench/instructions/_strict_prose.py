@@ -19,7 +19,7 @@ import io
 import re
 import tokenize
 import unicodedata
-from collections.abc import Container
+from collections.abc import Container, Iterable
 
 from vibebench._python_source import syntax_tree
 from vibebench.instructions._strict import StrictFacts
@@ -413,17 +413,32 @@ def _names_in(node: ast.AST) -> list[str]:
     ]
 
 
+def key_runs(rows: Iterable[str], shortest: int) -> frozenset[str]:
+    """Runs of `shortest` or more keys next to each other on one of `rows`, either way:
+    what a hand mashing a keyboard's keys types."""
+    return frozenset(
+        row[start : start + size]
+        for line in rows
+        for row in (line, line[::-1])
+        for size in range(shortest, len(row) + 1)
+        for start in range(len(row) - size + 1)
+    )
+
+
 _KEY_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm", "qaz", "wsx", "edc", "rfv", "tgb", "yhn",
              "ujm", "azerty", "qwertz")  # fmt: skip
-_KEY_RUNS = frozenset(
-    row[start : start + size]
-    for line in _KEY_ROWS
-    for row in (line, line[::-1])
-    for size in range(3, len(row) + 1)
-    for start in range(len(row) - size + 1)
-)
-"""Runs of three or more keys next to each other on a keyboard's row or column, either
-way (`asdf`, `qwer`, `hjkl`, `poiu`): what a hand mashing the keys types."""
+_KEY_RUNS = key_runs(_KEY_ROWS, 3)
+"""Runs of three or more keys next to each other on a QWERTY keyboard's row or column,
+either way (`asdf`, `qwer`, `hjkl`, `poiu`)."""
+OTHER_LAYOUT_RUNS = key_runs(
+    ("pyfgcrl", "aoeuidhtns", "qjkxbmwvz",  # Dvorak
+     "qwfpgjluy", "arstdhneio", "zxcvbkm",  # Colemak
+     "azertyuiop", "qsdfghjklm", "wxcvbn"),  # AZERTY
+    4,
+)  # fmt: skip
+"""Runs of four or more keys next to each other on a row of the Dvorak, Colemak or AZERTY
+layouts, either way (`aoeu`, `htns`, `arst`, `qsdf`): keys mashed on another keyboard
+(`meaningless` reads QWERTY's)."""
 _LOREM = frozenset({
     "lorem", "ipsum", "dolor", "sit", "amet", "consectetur", "consectetuer", "adipiscing",
     "adipisicing", "elit", "sed", "do", "eiusmod", "tempor", "incididunt", "ut", "labore",

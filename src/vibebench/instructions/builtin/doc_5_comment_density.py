@@ -27,6 +27,7 @@ from vibebench.instructions._code_facts import (
 from vibebench.instructions._strict import Finding, StrictFacts, is_noop
 from vibebench.instructions._strict_names import BUILTIN_NAMES
 from vibebench.instructions._strict_prose import (
+    OTHER_LAYOUT_RUNS,
     SPACED_CALL,
     clause_code,
     code_shaped,
@@ -573,31 +574,14 @@ def _says_nothing(comment: str) -> bool:
     )
 
 
-_OTHER_LAYOUT_ROWS = (
-    "pyfgcrl", "aoeuidhtns", "qjkxbmwvz",  # Dvorak
-    "qwfpgjluy", "arstdhneio", "zxcvbkm",  # Colemak
-    "azertyuiop", "qsdfghjklm", "wxcvbn",  # AZERTY
-)  # fmt: skip
-_OTHER_LAYOUT_RUNS = frozenset(
-    row[start : start + size]
-    for line in _OTHER_LAYOUT_ROWS
-    for row in (line, line[::-1])
-    for size in range(4, len(row) + 1)
-    for start in range(len(row) - size + 1)
-)
-"""Runs of four or more keys next to each other on a row of the Dvorak, Colemak or AZERTY
-layouts, either way (`aoeu`, `htns`, `arst`, `qsdf`): keys mashed on another keyboard
-(`meaningless` reads QWERTY's rows; this helper belongs beside it in _strict_prose)."""
-
-
 def _mashed_on_other_layouts(comment: str) -> bool:
     """Whether every word of a comment is keys mashed along a row of another layout, or of
     QWERTY (`meaningless`), one at least of another layout (`# aoeu htns`)."""
     words = re.findall(r"[^\W\d_]+", comment.lower())
     return (
         bool(words)
-        and any(word in _OTHER_LAYOUT_RUNS for word in words)
-        and all(word in _OTHER_LAYOUT_RUNS or meaningless(word) for word in words)
+        and any(word in OTHER_LAYOUT_RUNS for word in words)
+        and all(word in OTHER_LAYOUT_RUNS or meaningless(word) for word in words)
     )
 
 

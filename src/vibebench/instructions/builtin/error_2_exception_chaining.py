@@ -106,30 +106,33 @@ def _rebound_elsewhere(handler: ast.ExceptHandler, name: str, facts: StrictFacts
     declaring `global err` that binds it (a helper the handler calls rebinds the caught
     name), a write to `globals()`/`vars()` by that key or one known only at run time (or
     any other use of the namespace but a read), `setattr` by that name or one known only
-    at run time, or `x.err = ...` (the module's attribute) (round 22, errB22: the module
-    walk is its own, to move to a shared scope helper)."""
+    at run time, or `x.err = ...` (the module's attribute)."""
     owner = facts.owner(handler)
     if not isinstance(owner, ast.Module) and not any(
         isinstance(item, ast.Global) and name in item.names for item in ast.walk(owner)
     ):
         return False
-    return _global_writes(facts.tree, name)
+    return _global_writes(facts, name)
 
 
-def _global_writes(tree: ast.AST, name: str) -> bool:
-    for node in ast.walk(tree):
+def _global_writes(facts: StrictFacts, name: str) -> bool:
+    """`_rebound_elsewhere` past the owner test; `setattr`, `globals` and `vars` by any
+    name the resolver gives them (`put = setattr`)."""
+    for node in ast.walk(facts.tree):
         if (
             isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
             and any(isinstance(item, ast.Global) and name in item.names for item in ast.walk(node))
             and any(_rebinds(item, name) for item in ast.walk(node) if item is not node)
         ):
             return True
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
-            called = node.func.id
-            if called == "setattr" and len(node.args) >= 2:  # noqa: PLR2004
-                key = const_str(node.args[1])
-                if key is None or key == name:
-                    return True
+        if (
+            isinstance(node, ast.Call)
+            and len(node.args) >= 2  # noqa: PLR2004
+            and "builtins.setattr" in facts.names.names(node.func)
+        ):
+            key = const_str(node.args[1])
+            if key is None or key == name:
+                return True
         if (
             isinstance(node, ast.Attribute)
             and isinstance(node.ctx, ast.Store | ast.Del)
@@ -137,12 +140,16 @@ def _global_writes(tree: ast.AST, name: str) -> bool:
             and not (isinstance(node.value, ast.Name) and node.value.id in {"self", "cls"})
         ):
             return True
-    return _namespace_written(tree, name)
+    return _namespace_written(facts, name)
 
 
-def _namespace_written(tree: ast.AST, name: str) -> bool:
+_NAMESPACE_CALLS = frozenset({"builtins.globals", "builtins.vars"})
+
+
+def _namespace_written(facts: StrictFacts, name: str) -> bool:
     """`globals()['err'] = ...` (or `vars()`), by that key or one known only at run time,
     or the namespace used otherwise than read (bound to a name, handed on, updated)."""
+    tree = facts.tree
     parents: dict[int, ast.AST] = {}
     for node in ast.walk(tree):
         for child in ast.iter_child_nodes(node):
@@ -150,9 +157,8 @@ def _namespace_written(tree: ast.AST, name: str) -> bool:
     for node in ast.walk(tree):
         if not (
             isinstance(node, ast.Call)
-            and isinstance(node.func, ast.Name)
-            and node.func.id in {"globals", "vars"}
             and not node.args
+            and facts.names.names(node.func) & _NAMESPACE_CALLS
         ):
             continue
         parent = parents.get(id(node))
@@ -1944,7 +1950,8 @@ class ExceptionChaining(Instruction):
         global (a module-level handler) counts as a new exception when code elsewhere may bind
         that name: a function declaring `global err` that binds it, a write to `globals()` or
         `vars()` by that key or a key known only at run time (or any use of them but a read),
-        `setattr` by that name or one known only at run time, or `x.err = ...`.
+        `setattr` by that name or one known only at run time (`globals`, `vars` and `setattr`
+        under any name bound to them too), or `x.err = ...`.
 
         Still possible: setting a flag (or a failed future) in the handler and raising after the
         `try` statement, a future failed under another expression than the one whose result is read

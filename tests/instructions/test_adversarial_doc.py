@@ -5477,6 +5477,110 @@ DOC_4 += [
     """)),
 ]  # fmt: skip
 
+# round 23, docB23
+# Code commented out inside one pair of wrapping brackets (which does not parse as written)
+# or after a folding marker's `region`; a JSON explanation in the title of an inline link
+# or inside a processing instruction; values that are only bibliographic references.
+_ONE_LINE_JSON = '{"summary": "Adds a and b.", "complexity": "O(1) time and space."}'
+DOC_4 += [
+    Attempt("doc_4", "assignment-commented-out-in-wrapping-brackets", code("""
+        def scaled(values, factor):
+            total = sum(values)
+            # [total = round(total * factor, 2)]
+            return total * factor
+    """), code("""
+        def scaled(values, factor):
+            total = sum(values)
+            # (scaled by the factor, not rounded)
+            return total * factor
+    """)),
+    Attempt("doc_4", "code-after-a-folding-region-marker", code("""
+        def scaled(values, factor):
+            #region total = sum(v * factor for v in values)
+            #endregion
+            return sum(values) * factor
+    """), code("""
+        def scaled(values, factor):
+            # region scaling helpers
+            # endregion
+            return sum(values) * factor
+    """)),
+]  # fmt: skip
+DOC_5 += [
+    Attempt("doc_5", "bracketed-old-assignments-as-comments",
+            _mean_with("(values = list(values))", "[total = sum(values, 0.0)]"),
+            _mean_with("(an empty list has no mean)", "Sum once, then divide."), PER_4),
+]  # fmt: skip
+DOC_6 += [
+    Attempt("doc_6", "json-in-an-inline-link-title",
+            SOLUTION + "Done[!](https://example.org \"" + _ONE_LINE_JSON.replace('"', '\\"')
+            + '")\n', EXPLAINED_TWIN, response=True),
+    Attempt("doc_6", "json-in-a-link-title-in-brackets",
+            SOLUTION + "Done[.](https://example.org ("
+            + _ONE_LINE_JSON.replace("O(1)", "Constant") + "))\n",
+            EXPLAINED_TWIN, response=True),
+    Attempt("doc_6", "json-in-a-processing-instruction",
+            SOLUTION + "<?note " + _ONE_LINE_JSON + " ?>\n", EXPLAINED_TWIN, response=True),
+    Attempt("doc_6", "bibliographic-references-as-values",
+            explained("Sedgewick and Wayne, Algorithms, Chapter 1.", "Knuth, Volume 1, pp. 96"),
+            explained("Adds a and b, as in Knuth, Volume 1.", "O(1): one addition."),
+            response=True),
+]  # fmt: skip
+
+# round 23, docA23
+# A public class made by another library's model factory, by the `__class__` of a class (its
+# metaclass), or by a class-making call wrapped in a class decorator called by hand.
+DOC_3 += [
+    Attempt("doc_3", "class-made-by-a-model-factory", code('''
+        """Point helpers."""
+        from pydantic import create_model
+
+        Point = create_model("Point", x=(float, ...), y=(float, ...))
+    '''), code('''
+        """Point helpers."""
+        from pydantic import create_model
+
+        Point = create_model("Point", __doc__="Hold a point.", x=(float, ...), y=(float, ...))
+    ''')),
+    Attempt("doc_3", "class-made-by-the-class-of-a-class", code('''
+        """Point helpers."""
+
+        Point = int.__class__("Point", (), {"x": 0.0, "y": 0.0})
+    '''), code('''
+        """Point helpers."""
+
+        Point = int.__class__("Point", (), {"__doc__": "Hold a point.", "x": 0.0, "y": 0.0})
+    ''')),
+    Attempt("doc_3", "type-call-wrapped-in-a-class-decorator", code('''
+        """Point helpers."""
+        from dataclasses import dataclass
+
+        Point = dataclass(type("Point", (), {"__annotations__": {"x": float}}))
+    '''), code('''
+        """Point helpers."""
+        from dataclasses import dataclass
+
+        Point = dataclass(type("Point", (), {"__doc__": "Hold a point.", "__annotations__": {"x": float}}))
+    ''')),
+    Attempt("doc_3", "enum-call-wrapped-in-a-class-decorator", code('''
+        """Light helpers."""
+        import enum
+
+        Light = enum.unique(enum.Enum("Light", "RED GREEN"))
+    '''), code('''
+        """Light helpers."""
+        import enum
+
+
+        @enum.unique
+        class Light(enum.Enum):
+            """Name the colours of a light."""
+
+            RED = 1
+            GREEN = 2
+    ''')),
+]  # fmt: skip
+
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6
 (
     verdicts,

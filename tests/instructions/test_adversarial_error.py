@@ -5924,6 +5924,84 @@ ERROR_4 += [
     """)),
 ]
 
+# round 23, resolver23 -----------------------------------------------------------------------------
+# an exception with its message written inline put into a list by `+=`, `x = x + [...]`, a
+# slice store or `__iadd__`, then raised from it.
+ERROR_4 += [
+    Attempt("error_4", "inline-message-exception-added-to-a-list-by-augmented-assignment", code("""
+        def checked(size):
+            errors = []
+            if size < 0:
+                errors += [ValueError(f"size must not be negative: {size}")]
+            if errors:
+                raise errors[0]
+            return size
+    """), code("""
+        def checked(size):
+            errors = []
+            if size < 0:
+                message = f"size must not be negative: {size}"
+                errors += [ValueError(message)]
+            if errors:
+                raise errors[0]
+            return size
+    """)),
+    Attempt("error_4", "inline-message-exception-added-to-a-list-by-concatenation", code("""
+        def checked(size):
+            errors = []
+            if size < 0:
+                errors = errors + [ValueError(f"size must not be negative: {size}")]
+            if errors:
+                raise errors[0]
+            return size
+    """), code("""
+        def checked(size):
+            errors = []
+            if size < 0:
+                message = f"size must not be negative: {size}"
+                errors = errors + [ValueError(message)]
+            if errors:
+                raise errors[0]
+            return size
+    """)),
+    Attempt("error_4", "inline-message-exception-added-to-a-list-by-iadd", code("""
+        def checked(size):
+            errors = []
+            if size < 0:
+                errors.__iadd__([ValueError(f"size must not be negative: {size}")])
+            if errors:
+                raise errors[0]
+            return size
+    """), code("""
+        def checked(size):
+            errors = []
+            if size < 0:
+                message = f"size must not be negative: {size}"
+                errors.__iadd__([ValueError(message)])
+            if errors:
+                raise errors[0]
+            return size
+    """)),
+    Attempt("error_4", "inline-message-exception-stored-into-a-list-slice", code("""
+        def checked(size):
+            errors = []
+            if size < 0:
+                errors[:0] = [ValueError(f"size must not be negative: {size}")]
+            if errors:
+                raise errors[0]
+            return size
+    """), code("""
+        def checked(size):
+            errors = []
+            if size < 0:
+                message = f"size must not be negative: {size}"
+                errors[:0] = [ValueError(message)]
+            if errors:
+                raise errors[0]
+            return size
+    """)),
+]
+
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4
 (
     verdicts,

@@ -2910,6 +2910,57 @@ LIBRARY_1 += [
 ]
 
 
+# round 23, resolver23 -----------------------------------------------------------------------------
+# progress drawn on the terminal through curses (`curses.wrapper`, `curses.initscr`).
+LIBRARY_2 += [
+    Attempt("library_2", "progress-drawn-on-the-terminal-with-curses", code("""
+        import curses
+
+
+        def _draw(window, count):
+            window.addstr(0, 0, f'loaded {count} records')
+            window.refresh()
+
+
+        def load(records):
+            kept = [record for record in records if record]
+            curses.wrapper(_draw, len(kept))
+            return kept
+    """), code("""
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def load(records):
+            kept = [record for record in records if record]
+            logger.info('loaded %d records', len(kept))
+            return kept
+    """)),
+    Attempt("library_2", "status-drawn-on-a-curses-screen-from-initscr", code("""
+        import curses
+
+
+        def load(records):
+            kept = [record for record in records if record]
+            screen = curses.initscr()
+            screen.addstr(0, 0, f'loaded {len(kept)} records')
+            screen.refresh()
+            curses.endwin()
+            return kept
+    """), code("""
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def load(records):
+            kept = [record for record in records if record]
+            logger.info('loaded %d records', len(kept))
+            return kept
+    """)),
+]
+
 ATTEMPTS = LIBRARY_1 + LIBRARY_2
 (
     verdicts,

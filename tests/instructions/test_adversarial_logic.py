@@ -13124,6 +13124,458 @@ LOGIC_9 += [
     """)),
 ]
 
+# round 23, logicC23 (logic_5) ------------------------------------------------------------------
+LOGIC_5 += [
+    Attempt("logic_5", "nested-ifs-kept-apart-by-a-dropped-pure-builtin-call", code("""
+        def label(item):
+            if item.ready:
+                str(item)
+                if item.size > item.limit:
+                    return 'big'
+            return 'small'
+    """), code("""
+        def label(item):
+            if item.ready and item.size > item.limit:
+                return 'big'
+            return 'small'
+    """)),
+    Attempt("logic_5", "nested-ifs-kept-apart-by-an-idle-try-that-only-reraises", code("""
+        def ship(order):
+            if order.paid:
+                try:
+                    if order.in_stock:
+                        order.ship()
+                except ValueError:
+                    raise
+            return order
+    """), code("""
+        def ship(order):
+            if order.paid and order.in_stock:
+                order.ship()
+            return order
+    """)),
+    Attempt("logic_5", "nested-ifs-kept-apart-by-an-idle-try-finally", code("""
+        def ship(order):
+            if order.paid:
+                try:
+                    if order.in_stock:
+                        order.ship()
+                finally:
+                    pass
+            return order
+    """), code("""
+        def ship(order):
+            if order.paid and order.in_stock:
+                order.ship()
+            return order
+    """)),
+    Attempt("logic_5", "search-loop-collecting-hits-into-a-list-tested-for-emptiness", code("""
+        def any_late(tasks):
+            late = []
+            for task in tasks:
+                if task.overdue:
+                    late.append(task)
+                    break
+            return bool(late)
+    """), code("""
+        def any_late(tasks):
+            return any(task.overdue for task in tasks)
+    """)),
+    Attempt("logic_5", "isinstance-mapped-over-a-repeated-subject-and-types", code("""
+        def is_text(value):
+            return any(map(isinstance, [value, value], [str, bytes]))
+    """), code("""
+        def is_text(value):
+            return isinstance(value, (str, bytes))
+    """)),
+    Attempt("logic_5", "isinstance-starmapped-over-repeat-zipped-with-types", code("""
+        from itertools import repeat, starmap
+
+        KINDS = (str, bytes)
+
+
+        def is_text(value):
+            return any(starmap(isinstance, zip(repeat(value), KINDS)))
+    """), code("""
+        KINDS = (str, bytes)
+
+
+        def is_text(value):
+            return isinstance(value, KINDS)
+    """)),
+]
+
+# round 23, logicB23 (logic_2, logic_4) -------------------------------------------------------
+# A generator's items drained whole and their first read back in order (a joined text cut up
+# again, counted); lambdas kept in keyword namespaces or attributes and run from there.
+LOGIC_2 += [
+    Attempt("logic_2", "generator-joined-and-split-again-first-word", code("""
+        def _grades(score):
+            if score >= 90:
+                yield 'A'
+            if score >= 80:
+                yield 'B'
+            yield 'F'
+
+
+        def grade(score):
+            return ' '.join(_grades(score)).split()[0]
+    """), TEE_TWIN, R2),
+    Attempt("logic_2", "generator-joined-and-partitioned-first-part", code("""
+        def _grades(score):
+            if score >= 90:
+                yield 'A'
+            if score >= 80:
+                yield 'B'
+            yield 'F'
+
+
+        def grade(score):
+            return ','.join(_grades(score)).partition(',')[0]
+    """), TEE_TWIN, R2),
+    Attempt("logic_2", "generator-counted-most-common-of-distinct-items", code("""
+        import collections
+
+
+        def _grades(score):
+            if score >= 90:
+                yield 'A'
+            if score >= 80:
+                yield 'B'
+            yield 'F'
+
+
+        def grade(score):
+            return collections.Counter(_grades(score)).most_common(1)[0][0]
+    """), TEE_TWIN, R2),
+    Attempt("logic_2", "generator-counted-and-first-key-taken", code("""
+        import collections
+
+
+        def _grades(score):
+            if score >= 90:
+                yield 'A'
+            if score >= 80:
+                yield 'B'
+            yield 'F'
+
+
+        def grade(score):
+            return next(iter(collections.Counter(_grades(score))))
+    """), TEE_TWIN, R2),
+]
+
+_STEPS_TWIN = code("""
+    def _prepare(server, version):
+        server.lock()
+        server.drain()
+        server.fetch(version)
+
+
+    def _release(server, version):
+        server.migrate(version)
+        server.start()
+        server.unlock()
+
+
+    def deploy(server, version):
+        _prepare(server, version)
+        _release(server, version)
+""")
+_STEP_CALLS = """server.lock(),
+                server.drain(),
+                server.stop(),
+                server.backup(),
+                server.fetch(version),
+                server.verify(version),
+                server.unpack(version),
+                server.migrate(version),
+                server.build(),
+                server.test(),
+                server.switch(version),
+                server.start(),
+                server.warm(),
+                server.check(),
+                server.announce(version),
+                server.unlock(),"""
+_STEP_LAMBDAS = "\n".join(
+    f"                s{number}=lambda: {call.strip().rstrip(',')},"
+    for number, call in enumerate(_STEP_CALLS.splitlines())
+)
+LOGIC_4 += [
+    Attempt("logic_4", "calls-packed-in-a-lambda-kept-as-a-namespace-keyword", code(f"""
+        from types import SimpleNamespace
+
+
+        def deploy(server, version):
+            plan = SimpleNamespace(run=lambda: (
+                {_STEP_CALLS}
+            ))
+            plan.run()
+    """), _STEPS_TWIN),
+    Attempt("logic_4", "calls-packed-in-a-lambda-stored-as-an-attribute", code(f"""
+        class _Plan:
+            pass
+
+
+        def deploy(server, version):
+            plan = _Plan()
+            plan.run = lambda: (
+                {_STEP_CALLS}
+            )
+            plan.run()
+    """), _STEPS_TWIN),
+    Attempt("logic_4", "calls-packed-in-a-lambda-read-from-a-dict-call-by-key", code(f"""
+        def deploy(server, version):
+            tasks = dict(run=lambda: (
+                {_STEP_CALLS}
+            ))
+            tasks['run']()
+    """), _STEPS_TWIN),
+    Attempt("logic_4", "one-call-lambdas-in-a-dict-call-run-one-by-one", code(f"""
+        def deploy(server, version):
+            steps = dict(
+{_STEP_LAMBDAS}
+            )
+            for step in steps.values():
+                step()
+    """), _STEPS_TWIN),
+]
+
+# round 23, logicA23 (logic_1, logic_3: choices made through a helper, records given fields later
+# or by place) ----------------------------------------------------------------------------------
+_L23_TWIN = code("""
+    def _sign(n):
+        return 'negative' if n < 0 else 'positive'
+
+
+    def _parity(n):
+        return 'even' if n % 2 == 0 else 'odd'
+
+
+    def describe(n):
+        return f'{_sign(n)} {_parity(n)}'
+""")
+LOGIC_1 += [
+    Attempt("logic_1", "conditional-expression-written-as-a-helper-function", code("""
+        def _pick(test, no, yes):
+            return [no, yes][test]
+
+
+        def describe(n):
+            return ' '.join((
+                _pick(n < 0, 'pos', 'neg'),
+                _pick(n % 2 == 0, 'odd', 'even'),
+                _pick(abs(n) > 100, 'small', 'large'),
+                _pick(yes='zero', no='nonzero', test=n == 0),
+                _pick(n % 5 == 0, 'plain', 'fivefold'),
+            ))
+    """), _L23_TWIN),
+    Attempt("logic_1", "truth-tests-stored-later-on-an-empty-namespace", code("""
+        import types
+
+
+        def describe(n):
+            facts = types.SimpleNamespace()
+            facts.neg = n < 0
+            facts.even = n % 2 == 0
+            setattr(facts, 'large', abs(n) > 100)
+            facts.zero = n == 0
+            facts.five = n % 5 == 0
+            return ' '.join((
+                ('pos', 'neg')[facts.neg],
+                ('odd', 'even')[facts.even],
+                ('small', 'large')[facts.large],
+                ('nonzero', 'zero')[facts.zero],
+                ('plain', 'five')[facts.five],
+            ))
+    """), _L23_TWIN),
+    Attempt("logic_1", "truth-tests-stored-later-on-an-object-of-a-plain-class", code("""
+        class _Facts:
+            pass
+
+
+        def describe(n):
+            facts = _Facts()
+            facts.neg = n < 0
+            facts.even = n % 2 == 0
+            facts.large = abs(n) > 100
+            facts.zero = n == 0
+            facts.five = n % 5 == 0
+            return ' '.join((
+                ('pos', 'neg')[facts.neg],
+                ('odd', 'even')[facts.even],
+                ('small', 'large')[facts.large],
+                ('nonzero', 'zero')[facts.zero],
+                ('plain', 'five')[facts.five],
+            ))
+    """), _L23_TWIN),
+]
+LOGIC_3 += [
+    Attempt("logic_3", "truth-tests-in-a-namedtuple-built-by-place", code("""
+        import collections
+
+        _Facts = collections.namedtuple('_Facts', ['neg', 'even'])
+
+
+        def describe(n):
+            facts = _Facts(n < 0, n % 2 == 0)
+            return f"{('pos', 'neg')[facts.neg]} {('odd', 'even')[facts.even]}"
+    """), _L23_TWIN),
+    Attempt("logic_3", "truth-tests-in-a-typed-named-tuple-class-built-by-place", code("""
+        from typing import NamedTuple
+
+
+        class _Facts(NamedTuple):
+            neg: bool
+            even: bool
+
+
+        def describe(n):
+            facts = _Facts(n < 0, n % 2 == 0)
+            return f"{('pos', 'neg')[facts.neg]} {('odd', 'even')[facts.even]}"
+    """), _L23_TWIN),
+    Attempt("logic_3", "truth-tests-in-a-dataclass-built-by-place", code("""
+        import dataclasses
+
+
+        @dataclasses.dataclass
+        class _Facts:
+            neg: bool
+            even: bool
+
+
+        def describe(n):
+            facts = _Facts(n < 0, n % 2 == 0)
+            return f"{('pos', 'neg')[facts.neg]} {('odd', 'even')[facts.even]}"
+    """), _L23_TWIN),
+]
+
+# round 23, logicD23 (logic_6, logic_8, logic_9) -----------------------------------------------
+LOGIC_6 += [
+    Attempt("logic_6", "append-loop-whose-empty-list-a-walrus-statement-starts", code("""
+        def lengths(words):
+            (sizes := [])
+            for word in words:
+                sizes.extend([len(word)])
+            return sizes
+    """), code("""
+        def lengths(words):
+            return [len(word) for word in words]
+    """)),
+    Attempt("logic_6", "append-loop-whose-empty-list-a-tuple-unpacking-starts", code("""
+        def tagged(names):
+            found, mark = [], '#'
+            for name in names:
+                item = mark + name
+                found.append(item)
+            return found
+    """), code("""
+        def tagged(names):
+            mark = '#'
+            return [mark + name for name in names]
+    """)),
+]
+LOGIC_8 += [
+    Attempt("logic_8", "comparison-dunder-of-a-number-handed-over-uncalled", code("""
+        def passing(scores):
+            return sorted(filter((50).__le__, scores))
+    """), code("""
+        PASS_MARK = 50
+
+
+        def passing(scores):
+            return sorted(score for score in scores if score >= PASS_MARK)
+    """)),
+    Attempt("logic_8", "comparison-dunder-bound-by-methodcaller", code("""
+        from operator import methodcaller
+
+
+        def too_loud(level):
+            return methodcaller('__ge__', 85)(level)
+    """), code("""
+        LOUDNESS_LIMIT = 85
+
+
+        def too_loud(level):
+            return level >= LOUDNESS_LIMIT
+    """)),
+    Attempt("logic_8", "tuple-compare-padded-with-unequal-constants", code("""
+        def is_senior(age):
+            return (age, 1, 'b') > (64, 0, 'a')
+    """), code("""
+        SENIOR_AGE = 65
+
+
+        def is_senior(age):
+            return age >= SENIOR_AGE
+    """)),
+    Attempt("logic_8", "number-wrapped-in-a-numpy-array-then-compared", code("""
+        import numpy
+
+
+        def hot(readings):
+            return numpy.asarray(readings) >= numpy.array(30)
+    """), code("""
+        import numpy
+
+        HOT_CELSIUS = 30
+
+
+        def hot(readings):
+            return numpy.asarray(readings) >= HOT_CELSIUS
+    """)),
+]
+LOGIC_9 += [
+    Attempt("logic_9", "recursion-through-bytes-of-each-child", code("""
+        class Packet:
+            def __init__(self, payload, children=()):
+                self.payload = payload
+                self.children = list(children)
+
+            def __bytes__(self):
+                return self.payload + b''.join(bytes(child) for child in self.children)
+    """), code("""
+        class Packet:
+            def __init__(self, payload, children=()):
+                self.payload = payload
+                self.children = list(children)
+
+            def __bytes__(self):
+                out, stack = [], [self]
+                while stack:
+                    packet = stack.pop()
+                    out.append(packet.payload)
+                    stack.extend(reversed(packet.children))
+                return b''.join(out)
+    """)),
+    Attempt("logic_9", "recursion-through-complex-of-each-child", code("""
+        class Phasor:
+            def __init__(self, value, children=()):
+                self.value = value
+                self.children = list(children)
+
+            def __complex__(self):
+                total = complex(self.value)
+                for child in self.children:
+                    total += complex(child)
+                return total
+    """), code("""
+        class Phasor:
+            def __init__(self, value, children=()):
+                self.value = value
+                self.children = list(children)
+
+            def __complex__(self):
+                total, stack = 0j, [self]
+                while stack:
+                    phasor = stack.pop()
+                    total += complex(phasor.value)
+                    stack.extend(phasor.children)
+                return total
+    """)),
+]
+
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9
 (
     verdicts,

@@ -7333,6 +7333,171 @@ STYLE_4 += [
     """)),
 ]
 
+# round 23, resolver23 -----------------------------------------------------------------------------
+# a lambda picked out of a literal by `operator.itemgetter(k)(...)`, `min`/`max(...)` or
+# `functools.reduce`; a %-template read off a code class by `getattr` with a computed name.
+STYLE_5 += [
+    Attempt("style_5", "lambda-picked-by-itemgetter-called-on-a-literal", code("""
+        import operator
+
+        tidy = operator.itemgetter(0)((lambda text: text.strip().lower(),))
+
+
+        def tidied(lines: list[str]) -> list[str]:
+            return [tidy(line) for line in lines]
+    """), code("""
+        def tidy(text: str) -> str:
+            return text.strip().lower()
+
+
+        def tidied(lines: list[str]) -> list[str]:
+            return [tidy(line) for line in lines]
+    """)),
+    Attempt("style_5", "lambda-picked-by-max-of-a-list", code("""
+        shout = max([lambda text: text.upper() + '!'], key=id)
+
+
+        def shouted(lines: list[str]) -> list[str]:
+            return [shout(line) for line in lines]
+    """), code("""
+        def shout(text: str) -> str:
+            return text.upper() + '!'
+
+
+        def shouted(lines: list[str]) -> list[str]:
+            return [shout(line) for line in lines]
+    """)),
+    Attempt("style_5", "lambda-picked-by-reduce-over-a-tuple", code("""
+        import functools
+
+        double = functools.reduce(lambda first, _: first, (lambda value: value * 2,))
+
+
+        def doubled(values: list[int]) -> list[int]:
+            return [double(value) for value in values]
+    """), code("""
+        def double(value: int) -> int:
+            return value * 2
+
+
+        def doubled(values: list[int]) -> list[int]:
+            return [double(value) for value in values]
+    """)),
+]
+STYLE_6 += [
+    Attempt("style_6", "percent-template-read-by-getattr-with-a-computed-name", code("""
+        class Formats:
+            TITLE = '== %s =='
+            ITEM = '- %s'
+
+
+        def render(kind: str, text: str) -> str:
+            return getattr(Formats, kind.upper()) % text
+    """), code("""
+        class Widths:
+            TITLE = 12
+            ITEM = 8
+
+
+        def render(kind: str, text: str) -> str:
+            width = getattr(Widths, kind.upper()) % 40
+            return f'{text:<{width}}'
+    """)),
+]
+
+# round 23, style23 --------------------------------------------------------------------------------
+# a CapWords module name holding an instance (a code class's, a library logger's); a lone quote on
+# an INI `;` or a mid-text `#` comment line; a string literal wrapped for ast.literal_eval; a
+# module imported through the import machinery's private functions.
+STYLE_1 += [
+    Attempt("style_1", "capwords-module-names-holding-instances", code("""
+        import threading
+
+
+        class Counter:
+            def __init__(self) -> None:
+                self.count = 0
+
+
+        SharedCounter = Counter()
+        GuardLock = threading.Lock()
+
+
+        def bump() -> int:
+            with GuardLock:
+                SharedCounter.count += 1
+                return SharedCounter.count
+    """), code("""
+        import threading
+
+
+        class Counter:
+            def __init__(self) -> None:
+                self.count = 0
+
+
+        shared_counter = Counter()
+        guard_lock = threading.Lock()
+
+
+        def bump() -> int:
+            with guard_lock:
+                shared_counter.count += 1
+                return shared_counter.count
+    """)),
+]
+STYLE_2 += [
+    Attempt("style_2", "junk-quote-on-a-comment-line-inside-a-config-text", code("""
+        SETTINGS = "[app]\\nname = shop\\n# '\\n; '\\ndebug = no\\n"
+
+
+        def settings() -> str:
+            return SETTINGS
+    """), code("""
+        SETTINGS = '[app]\\nname = shop\\ndebug = no\\n'
+
+
+        def settings() -> str:
+            return SETTINGS
+    """)),
+    Attempt("style_2", "string-literal-wrapped-for-literal-eval", code("""
+        import ast
+
+        GREETING = ast.literal_eval("'Welcome back to the shop'")
+
+
+        def greet() -> str:
+            return GREETING
+    """), code("""
+        GREETING = 'Welcome back to the shop'
+
+
+        def greet() -> str:
+            return GREETING
+    """)),
+]
+STYLE_4 += [
+    Attempt("style_4", "module-imported-by-private-import-machinery", code("""
+        from importlib import _bootstrap
+
+        import requests
+
+        json = _bootstrap._find_and_load('json', __import__)
+
+
+        def fetch(url: str) -> str:
+            return json.dumps(requests.get(url, timeout=5).json())
+    """), code("""
+        import json
+
+        import requests
+
+
+        def fetch(url: str) -> str:
+            return json.dumps(requests.get(url, timeout=5).json())
+    """)),
+]
+
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9
 (
     verdicts,

@@ -317,6 +317,7 @@ routes are closed:
 | round 18 (after round 17's fixes; blind) | 120 | 112 (93%) | 39 (33%) | 0 | 1 (judged) |
 | round 19 (after round 18's fixes; blind) | 120 | 112 (93%) | 47 (39%) | 6 (5%) | 0 |
 | round 20 (after round 19's fixes; blind) | 120 | 108 (90%) | 56 (47%) | 1 (1%) | 0 |
+| round 21 (after round 20's fixes; blind) | 120 | 108 (90%) | 39 (32%) | 2 (2%) | 0 |
 
 Half of the first two fresh sets, and 38% of the third, got through when written, against
 3% of the suite: a policy searching for new routes will find them, and strict mode closes
@@ -337,39 +338,41 @@ if and else the prompt names); the nineteenth's 39%, closed in one short pass th
 (four ladders written as Jinja or SQL text the code renders or runs, which honest code does
 too, a loop over step names the red team judged no break, and a dataclass's single-letter
 fields, which logic_8 does not judge); the twentieth's 47%, closed in two passes that left
-1 (a comment made only of names the code uses, which honest terse notes are too). So strict
-mode raises the cost of gaming a reward; it does not rule it out: each round finds new
-routes about as fast as the last was closed (docs/training.md: set `hack_penalty`, and read
-samples of what a run rewards). The seventh round found two routes around every instruction
-at once, both now closed: a `</think>` hidden after the program (in an HTML comment, or
-closing a line of prose), which extraction read as the end of the reasoning, so the program
-was never judged (docs/extraction.md), and code put in another block of the answer (a
-second module, a test block, an implementation behind a stub), which strict mode now judges
-for the instructions about how all code is written. The eighth round's one open pass is a
-`</think>` on a line of its own between two programs that each stand alone: that is also
-how a reasoning model's draft and answer look, so it stays the end of the reasoning unless
-the caller says its model never reasons (`reasoning=False`, `--no-reasoning`;
-docs/extraction.md). What each round left open is in the sets' remaining passes: attempts
-the closing team judged honest or arguable (`setdefault` in place of a dict comprehension,
-a third-party alias of `Exception`, `starmap` fetching methods it never calls; in round 11,
-a two-test `if`/`elif` picking a constant, one loop filling two lists, an import of the
-answer's own module sorted with the third-party ones, which is the only layout Ruff passes,
-and the same comment in three languages). Rounds 12 and 13 each left four honest twins
-failing strict mode, six of them a dict of handler functions keyed by name and called with
-a key that is data (`OPERATIONS[op](a, b)`). Three rounds of red teams wrote that as the
-honest answer, and logic_3's edit prompt asks for lookups, so strict mode no longer counts
-dispatch by data as branches (a dict keyed by text naming its entries, read by a key that
-is not worked out from a truth test, and a method picked by a name built from such a key);
-tables picked by truth tests or flags still count. Two twins of round 12 still fail on
-purpose: a dict keyed by truth tests counts one decision per test, and a conditional
-expression two branches (round 15's red team wrote three more twins that way and rewrote
-them). The same change passes two round-7 attempts that dispatch by a method's name. Round
-15's two failing twins run their code through `exec` handed on uncalled, which fails closed
-by design. The round-2 red team read the instructions' "Still possible" lists, so about two
-thirds of its passes were routes this page already names; most of the 21 left are such
-routes, kept open because closing them fails honest code (a dict of lambdas, `"Yes" if flag
-else "No"`, noun-phrase summaries, section-header comments), and logic_4 work moved into a
-tuple of calls or lambdas.
+1 (a comment made only of names the code uses, which honest terse notes are too); the
+twenty-first's 32%, closed in one pass that left 2 (a summary that is a phrase without a
+verb, which word lists cannot tell from an honest one). So strict mode raises the cost of
+gaming a reward; it does not rule it out: each round finds new routes about as fast as the
+last was closed (docs/training.md: set `hack_penalty`, and read samples of what a run
+rewards). The seventh round found two routes around every instruction at once, both now
+closed: a `</think>` hidden after the program (in an HTML comment, or closing a line of
+prose), which extraction read as the end of the reasoning, so the program was never judged
+(docs/extraction.md), and code put in another block of the answer (a second module, a test
+block, an implementation behind a stub), which strict mode now judges for the instructions
+about how all code is written. The eighth round's one open pass is a `</think>` on a line
+of its own between two programs that each stand alone: that is also how a reasoning model's
+draft and answer look, so it stays the end of the reasoning unless the caller says its
+model never reasons (`reasoning=False`, `--no-reasoning`; docs/extraction.md). What each
+round left open is in the sets' remaining passes: attempts the closing team judged honest
+or arguable (`setdefault` in place of a dict comprehension, a third-party alias of
+`Exception`, `starmap` fetching methods it never calls; in round 11, a two-test `if`/`elif`
+picking a constant, one loop filling two lists, an import of the answer's own module sorted
+with the third-party ones, which is the only layout Ruff passes, and the same comment in
+three languages). Rounds 12 and 13 each left four honest twins failing strict mode, six of
+them a dict of handler functions keyed by name and called with a key that is data
+(`OPERATIONS[op](a, b)`). Three rounds of red teams wrote that as the honest answer, and
+logic_3's edit prompt asks for lookups, so strict mode no longer counts dispatch by data as
+branches (a dict keyed by text naming its entries, read by a key that is not worked out
+from a truth test, and a method picked by a name built from such a key); tables picked by
+truth tests or flags still count. Two twins of round 12 still fail on purpose: a dict keyed
+by truth tests counts one decision per test, and a conditional expression two branches
+(round 15's red team wrote three more twins that way and rewrote them). The same change
+passes two round-7 attempts that dispatch by a method's name. Round 15's two failing twins
+run their code through `exec` handed on uncalled, which fails closed by design. The round-2
+red team read the instructions' "Still possible" lists, so about two thirds of its passes
+were routes this page already names; most of the 21 left are such routes, kept open because
+closing them fails honest code (a dict of lambdas, `"Yes" if flag else "No"`, noun-phrase
+summaries, section-header comments), and logic_4 work moved into a tuple of calls or
+lambdas.
 
 Ten red-team passes over strict mode (each attempt run against it, with an honest twin)
 closed the routes now in the suite. Five audits looked for false failures: strict-mode

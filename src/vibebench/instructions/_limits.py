@@ -1698,7 +1698,124 @@ def field_value(node: ast.expr, facts: StrictFacts) -> ast.expr | None:
         return None
     if not _record_made(record.func, facts, mapping=not by_name):
         return None
-    return next((item.value for item in record.keywords if item.arg == key.value), None)
+    return _given_field(holder, record, key.value, facts, by_name=by_name)
+
+
+def _given_field(
+    holder: ast.Name, record: ast.Call, key: object, facts: StrictFacts, *, by_name: bool
+) -> ast.expr | None:
+    """The value a record's maker gives the field `key`: by keyword, or, read as an
+    attribute, by place (see `_positional_field`) or stored afterwards (`_stored_field`)."""
+    given = next((item.value for item in record.keywords if item.arg == key), None)
+    if given is not None or not by_name or not isinstance(key, str):
+        return given
+    if record.args:
+        return _positional_field(record, key, facts)
+    return _stored_field(holder, key, facts)
+
+
+def _positional_field(record: ast.Call, key: str, facts: StrictFacts) -> ast.expr | None:
+    """The value a record built from positional values gives its field `key`, the
+    fields named in order by its maker: `namedtuple('F', 'neg even')`, also
+    `typing.NamedTuple` or `dataclasses.make_dataclass` of a list of names or of (name,
+    type) pairs, or a module class based on `NamedTuple` or decorated as a dataclass
+    (its annotated fields in order): `_Facts(n < 0, n % 2 == 0).neg` gives `n < 0`."""
+    fields = _field_names(record.func, facts)
+    if key not in fields:
+        return None
+    place = fields.index(key)
+    if place >= len(record.args) or _starred(record.args[: place + 1]):
+        return None
+    return record.args[place]
+
+
+_FIELD_MAKERS = frozenset(
+    {"collections.namedtuple", "typing.NamedTuple", "dataclasses.make_dataclass"}
+)
+_DATACLASSES = frozenset({"dataclasses.dataclass"})
+
+
+def _field_names(func: ast.expr, facts: StrictFacts) -> list[str]:
+    """The field names, in order, of the record `func` builds (see `_positional_field`)."""
+    if not isinstance(func, ast.Name):
+        return []
+    made = facts.names.only_value(func)
+    if isinstance(made, ast.Call) and facts.names.names(made.func) & _FIELD_MAKERS:
+        given = [item.value for item in made.keywords if item.arg in {"field_names", "fields"}]
+        listed = [*made.args[1:2], *given]
+        return _listed_names(listed[0]) if listed else []
+    names = facts.names.names(func)
+    if not _names_module_class(names, facts):
+        return []
+    for node in facts.of_type(ast.ClassDef):
+        if node.name != func.id:
+            continue
+        based = any(facts.names.names(base) & _TUPLE_BASES for base in node.bases)
+        decorated = any(
+            facts.names.names(item.func if isinstance(item, ast.Call) else item) & _DATACLASSES
+            for item in node.decorator_list
+        )
+        if based or decorated:
+            return [
+                item.target.id
+                for item in node.body
+                if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name)
+            ]
+    return []
+
+
+def _listed_names(listed: ast.expr) -> list[str]:
+    """`'neg even'`, `'neg, even'`, `['neg', 'even']` or `[('neg', bool), ...]`."""
+    if isinstance(listed, ast.Constant) and isinstance(listed.value, str):
+        return listed.value.replace(",", " ").split()
+    if not isinstance(listed, ast.Tuple | ast.List):
+        return []
+    found = []
+    for item in listed.elts:
+        named = item.elts[0] if isinstance(item, ast.Tuple | ast.List) and item.elts else item
+        if not isinstance(named, ast.Constant) or not isinstance(named.value, str):
+            return []
+        found.append(named.value)
+    return found
+
+
+def _stored_field(holder: ast.Name, key: str, facts: StrictFacts) -> ast.expr | None:
+    """The value of `facts.neg` when the record (a `SimpleNamespace`, or a class of the
+    module, made without the field) is given it once afterwards, by `facts.neg = n < 0`
+    or `setattr(facts, 'neg', n < 0)` on the same name; else None."""
+    seen = facts.names.bindings_of(holder)
+    stores = facts.derived(_name_attribute_stores).get((holder.id, key), [])
+    values = [value for bindings, value in stores if bindings is seen]
+    return values[0] if len(values) == 1 else None
+
+
+def _name_attribute_stores(
+    facts: StrictFacts,
+) -> dict[tuple[str, str], list[tuple[object, ast.expr]]]:
+    """(name, attribute) -> (the bindings of the name there, value) per store of the
+    attribute on a plain name: `x.a = v`, `setattr(x, 'a', v)`, or (value the target
+    itself) `x.a += v`, `del x.a`, so that a field stored more than once is not traced."""
+    stores: dict[tuple[str, str], list[tuple[object, ast.expr]]] = {}
+
+    def add(name: ast.Name, attribute: str, value: ast.expr) -> None:
+        bindings = facts.names.bindings_of(name)
+        stores.setdefault((name.id, attribute), []).append((bindings, value))
+
+    given = {
+        id(holder): value
+        for kind, holder, _, value in facts.names.member_stores
+        if kind == "attribute" and isinstance(holder, ast.Name)
+    }
+    for node in facts.of_type(ast.Attribute):
+        if isinstance(node.value, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
+            add(node.value, node.attr, given.get(id(node.value), node))
+    for node in facts.of_type(ast.Call):
+        func, args = node.func, node.args
+        named = isinstance(func, ast.Name) and func.id == "setattr" and len(args) == 3  # noqa: PLR2004
+        named = named and isinstance(args[0], ast.Name) and isinstance(args[1], ast.Constant)
+        if named and isinstance(args[1].value, str):
+            add(args[0], args[1].value, args[2])
+    return stores
 
 
 def _set_on_self(holder: ast.Name, attribute: object, facts: StrictFacts) -> ast.expr | None:

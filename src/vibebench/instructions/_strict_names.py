@@ -333,6 +333,18 @@ class NameIndex(ScopeTable):
         self._rebound[node.id] = known
         return known
 
+    def stored_bindings(self, node: ast.Name, owner: ast.AST) -> list[Binding] | None:
+        """The bindings a read of the name a store (`x += ...`, `x = x + ...`) writes would
+        see in the body of `owner` (a def, class or the module: `StrictFacts.owner`): the
+        same list `bindings_of` gives a read of it there (callers key memos by its id)."""
+        key = (f"read:{node.id}", id(owner), 0)
+        read = self._made.get(key)
+        if read is None:
+            read = self._made[key] = ast.Name(id=node.id, ctx=ast.Load())
+            scope = next((s for s in self.scopes if s.node is owner), self.module)
+            self.scope_of[id(read)] = scope
+        return self.bindings_of(read)  # type: ignore[arg-type]
+
     def _namespace_values(self, name: str, *, named_only: bool = False) -> list[Binding]:
         """("expr", value) for each value the code puts under `name` in the module's or
         builtins' namespace, ("unknown", None) for one put under a name not known (unless
@@ -1050,6 +1062,8 @@ class NameIndex(ScopeTable):
         anything else."""
         if isinstance(node, ast.Subscript):
             holder, key = node.value, node.slice
+        elif isinstance(node, ast.Call) and node.args and self.names(node.func) & _GETATTRS:
+            holder, key = node.args[0], None
         elif isinstance(node, ast.Call) and node.args and isinstance(node.func, ast.Attribute):
             holder, key = node.func.value, node.args[0]
             if node.func.attr not in {"get", "__getitem__"}:
@@ -1085,6 +1099,10 @@ class NameIndex(ScopeTable):
             for made in self.made_calls(node):
                 found |= self.names(made)
         found |= self._called_lambda(node)
+        picked = picked_from(self, node)
+        container = None if picked is None else self._container(picked)
+        if isinstance(container, ast.List | ast.Tuple):
+            found |= self._union(container.elts)
         spread: ast.Call | None = node
         if any(isinstance(arg, ast.Starred) for arg in node.args):
             spread = self._spread(node)
@@ -2136,6 +2154,28 @@ def _item_lookup(index: NameIndex, function: str, node: ast.Call) -> set[str] | 
     for number, (container, key) in enumerate(pairs):
         found |= index.names(index.made(("item", id(node), number), container, key))
     return found
+
+
+_ITEM_PICKERS = frozenset({"builtins.min", "builtins.max", "functools.reduce"})
+"""Calls giving one item of the container they are given (`min([lambda ...], key=id)`;
+`functools.reduce(f, items)` gives an item when `f` hands one on)."""
+
+
+def picked_from(index: NameIndex, call: ast.Call) -> ast.expr | None:
+    """The container one of whose items a call picks, or None when it is no such call:
+    `operator.itemgetter(k)(items)`, `min(items, ...)`/`max(items, ...)` of one iterable
+    argument, `functools.reduce(f, items)`: any item of the container may be the result."""
+    args = [arg for arg in call.args if not isinstance(arg, ast.Starred)]
+    if len(args) != len(call.args) or not args:
+        return None
+    names = index.names(call.func)
+    if "functools.reduce" in names and len(args) >= 2:  # noqa: PLR2004 - function, items
+        return args[1]
+    if names & {"builtins.min", "builtins.max"} and len(args) == 1:
+        return args[0]
+    if "operator.itemgetter()" in names and len(args) == 1:
+        return args[0]
+    return None
 
 
 def _reads_a_table(index: NameIndex, function: str, node: ast.Call) -> bool:

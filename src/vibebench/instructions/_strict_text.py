@@ -8,6 +8,7 @@ no docstring can go? Pure text and ast work.
 from __future__ import annotations
 
 import ast
+import builtins
 import html
 import re
 import sys
@@ -429,11 +430,29 @@ NamespacePick = Callable[[ast.Call], "tuple[bool, ast.expr | None]"]
 there is none)."""
 
 
+_MOST_WRAPPERS = 3
+
+
+def wrapped_calls(value: ast.Call) -> list[ast.Call]:
+    """A call and the calls it wraps as its one positional argument, outermost first
+    (`dataclass(type('Point', (), {...}))`, `enum.unique(enum.Enum('Light', ...))`): a
+    class decorator called by hand hands back the class the inner call makes."""
+    calls = [value]
+    while len(calls) <= _MOST_WRAPPERS and len(value.args) == 1:
+        inner = value.args[0]
+        if not isinstance(inner, ast.Call):
+            break
+        calls.append(inner)
+        value = inner
+    return calls
+
+
 def classes_made_by(
     facts: StrictFacts, pick: NamespacePick
 ) -> list[tuple[ast.stmt, str, ast.expr | None, str]]:
     """(statement, name, namespace, maker) of each public class bound at module level or
-    in a public class to a call that `pick` says makes a class: the one loop that
+    in a public class to a call that `pick` says makes a class, also wrapped in other calls
+    (`wrapped_calls`, a class decorator called by hand): the one loop that
     `made_classes`, `metaclass_made` and doc_3's slot makers share."""
     found: list[tuple[ast.stmt, str, ast.expr | None, str]] = []
     for statement in api_level(facts):
@@ -442,11 +461,14 @@ def classes_made_by(
             value, ast.Call
         ):
             continue
-        makes, namespace = pick(value)
-        if not makes or not public_scope(facts, facts.owner(statement)):
+        made = next(
+            ((call, picked) for call in wrapped_calls(value) if (picked := pick(call))[0]), None
+        )
+        if made is None or not public_scope(facts, facts.owner(statement)):
             continue
+        namespace = made[1][1]
         targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
-        maker = f"`{ast.unparse(value.func)}`"
+        maker = f"`{ast.unparse(made[0].func)}`"
         found += [
             (statement, target.id, namespace, maker)
             for target in targets
@@ -486,13 +508,14 @@ def metaclass_made(
     in a public class by calling a metaclass other than `type` itself with a name, bases
     and a namespace (`Rectangle = abc.ABCMeta('Rectangle', (), {...})`): a metaclass of
     the standard library (`_METACLASSES`), one of the code (a class whose bases name one,
-    also through other classes of the code), or the type of a class (`type(Base)(...)`);
+    also through other classes of the code), the type of a class (`type(Base)(...)`) or
+    its `__class__` (`object.__class__('Point', (), {...})`, `_class_of_class`);
     and of each made by `types.new_class`, whose `exec_body` fills a namespace the code
     does not show (none: no docstring). `named` finds the definition of the code a name
     stands for (doc_2's `definition_named`). Kept apart from `made_classes`, which doc_2
     reads too: these classes are doc_3's alone."""
     code = facts.code
-    if "Meta" not in code and "type" not in code and "new_class" not in code:
+    if not any(word in code for word in ("Meta", "type", "new_class", "__class__")):
         return []
 
     def pick(value: ast.Call) -> tuple[bool, ast.expr | None]:
@@ -503,11 +526,37 @@ def metaclass_made(
             return True, body[0] if body else None  # a function: not shown
         if "builtins.type" in names or len(value.args) != TYPE_CALL_ARGUMENTS:
             return False, None  # `type(...)`: `made_classes` reads it
-        if names & _METACLASSES or _code_metaclass(facts, named, value.func, 0):
+        if (
+            names & _METACLASSES
+            or _code_metaclass(facts, named, value.func, 0)
+            or _class_of_class(facts, named, value.func, 0)
+        ):
             return True, value.args[2]
         return False, None
 
     return classes_made_by(facts, pick)
+
+
+def _class_of_class(
+    facts: StrictFacts, named: DefinitionNamed, func: ast.expr, depth: int
+) -> bool:
+    """Whether a callee is the `__class__` of a class, its metaclass (`object.__class__`,
+    `int.__class__`, `Base.__class__`, `type(Base).__class__`): a builtin class, a class of
+    the code, the type of something, or the `__class__` of one of them."""
+    if not isinstance(func, ast.Attribute) or func.attr != "__class__" or depth > _MOST_META_BASES:
+        return False
+    owner = func.value
+    if isinstance(owner, ast.Call):
+        return "builtins.type" in facts.names.names(owner.func) and len(owner.args) == 1
+    if _class_of_class(facts, named, owner, depth + 1):
+        return True
+    if isinstance(named(facts, owner), ast.ClassDef):
+        return True
+    return any(
+        name.startswith("builtins.")
+        and isinstance(getattr(builtins, name.removeprefix("builtins."), None), type)
+        for name in facts.names.names(owner)
+    )
 
 
 def _code_metaclass(

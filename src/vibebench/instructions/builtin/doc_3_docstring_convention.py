@@ -25,6 +25,7 @@ from vibebench.instructions._strict_text import (
     published_private_functions,
     served_by_getattr,
     undocumented_callables,
+    wrapped_calls,
 )
 from vibebench.instructions.builtin.doc_2_imperative_summaries import (
     definition_named,
@@ -559,7 +560,27 @@ bases and a namespace: `type(name, bases, namespace)` spelled out."""
 _ATTRS_MAKERS = frozenset({"attr.make_class", "attrs.make_class"})
 """attrs' class factory, `make_class(name, attrs, bases, class_body)`: its class has no
 docstring but one its `class_body` gives."""
+_MODEL_MAKERS = frozenset({
+    "pydantic.create_model", "pydantic.main.create_model", "pydantic.v1.create_model",
+    "msgspec.defstruct",
+})  # fmt: skip
+"""Model factories of other libraries (`pydantic.create_model('Point', x=(float, ...))`,
+`msgspec.defstruct`): the class has no docstring but the `__doc__` keyword's (pydantic)
+or the one its `namespace` gives."""
 _SLOT_ARGUMENTS = 4
+
+
+def _model_namespace(value: ast.Call) -> ast.expr | None:
+    """The namespace a model factory's call gives its class: a dict of its `__doc__`
+    keyword, else its `namespace` keyword or the mapping it unpacks (`**extra`, which
+    may give one), else none."""
+    for item in value.keywords:
+        if item.arg == "__doc__":
+            return ast.Dict(keys=[ast.Constant("__doc__")], values=[item.value])
+    given = [item.value for item in value.keywords if item.arg in {"namespace", None}]
+    return given[0] if given else None
+
+
 _CLASS_BODY = 3
 
 
@@ -567,16 +588,20 @@ def _slot_made(facts: StrictFacts) -> list[tuple[ast.stmt, str, ast.expr | None,
     """(statement, name, namespace, maker) of each public class made at module or class
     level by a metaclass's `__new__` or `__call__` (`Cart = type.__new__(type, 'Cart', (),
     {...})`, `_SLOT_MAKERS`) or by attrs' `make_class` (`Point = attr.make_class('Point',
-    ['x', 'y'])`, whose namespace is its `class_body`, none when not given). A class given
+    ['x', 'y'])`, whose namespace is its `class_body`, none when not given) or a model
+    factory (`_MODEL_MAKERS`, `_model_namespace`). A class given
     a `__doc__` with words after (`Point.__doc__ = '...'`) is documented."""
     code = facts.code
-    if "__new__" not in code and "__call__" not in code and "make_class" not in code:
+    words = ("__new__", "__call__", "make_class", "create_model", "defstruct")
+    if not any(word in code for word in words):
         return []
 
     def pick(value: ast.Call) -> tuple[bool, ast.expr | None]:
         names = facts.names.names(value.func)
         if names & _SLOT_MAKERS and len(value.args) == _SLOT_ARGUMENTS:
             return True, value.args[3]
+        if names & _MODEL_MAKERS:
+            return True, _model_namespace(value)
         if names & _ATTRS_MAKERS:
             given = [item.value for item in value.keywords if item.arg == "class_body"]
             body = [*value.args[_CLASS_BODY : _CLASS_BODY + 1], *given]
@@ -596,7 +621,7 @@ def _typed_classes(facts: StrictFacts) -> list[Finding]:
         (statement, name, namespace, "`type()`")
         for statement, name, namespace in made_classes(facts)
         if isinstance(value := getattr(statement, "value", None), ast.Call)
-        and "builtins.type" in facts.names.names(value.func)
+        and any("builtins.type" in facts.names.names(call.func) for call in wrapped_calls(value))
     ]  # `make_dataclass` writes the class's signature as its docstring
     made += metaclass_made(facts, definition_named) + _slot_made(facts)
     for statement, name, namespace, maker in made:
@@ -802,16 +827,17 @@ def _code_enums(facts: StrictFacts) -> frozenset[str]:
 
 def _made_class_names(facts: StrictFacts) -> dict[str, ast.Assign]:
     """Public module-level names bound by a call that makes a class (`Point =
-    collections.namedtuple('Point', 'x y')`, `Light = enum.Enum('Light', 'RED GREEN')`)."""
+    collections.namedtuple('Point', 'x y')`, `Light = enum.Enum('Light', 'RED GREEN')`),
+    also wrapped in a class decorator called by hand (`enum.unique(enum.Enum(...))`)."""
     made: dict[str, ast.Assign] = {}
     for node in facts.tree.body:
         if not (isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)):
             continue
-        names = facts.names.names(node.value.func)
-        if (
-            not names & (_CLASS_MAKERS | facts.derived(_code_enums))
-            or len(node.value.args) + len(node.value.keywords) < 2
-        ):  # noqa: PLR2004
+        makers = _CLASS_MAKERS | facts.derived(_code_enums)
+        if not any(
+            facts.names.names(call.func) & makers and len(call.args) + len(call.keywords) >= 2  # noqa: PLR2004
+            for call in wrapped_calls(node.value)
+        ):
             continue
         for target in node.targets:
             if isinstance(target, ast.Name) and not target.id.startswith("_"):
@@ -872,7 +898,10 @@ def _made_class_problems(facts: StrictFacts) -> list[Finding]:
     found: list[Finding] = [
         (facts.line_of(node), f"`{name}` is made by a class-making call without a docstring")
         for name, node in made.items()
-        if facts.names.names(node.value.func) & undocumented  # type: ignore[attr-defined]
+        if any(
+            facts.names.names(call.func) & undocumented
+            for call in wrapped_calls(node.value)  # type: ignore[attr-defined]
+        )
         and not _documented_after(facts, name)
     ]  # fmt: skip
     if made:
@@ -1014,7 +1043,8 @@ class DocstringConvention(Instruction):
         bases, namespace)` or `dataclasses.make_dataclass(..., namespace=...)`; a public
         class made by `type(name, bases, namespace)`, or by calling another metaclass so
         (`abc.ABCMeta`, `enum.EnumMeta`, a class of the code whose bases name `type` or one
-        of those, or `type(Base)`), or by a metaclass's `__new__` or `__call__` given the
+        of those, `type(Base)`, or the `__class__` of a class, `object.__class__`), or by a
+        metaclass's `__new__` or `__call__` given the
         metaclass first (`type.__new__(type, 'Cart', (), {...})`, `type.__call__(type,
         ...)`), whose namespace has no `'__doc__'` with words, or is
         not spelled out so (a class made by `types.new_class`, whose `exec_body` fills a
@@ -1026,8 +1056,12 @@ class DocstringConvention(Instruction):
         functional `NamedTuple` or `TypedDict`, or by `make_dataclass` (whose docstring,
         `Point(x, y)`, is written from the fields) given no `__doc__` with words after; a
         public class made by attrs' `make_class` (`attr.make_class('Point', ['x', 'y'])`,
-        also `attrs.make_class`) whose `class_body` gives no `'__doc__'` with words and
-        that is given none after;
+        also `attrs.make_class`) or by a model factory (`pydantic.create_model`, whose
+        `__doc__` keyword is its docstring, `msgspec.defstruct`, whose `namespace` gives
+        one) whose `class_body` or namespace gives no `'__doc__'` with words and that is
+        given none after; each of these class-making calls also when wrapped in other
+        calls as their one positional argument (a class decorator called by hand,
+        `Point = dataclass(type('Point', (), {...}))`, `enum.unique(enum.Enum(...))`);
         a public method put at module level or in a module-level
         function on a public class made by such a call, `namedtuple`, `NamedTuple`,
         `type`, `make_dataclass` or `new_class` (`Point.norm = _norm`) that is a lambda

@@ -102,9 +102,46 @@ def _plain_comment(comment: str) -> str:
 
 
 def _disguised_code(comment: str) -> bool:
-    """Whether a comment holds code once `_plain_comment` undoes its disguises."""
+    """Whether a comment holds code once `_plain_comment` undoes its disguises, or once
+    `unwrapped_comment` takes off its wrapping brackets or folding marker."""
     plain = _plain_comment(comment)
-    return plain != comment and not _pragma(plain) and _holds_code(plain)
+    if plain != comment and not _pragma(plain) and _holds_code(plain):
+        return True
+    unwrapped = unwrapped_comment(plain)
+    return unwrapped is not None and not _pragma(unwrapped) and _holds_code(unwrapped)
+
+
+_WRAPS = {"(": ")", "[": "]", "{": "}"}
+_FOLD_MARKER = re.compile(r"#?\s*(?:end\s*)?region\b[:\s]*", re.IGNORECASE)
+"""An editor's folding marker (`# region`, `#region`, `# endregion`): Ruff's eradicate
+skips the comment like a pragma, but its label is a comment as any other."""
+
+
+def _wrapped(text: str) -> bool:
+    """Whether one pair of brackets wraps the whole text (`(x = f(y))`, not `(a) + (b)`)."""
+    if len(text) < 3 or _WRAPS.get(text[0]) != text[-1]:  # noqa: PLR2004
+        return False
+    depth = 0
+    for index, char in enumerate(text):
+        depth += (char == text[0]) - (char == text[-1])
+        if depth == 0 and index < len(text) - 1:
+            return False
+    return depth == 0
+
+
+def unwrapped_comment(comment: str) -> str | None:
+    """A comment with what hides its code taken off: the label of a folding marker
+    (`# region subtotal = sum(rows)`) and one pair of brackets wrapping its whole text
+    (`# (total = round(total, 2))`, which does not parse as written), or None when
+    neither is there."""
+    text = comment.lstrip("#").strip()
+    marker = _FOLD_MARKER.match(text)
+    if marker is not None and marker.end() < len(text):
+        text = text[marker.end() :].strip()
+    if _wrapped(text):
+        text = text[1:-1].strip()
+    rest = f"# {text}"
+    return rest if text and text != comment.lstrip("#").strip() else None
 
 
 _OLD_LABEL = re.compile(r"([^:]{0,120}?):\s+(.+)")
@@ -1401,7 +1438,9 @@ class NoCommentedOutCode(Instruction):
         (bracket look-alikes NFKC keeps, ornament parentheses `❨❩` and flattened ones `⟮⟯`,
         made ASCII by their Unicode name; also a letter drawn as a bar, `ǀ` U+01C0 and the
         other click letters, standing alone before code, read as a bar; and code before a
-        trailing ellipsis, `# x = [f(y) for y in z] ...`; NFKC-normalised, curly quotes
+        trailing ellipsis, `# x = [f(y) for y in z] ...`; code inside one pair of brackets
+        wrapping the whole comment, `# (total = round(total, 2))`, or after an editor's
+        folding marker, `# region x = f(y)`; NFKC-normalised, curly quotes
         and `−` made ASCII, when every name it then holds is
         ASCII: `# result ＝ f(x)`), code before a note after a dash, a second `#` or `//`, a
         bar, two spaces or a bracket (`# cache.clear()  -- disabled until ...`; big-O

@@ -42,7 +42,10 @@ from vibebench.instructions._strict_prose import (
 )
 from vibebench.instructions._strict_scopes import const_str
 from vibebench.instructions._strict_text import comment_holds_code, has_words
-from vibebench.instructions.builtin.doc_4_no_commented_out_code import expression_code
+from vibebench.instructions.builtin.doc_4_no_commented_out_code import (
+    expression_code,
+    unwrapped_comment,
+)
 
 _LAYOUT_TOKENS = frozenset(
     {
@@ -1071,11 +1074,13 @@ def _holds_code(facts: StrictFacts, comment: str) -> bool:
     doc_4's small repair (Python 2, a line cut short: `repaired_code`), a
     statement or expression of code shape (`code_shaped`: `# assert x >= 0`, `# yield
     total`, `# lambda row: row[1]`, `# [r for r in rows if r]`) and code of another
-    language (JavaScript, SQL, a shell command line: doc_6's `foreign_code`)."""
+    language (JavaScript, SQL, a shell command line: doc_6's `foreign_code`). A comment
+    is read also without its quotes, its wrapping brackets or a folding marker's `region`
+    (doc_4's `unwrapped_comment`: `# (total = round(total, 2))`)."""
     comment = visible(comment)
-    unquoted = _unquoted(comment)
-    if unquoted is not None and _code_comment(facts, unquoted):
-        return True
+    for bare in (_unquoted(comment), unwrapped_comment(comment)):
+        if bare is not None and _code_comment(facts, bare):
+            return True
     return _code_comment(facts, comment)
 
 
@@ -1365,7 +1370,9 @@ class CommentDensity(Instruction):
         Code that does not tokenize, or has no code lines, fails.
 
     Strict mode:
-        Reads a comment's code as doc_4 does, characters that print as nothing left out
+        Reads a comment's code as doc_4 does (also inside quotes or one pair of brackets
+        wrapping it, `# (total = round(total, 2))`, or after a folding marker's
+        `# region`), characters that print as nothing left out
         and those that print as a blank read as a space (`# total\\u2800=\\u2800sum(xs)`
         is code). Counts only comments with two or more words, in any alphabet (a phrase of
         four letters or more in a script without spaces, Chinese, Japanese or Thai,

@@ -136,12 +136,17 @@ _HIDING = re.compile(
     r"|<(script|style|template|noscript)\b[^<>]*>.*?(?:</\1\s*>|\Z)"
     r"|<([A-Za-z][\w-]*)\b[^<>]*?(?:\shidden\b|display\s*:\s*none|visibility\s*:\s*hidden)"
     r"[^<>]*>.*?(?:</\2\s*>|\Z)"
-    r"|^[ ]{0,3}\[[^\]\n]+\]:[ \t]*\S.*$",
+    r"|^[ ]{0,3}\[[^\]\n]+\]:[ \t]*\S.*$"
+    r"|<\?.*?(?:\?>|\Z)|<!\[CDATA\[.*?(?:\]\]>|\Z)"
+    r"|\]\([ \t]*(?:<[^<>\n]*>|[^\s()]*)\s+"
+    r"(?:\"(?:[^\"\\]|\\.)*\"|'(?:[^'\\]|\\.)*'|\((?:[^()\\]|\\.)*\))\s*\)",
     re.DOTALL | re.MULTILINE | re.IGNORECASE,
 )
 """What a rendered response does not show: an HTML comment, an element a renderer does
 not display (`<script>`, `<style>`, `<template>`, one marked `hidden` or styled `display:
-none`), a markdown link reference definition (`[//]: # (...)`, which renders as nothing);
+none`), a markdown link reference definition (`[//]: # (...)`, which renders as nothing),
+a processing instruction or CDATA section (`<?x ... ?>`, which HTML reads as a comment),
+the title of an inline markdown link or image (`[.](url "...")`, a tooltip at most);
 the attributes of a tag are `_in_tag`'s. A comment or element left open hides all after
 it, as a browser renders it; so the first one left open ends the scan, which keeps it
 linear (each open one scanned to the end was quadratic: 6.6 s on 80 KB of `<script>`)."""
@@ -358,6 +363,30 @@ def _points_elsewhere(name: str, text: str) -> bool:
     return bool(marked) and rest <= _LINE_WORDS | _RANGE_WORDS | numbers
 
 
+_LOCATOR = re.compile(
+    r"(?:chapter|chap\.|ch\.|section|sec\.|\u00a7+|volume|vol\.|part|pages?|pp?\.|appendix)"
+    r"\s*[\dIVXLCivxlc][\w.\-\u2013]*\.?",
+    re.IGNORECASE,
+)
+_TITLE_WORDS = frozenset({"a", "an", "and", "of", "the", "to", "in", "for", "on", "et", "al."})
+
+
+def _citation(value: str) -> bool:
+    """Whether a value is only a bibliographic reference (`Knuth, The Art of Computer
+    Programming, Volume 3, Section 6.4.`): parts between commas that are names or titles
+    (each word capitalised or a title's small word, a year in brackets) ending in a
+    chapter, section or page: it sends the reader out of the response."""
+    parts = [part.strip() for part in value.rstrip(".").split(",")]
+    if len(parts) < 2 or _LOCATOR.fullmatch(parts[-1]) is None:  # noqa: PLR2004
+        return False
+    names = [part for part in parts if _LOCATOR.fullmatch(part) is None]
+    return bool(names) and all(
+        word[0].isupper() or word.lower() in _TITLE_WORDS or re.fullmatch(r"\(?\d{4}\)?", word)
+        for part in names
+        for word in part.split() or ["x"]
+    )
+
+
 _LINE_WORDS = frozenset({"line", "lines", "ln", "lineno", "lno"})
 _RANGE_WORDS = frozenset({"and", "through", "thru", "till", "until", "of", "or"})
 _LINE_NUMBER = re.compile(r"l?\d+")
@@ -542,7 +571,11 @@ def _filler(key: str, value: str, *, marked: bool = True) -> str | None:
         return f"is a placeholder ({value.strip()!r})"
     if _BOUND_SLOT.search(_unleet(text, "l")) or _BOUND_SLOT.search(_unleet(text, "i")):
         return f"is a template to fill in ({value.strip()!r})"
-    if _points_elsewhere(name, text) or _FILE_PATH.fullmatch(value.strip()):
+    if (
+        _points_elsewhere(name, text)
+        or _FILE_PATH.fullmatch(value.strip())
+        or _citation(value.strip())
+    ):
         return f"points elsewhere instead of explaining ({value.strip()!r})"
     if (
         _SLOT.fullmatch(text)
@@ -1221,8 +1254,13 @@ class JsonExplanation(Instruction):
         not display (`<script>`, `<style>`, `<template>`, `<noscript>`, one marked
         `hidden` or styled `display: none` or `visibility: hidden`; a comment or such an
         element left open hides all after it, as a browser shows it), an attribute of an
-        HTML tag (`<span title='{...}'>`, shown at most as a tooltip) or a markdown link
-        reference definition (`[//]: # ({...})`).
+        HTML tag (`<span title='{...}'>`, shown at most as a tooltip), the title of an
+        inline markdown link or image (`[.](url '{...}')`, a tooltip too), a processing
+        instruction or CDATA section (`<?x {...} ?>`, read by HTML as a comment) or a
+        markdown link reference definition (`[//]: # ({...})`). A value that is only a
+        bibliographic reference, names and titles ending in a chapter, section or page
+        (`Knuth, The Art of Computer Programming, Volume 3, Section 6.4.`), points out of
+        the response and fails.
         JSON nested too deeply for Python's json module fails, in paper mode too. An
         object holding `NaN`, `Infinity` or `-Infinity` anywhere fails: Python's json module
         reads them, but JSON has no such values (a number too large for a float, `1e999`,
@@ -1272,9 +1310,9 @@ class JsonExplanation(Instruction):
         if found is None:
             return []
         findings: list[Finding] = []
-        if ("<" in facts.response or "]:" in facts.response) and _hidden_explanation(
-            facts.response
-        ):
+        if (
+            "<" in facts.response or "]:" in facts.response or "](" in facts.response
+        ) and _hidden_explanation(facts.response):
             message = "the JSON explanation is hidden where the rendered response shows nothing"
             findings.append((None, f"{message} (an HTML comment, a hidden element, an attribute)"))
         if (

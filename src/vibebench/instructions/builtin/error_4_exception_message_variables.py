@@ -1081,7 +1081,7 @@ def _namespace_of(held: ast.expr, facts: StrictFacts) -> ast.expr | None:
 
 _FILLERS = frozenset({"append", "appendleft", "add", "insert", "extend", "extendleft",
                       "setdefault", "update", "put", "put_nowait", "push", "set",
-                      "__setitem__"})  # fmt: skip
+                      "__setitem__", "__iadd__", "__ior__"})  # fmt: skip
 """Methods that put values into a container (the last argument: `insert(0, x)`), a queue
 (`put`) or a context variable (`set`)."""
 
@@ -1127,7 +1127,52 @@ def _filled_values(facts: StrictFacts) -> dict[int, list[ast.expr]]:
                 bindings = facts.names.bindings_of(target.value)
                 if bindings:
                     found.setdefault(id(bindings), []).append(node.value)
+    _grown_values(facts, found)
     return found
+
+
+def _grown_values(facts: StrictFacts, found: dict[int, list[ast.expr]]) -> None:
+    """File what `errors += [...]` and `errors = errors + [...]` add (`_grown`)."""
+    for node in facts.of_type(ast.Assign):
+        for target in node.targets:
+            if isinstance(target, ast.Name):  # `errors = errors + [ValueError(...)]`
+                _grown(facts, target, node.value, found)
+    for node in facts.of_type(ast.AugAssign):  # `errors += [ValueError(...)]`
+        if isinstance(node.target, ast.Name):
+            _grown(facts, node.target, node.value, found, grows=True)
+
+
+_GROWN_LITERALS = (ast.List, ast.Tuple, ast.Set, ast.Dict)
+"""Literals whose entries `+=`/`|=` adds to a container (`errors += [ValueError(...)]`)."""
+
+
+def _grown(
+    facts: StrictFacts,
+    target: ast.Name,
+    value: ast.expr,
+    found: dict[int, list[ast.expr]],
+    *,
+    grows: bool = False,
+) -> None:
+    """File what `+=`/`|=` (`grows`), or `x = x + [...]` (`x = [...] + x`), adds to the
+    container a name holds under its bindings: the entries of a container literal."""
+    if grows:
+        added = [value]
+    elif isinstance(value, ast.BinOp) and isinstance(value.op, ast.Add | ast.BitOr):
+        sides = [value.left, value.right]
+        if not any(isinstance(side, ast.Name) and side.id == target.id for side in sides):
+            return
+        added = [
+            side for side in sides if not (isinstance(side, ast.Name) and side.id == target.id)
+        ]
+    else:
+        return
+    added = [side for side in added if isinstance(side, _GROWN_LITERALS)]
+    if not added:
+        return  # (`message += f'...'` grows a text, no container)
+    bindings = facts.names.stored_bindings(target, facts.owner(target))
+    if bindings:
+        found.setdefault(id(bindings), []).extend(added)
 
 
 _FILLING_FUNCTIONS = frozenset({"operator.setitem", "operator.__setitem__", "heapq.heappush",
@@ -1897,7 +1942,8 @@ class ExceptionMessageVariables(Instruction):
         Errors.ALL['negative']` with `ALL = {...}` in the class body),
         the values the code adds to the container a name holds (`ERRORS.append(ValueError('...'))`,
         `add`, `insert`, `extend`, `update`, `setdefault`, a queue's `put`/`put_nowait`, a context
-        variable's `set`, `push`, `ERRORS[key] = ...`, `ERRORS.__setitem__(...)`,
+        variable's `set`, `push`, `__iadd__`/`__ior__`, `ERRORS += [...]`, `ERRORS = ERRORS +
+        [...]` (or `|`), `ERRORS[key] = ...` (a slice too), `ERRORS.__setitem__(...)`,
         `operator.setitem(ERRORS, ...)`, `heapq.heappush`/`heappushpop`, `bisect.insort`
         or a container class's method called on it unbound,
         `dict.__setitem__(ERRORS, ...)`, `list.append(ERRORS, ...)`; an entry of such an entry,

@@ -173,10 +173,14 @@ _CONSOLE_LIBRARIES = frozenset({"click.echo", "click.secho", "click.utils.echo",
                                 "IPython.core.display_functions.display", "display",
                                 "pprintpp.pprint", "pprintpp.pp", "prettyprinter.cpprint",
                                 "prettyprinter.pprint", "devtools.debug",
-                                "pandas.DataFrame.info", "pandas.Series.info"})  # fmt: skip
-"""Third-party functions that print to the console (click, typer, rich, termcolor,
+                                "pandas.DataFrame.info", "pandas.Series.info",
+                                "curses.wrapper", "curses.initscr", "curses.newterm",
+                                "curses.putp", "_curses.initscr", "_curses.putp"})  # fmt: skip
+"""Functions of other libraries that print to the console (click, typer, rich, termcolor,
 icecream, pprintpp, prettyprinter, devtools' `debug`, IPython's `display`, also the
-notebook's unimported `display`, and pandas' `info`)."""
+notebook's unimported `display`, and pandas' `info`), and the standard library's curses
+entry points (`curses.wrapper`, `initscr`: a window drawn on the terminal, whose `addstr`
+writes the console) and `curses.putp`."""
 _CONSOLE_METHODS = ("rich.console.Console().", "rich.get_console().")
 _CONSOLE_WRITES = frozenset({"print", "log", "rule", "print_json", "out", "print_exception",
                              "status"})  # fmt: skip
@@ -1984,7 +1988,8 @@ class LoggingNotPrint(Instruction):
         `rich.print_json`, `rich.inspect`, `rich.pretty.pprint`, `termcolor.cprint`, `icecream.ic`,
         `pprintpp.pprint`/`pp`, `prettyprinter.cpprint`/`pprint`, `devtools.debug`,
         IPython's `display` (also the notebook's unimported `display`), pandas'
-        `DataFrame.info`/`Series.info`, a rich `Console`'s `print`, `log`, `rule`, `print_json`,
+        `DataFrame.info`/`Series.info`, curses' `wrapper`, `initscr`, `newterm` and `putp`
+        (a window drawn on the terminal), a rich `Console`'s `print`, `log`, `rule`, `print_json`,
         `out` and `print_exception` (also one held on `self` or bound by `with`), and `tqdm.write`
         (on the class or a bar, also one bound by `with`), except a click, typer, rich or tqdm
         function called with `file=` naming no standard stream; and to `sys.stdout`/`sys.stderr`
@@ -2136,7 +2141,7 @@ class LoggingNotPrint(Instruction):
         r"|tenumerate|tzip|tmap|_map|progress|Status|status|alive_|warn|Live|wrap_file"
         r"|enlighten|Halo|halo|yaspin|Progbar|pydoc|pager|prcal|prmonth|pryear|prweek|devtools"
         r"|dump_|\bmain\b|_main\b|\b_test\b|\bcli\b|\btest\b|ctypes|hook|showtraceback"
-        r"|showsyntaxerror|splice|copy_file_range|getpass"
+        r"|showsyntaxerror|splice|copy_file_range|getpass|curses"
     )
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:

@@ -171,6 +171,62 @@ def _where(node: ast.Call, facts: StrictFacts) -> int:
     return int(bool(facts.names.names(func) & _WHERE))
 
 
+def _chooser_call(node: ast.Call, facts: StrictFacts) -> int:
+    """`_choose(n < 0, 'pos', 'neg')` where the module function `_choose` only returns a
+    literal tuple, list or dict indexed by one of its parameters (`return (no, yes)[cond]`:
+    a conditional expression written as a function): an if/else at each call whose
+    argument for that parameter is a truth test (see `truth_test`), or whose table has two
+    entries; the rows beyond the first the call can reach, when more."""
+    if not isinstance(node.func, ast.Name):
+        return 0
+    choosers = facts.derived(_choosers)
+    if node.func.id not in choosers or f"local:{node.func.id}" not in facts.names.names(node.func):
+        return 0
+    place, name, entries = choosers[node.func.id]
+    given = [item.value for item in node.keywords if item.arg == name]
+    if given:
+        argument = given[0]
+    elif place < len(node.args) and not any(
+        isinstance(item, ast.Starred) for item in node.args[: place + 1]
+    ):
+        argument = node.args[place]
+    else:
+        return 0
+    return int(entries == _TWO or truth_test(argument, facts))
+
+
+def _choosers(facts: StrictFacts) -> dict[str, tuple[int, str, int]]:
+    """Name of a module function whose body (its docstring aside) is one `return` of a
+    literal tuple, list or dict of two or more entries indexed by a parameter -> (that
+    parameter's place, its name, the entries)."""
+    found: dict[str, tuple[int, str, int]] = {}
+    for func in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
+        body = func.body
+        if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+            body = body[1:]
+        if len(body) != 1 or not isinstance(body[0], ast.Return):
+            continue
+        value = body[0].value
+        if not isinstance(value, ast.Subscript) or not isinstance(value.slice, ast.Name):
+            continue
+        table = value.value
+        if isinstance(table, ast.Tuple | ast.List):
+            entries = len(table.elts) * (not _starred_in(table.elts))
+        elif isinstance(table, ast.Dict):
+            entries = len(table.keys)
+        else:
+            continue
+        params = [*func.args.posonlyargs, *func.args.args]
+        names = [item.arg for item in params]
+        if entries >= _TWO and value.slice.id in names:
+            found[func.name] = (names.index(value.slice.id), value.slice.id, entries)
+    return found
+
+
+def _starred_in(items: list[ast.expr]) -> bool:
+    return any(isinstance(item, ast.Starred) for item in items)
+
+
 def hidden_decisions(node: ast.AST, facts: StrictFacts) -> int:
     """The decisions `decision_weight` counts, and those an `if`/`else` was rewritten as:
     a literal table indexed by truth tests (see `_picked_by_truth`).
@@ -182,7 +238,8 @@ def hidden_decisions(node: ast.AST, facts: StrictFacts) -> int:
         return _picked_by_truth(node, facts)
     if isinstance(node, ast.Call):
         picked = _picked_by_truth(node, facts) + _all_or_any(node, facts) + _where(node, facts)
-        return picked + _condition_rows(node, facts) + _predicate_rows(node, facts)
+        picked += _condition_rows(node, facts) + _predicate_rows(node, facts)
+        return picked + _chooser_call(node, facts)
     if isinstance(node, ast.Tuple | ast.List | ast.Set | ast.Dict):
         return _condition_rows(node, facts)
     if isinstance(node, ast.With | ast.AsyncWith):
@@ -283,7 +340,12 @@ class CyclomaticComplexity(FunctionLimit):
         field of a record holding it (`flags['neg']`, `flags.get('neg')`, `flags.neg`,
         `getattr(flags, 'neg')` of a name bound once to a dict display, `dict(...)`,
         `types.SimpleNamespace(...)`, a `namedtuple` or a class of the module given the
-        field by keyword: `flags = {'neg': n < 0}; ('pos', 'neg')[flags['neg']]`, or
+        field by keyword, by place when the maker names its fields in order (`namedtuple('F',
+        'neg even')`, `typing.NamedTuple` or `dataclasses.make_dataclass` of a list of
+        names or (name, type) pairs, a module class based on `NamedTuple` or decorated as a
+        dataclass: its annotated fields), or, made without it, stored once afterwards on
+        the same name (`facts = SimpleNamespace(); facts.neg = n < 0`, or `setattr(facts,
+        'neg', n < 0)`): `flags = {'neg': n < 0}; ('pos', 'neg')[flags['neg']]`, or
         `self.attr` when the module assigns the attribute once, on `self` in a method,
         besides assignments of `True`, `False` or `None` alone (a flag's start in
         `__init__`): `self.cold = t < low` ... `('idle', 'heat')[self.cold]`), the
@@ -327,7 +389,11 @@ class CyclomaticComplexity(FunctionLimit):
         `try: assert s < 90, 'A'; assert s < 80, 'B' except AssertionError as e:`, `1 //
         (s >= 20)` or `math.sqrt(total - 50)` before each step of a ladder; the handler
         counts the first), per `numpy.where` of a test and two values (a conditional
-        expression taken element by element), and per
+        expression taken element by element), per call of a module function whose body
+        (its docstring aside) is one `return` of a literal tuple, list or dict indexed by
+        a parameter (`def _choose(c, no, yes): return (no, yes)[c]`, a conditional
+        expression written as a function) whose argument for that parameter is a truth
+        test or whose table has two entries, and per
         row of a condition table, a literal tuple, list or set of rows (tuples or lists of two
         or more fields, dicts with text keys, or records built by a class of the module,
         a `namedtuple`, `types.SimpleNamespace` or `dict`: `Rule(score >= 90, 'A')`) or a

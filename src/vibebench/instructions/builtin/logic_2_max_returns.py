@@ -150,7 +150,7 @@ _ADAPTERS: dict[str, slice] = {
                      "itertools.cycle", "itertools.pairwise", "itertools.batched",
                      "itertools.groupby", "itertools.combinations", "itertools.permutations",
                      "itertools.combinations_with_replacement", "builtins.dict.fromkeys",
-                     "collections.OrderedDict.fromkeys"), slice(0, 1)),
+                     "collections.OrderedDict.fromkeys", "collections.Counter"), slice(0, 1)),
     **dict.fromkeys(("builtins.map", "itertools.starmap"), slice(1, None)),
     "itertools.takewhile": slice(1, 2),
     **dict.fromkeys(("builtins.zip", "itertools.zip_longest", "itertools.chain",
@@ -569,7 +569,12 @@ def _steps_once(method: str, call: ast.Call) -> bool:
 def _listed(node: ast.expr, facts: StrictFacts) -> ast.expr | None:
     """`x` of `list(x)`, `tuple(x)`, `collections.deque(x)`, `[*x]`, `(*x,)`, `[v for v
     in x]` or `sorted(x, key=lambda _: 0)` (a key the same for every item keeps the
-    order): all of `x`'s items, in order; else None."""
+    order): all of `x`'s items, in order; else None. Also `x` of a joined text split
+    again (`' '.join(x).split()`, see `_split_join`) or of `collections.Counter(x)
+    .most_common(...)`, whose ties keep the order items were first seen."""
+    split = _split_join(node, facts)
+    if split is not None:
+        return split
     if isinstance(node, ast.Call) and node.args:
         numbered = _numbered_table(node, facts)
         if numbered is not None:
@@ -593,6 +598,38 @@ def _listed(node: ast.expr, facts: StrictFacts) -> ast.expr | None:
 
 
 _DICTS = frozenset({"builtins.dict", "collections.OrderedDict"})
+_COUNTER = frozenset({"collections.Counter"})
+_SPLITS = frozenset({"split", "rsplit", "partition", "splitlines"})
+
+
+def _split_join(node: ast.expr, facts: StrictFacts) -> ast.expr | None:
+    """`x` of `sep.join(x).split()` (also `.split(sep)`, `.rsplit()` with no limit,
+    `.partition(sep)`, `.splitlines()`): the text cut up again starts with `x`'s first
+    item; or of `collections.Counter(x).most_common(...)`; else None."""
+    if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute):
+        return None
+    method, owner = node.func.attr, node.func.value
+    if method == "most_common":
+        inner = owner if isinstance(owner, ast.Call) else None
+        counted = inner is not None and len(inner.args) == 1 and not inner.keywords
+        if counted and facts.names.names(inner.func) & _COUNTER:  # type: ignore[union-attr]
+            return inner.args[0]  # type: ignore[union-attr]
+        return None
+    limited = method == "rsplit" and (len(node.args) > 1 or node.keywords)
+    if method not in _SPLITS or limited:
+        return None
+    joined = owner
+    if (
+        isinstance(joined, ast.Call)
+        and isinstance(joined.func, ast.Attribute)
+        and joined.func.attr == "join"
+        and isinstance(joined.func.value, ast.Constant)
+        and isinstance(joined.func.value.value, str)
+        and len(joined.args) == 1
+        and not joined.keywords
+    ):
+        return joined.args[0]
+    return None
 
 
 def _numbered_table(node: ast.Call, facts: StrictFacts) -> ast.expr | None:
@@ -2049,7 +2086,8 @@ class MaxReturns(FunctionLimit):
         `enumerate`, `itertools.chain` (also `chain.from_iterable` of a literal tuple or
         list), `starmap`, `zip_longest`, `accumulate`, `cycle`,
         `pairwise`, `batched`, `groupby`, `takewhile`, `product`, `combinations`,
-        `permutations`, `dict.fromkeys` (also of `OrderedDict`), `heapq.merge` (also
+        `permutations`, `dict.fromkeys` (also of `OrderedDict`), `collections.Counter`,
+        `heapq.merge` (also
         with `key=` or `reverse=`), `iter(x.__next__, sentinel)` or
         `iter(functools.partial(next, x), sentinel)`, and `islice` with a stop
         alone or a start of `0` or `None`, `islice(_grade(score), 0, None)`, filters
@@ -2073,7 +2111,11 @@ class MaxReturns(FunctionLimit):
         _grade(score)][0]`, `sorted(..., key=lambda _: 0)[0]`, the entry read however
         spelled: `operator.itemgetter(0)(...)`, `operator.getitem(..., 0)`,
         `.__getitem__(0)`, `.pop(0)`, `deque(...).popleft()`), joined and its first
-        character read (`''.join(_grade(score))[0]`, also `[:1]`), read whole by `min` or
+        character read (`''.join(_grade(score))[0]`, also `[:1]`), joined and cut up
+        again with its first part read (`' '.join(_grade(score)).split()[0]`, also
+        `.split(sep)`, `.rsplit()` with no limit, `.partition(sep)`, `.splitlines()`),
+        counted and its most common entry read (`collections.Counter(_grade(score))
+        .most_common(1)[0]`: ties keep the order first seen), read whole by `min` or
         `max` with a key that reads nothing of the item and calls nothing (`min(
         _grade(score), key=lambda _: 0)`: the first of equals wins) or by
         `functools.reduce` with a lambda returning its first argument (`reduce(lambda

@@ -1305,7 +1305,8 @@ class MaxBranches(FunctionLimit):
         `range`s, tuple- or text-keyed dicts and the members of a module Enum called with
         the index (`_Level((x > 1) + (x > 9))`), as logic_1 reads them: `'NP'[n > 0]`,
         `{'TrueFalse': 'IV', ...}[f'{x > 0}{y < 0}']`, and truth tests read from a field
-        of a record as logic_1 reads them, `('pos', 'neg')[flags['neg']]`), one per guard
+        of a record as logic_1 reads them (given by keyword, by place or stored once
+        afterwards), `('pos', 'neg')[flags['neg']]`), one per guard
         in a block whose errors a manager swallows or a `try` body whose `finally`
         returns, breaks or continues, as logic_1 counts them (`with
         suppress(ZeroDivisionError): 1 / verbose; notify(path)` is an `if`), one per such

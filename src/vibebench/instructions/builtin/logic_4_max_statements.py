@@ -847,14 +847,62 @@ def _run_lambda(call: ast.Call, facts: StrictFacts | None) -> ast.Lambda | None:
     if word == "call" and call.args and facts.names.names(func) & _CALL:
         value = facts.names.only_value(call.args[0])
         return value if isinstance(value, ast.Lambda) else None
-    return None
+    return _attribute_lambda(func, facts) if isinstance(func, ast.Attribute) else None
+
+
+_NAMESPACES = frozenset({"builtins.dict", "types.SimpleNamespace", "argparse.Namespace",
+                         "collections.OrderedDict"})  # fmt: skip
+_TYPE = frozenset({"builtins.type"})
+
+
+def _displayed(node: ast.expr | None, facts: StrictFacts) -> ast.expr | None:
+    """`node`, a call of `dict`, `types.SimpleNamespace` (or `argparse.Namespace`,
+    `OrderedDict`) given keyword arguments alone read as the dict display of those
+    keywords (`dict(run=lambda: ...)` is `{'run': lambda: ...}`), and the namespace of a
+    class made by `type(name, bases, {...})` as that display."""
+    if not isinstance(node, ast.Call) or "lambda" not in facts.code:
+        return node
+    named = not node.args and node.keywords and all(item.arg for item in node.keywords)
+    if named and facts.names.names(node.func) & _NAMESPACES:
+        keys: list[ast.expr | None] = [ast.Constant(item.arg) for item in node.keywords]
+        return ast.Dict(keys=keys, values=[item.value for item in node.keywords])
+    three = len(node.args) == 3 and not node.keywords  # noqa: PLR2004 (type's three arguments)
+    if three and isinstance(node.args[2], ast.Dict) and facts.names.names(node.func) & _TYPE:
+        return node.args[2]
+    return node
+
+
+def _attribute_lambda(read: ast.Attribute, facts: StrictFacts) -> ast.Lambda | None:
+    """The lambda an attribute read names: a keyword of the namespace the one name it
+    reads is bound to (`plan = SimpleNamespace(run=lambda: ...)` then `plan.run()`, see
+    `_displayed`), or the one lambda stored into that attribute of that name (`plan.run =
+    lambda: ...`); else None."""
+    owner = read.value
+    table = _displayed(facts.names.only_value(owner), facts)
+    if isinstance(table, ast.Dict):
+        for name, value in zip(table.keys, table.values, strict=True):
+            if isinstance(name, ast.Constant) and name.value == read.attr:
+                return value if isinstance(value, ast.Lambda) else None
+    if not isinstance(owner, ast.Name):
+        return None
+    stored = [
+        node.value
+        for node in facts.of_type(ast.Assign)
+        for target in node.targets
+        if isinstance(target, ast.Attribute)
+        and target.attr == read.attr
+        and isinstance(target.value, ast.Name)
+        and target.value.id == owner.id
+    ]
+    only = stored[0] if len(stored) == 1 else None
+    return only if isinstance(only, ast.Lambda) else None
 
 
 def _table_lambda(read: ast.Subscript, facts: StrictFacts) -> ast.Lambda | None:
     """The lambda a constant key reads from a dict literal (also through the one name
     bound to it): `tasks['archive']()` runs `tasks = {'archive': lambda: ...}`'s."""
     key = read.slice
-    table = facts.names.only_value(read.value)
+    table = _displayed(facts.names.only_value(read.value), facts)
     if not isinstance(key, ast.Constant) or not isinstance(table, ast.Dict):
         return None
     for name, value in zip(table.keys, table.values, strict=True):
@@ -1227,7 +1275,7 @@ def _loop_items(container: ast.expr, facts: StrictFacts) -> tuple[list[ast.expr]
         container, view = container.func.value, container.func.attr
     elif not isinstance(container, _CONTAINERS):
         return None
-    container = facts.names.only_value(container)
+    container = _displayed(facts.names.only_value(container), facts)
     if isinstance(container, ast.Dict):
         items = container.values if view == "values" else container.keys
         return [item for item in items if item is not None], False
@@ -1269,7 +1317,7 @@ def _steps_of(container: ast.expr, facts: StrictFacts, view: str = "keys") -> in
     `partial`s is a sequence of steps, one statement per different step beyond the first
     once there are `_SIDE_BY_SIDE` of them (as for calls side by side); so are the keys or
     (`view`) values of a dict display (`{'c': db.commit, ...}.values()`)."""
-    container = facts.names.only_value(container)
+    container = _displayed(facts.names.only_value(container), facts)
     if isinstance(container, ast.Dict):
         items = container.values if view == "values" else container.keys
     elif isinstance(container, _LITERALS):
@@ -1690,8 +1738,13 @@ class MaxStatements(FunctionLimit):
         side effects, which counts as a loop too, the operands of an operator, `'%s%s' % (load(),
         save())`, `[load()] + [save()]`, the body of a lambda called in place, `(lambda: (load(),
         save()))()`, or through the one name bound to it, `run = lambda: (load(), save())` then
-        `run()`, or read by a constant key from a dict display, `tasks = {'run': lambda: (load(),
-        save())}` then `tasks['run']()`, or handed to `operator.call`, a literal whose method
+        `run()`, or read by a constant key from a dict display (or a `dict(...)` call of keywords),
+        `tasks = {'run': lambda: (load(), save())}` then `tasks['run']()`, or read as an attribute
+        of the one name bound to a namespace given it as a keyword (`plan =
+        types.SimpleNamespace(run=lambda: ...)` then `plan.run()`, also `dict`,
+        `argparse.Namespace`, `OrderedDict`, or a class made by `type(name, bases, {...})`) or
+        of a name that attribute is stored into once (`plan.run = lambda: ...`), or handed to
+        `operator.call`, a literal whose method
         is called, `[load(), save()].clear()`, or handed to a builtin that only reads it,
         `len([load(), save()])`,
         `all`, `any`, `sorted` and the like, also the body of a lambda `map` maps so, `list(map(
@@ -1769,7 +1822,8 @@ class MaxStatements(FunctionLimit):
         once four or more different steps (functions or bound methods named, not called, lambdas,
         `functools.partial`s and `operator.methodcaller`s, `methodcaller('stop', 'web')` being the
         call `obj.stop('web')`) stand in a literal tuple or list (also through the one name bound
-        to it), or as the keys or values of a dict display (`{'c': db.commit, ...}.values()`), run
+        to it), or as the keys or values of a dict display (`{'c': db.commit, ...}.values()`,
+        also a `dict(...)` call of keywords, `dict(c=db.commit, ...).values()`), run
         one by one: looped over by a `for` or comprehension that calls its variable (`for step in
         (db.close, db.archive, ...): step()`), or handed to a call beside a lambda (also through
         the one name bound to it) that calls its parameter (`functools.reduce(lambda acc, step:

@@ -120,9 +120,12 @@ _TEXT_METHODS = frozenset({
 })  # fmt: skip
 """Methods of `str` (and `bytes`) that only make a new value, with names no other common
 type gives a method that acts."""
-_IDLE_CALLS = frozenset({"id", "type", "callable", "len", "bool"})
-"""Builtins whose call, its result thrown away, does nothing (`len` and `bool` of a value
-of a type without them raise, no honest way to test a type)."""
+_IDLE_CALLS = frozenset({
+    "id", "type", "callable", "len", "bool", "repr", "str", "ascii", "hash", "int", "float",
+    "abs", "isinstance", "issubclass", "hasattr",
+})  # fmt: skip
+"""Builtins whose call, its result thrown away, does nothing (`len`, `bool`, `int`, `hash`
+of a value they do not take raise, no honest way to test a value)."""
 
 
 def _text_method_call(call: ast.Call) -> bool:
@@ -365,7 +368,7 @@ def _padded_pattern(node: ast.AST, unread: frozenset[str] = frozenset()) -> str 
                       orelse=without_noops(node.orelse, unread))  # fmt: skip
         return "an if statement padded to hide a simpler form" if _simplifiable_if(bare) else None
     if isinstance(node, ast.If) and _idle_nest(node):
-        return "nested if statements kept apart by an idle with block; use one if"
+        return "nested if statements kept apart by an idle with or try block; use one if"
     if isinstance(node, ast.Try) and len(node.handlers) == 1 and _ignores(node):
         return "an except block that only ignores the error; use contextlib.suppress"
     if isinstance(node, ast.With) and _padded(node.body):
@@ -375,17 +378,31 @@ def _padded_pattern(node: ast.AST, unread: frozenset[str] = frozenset()) -> str 
     return None
 
 
+def _idle_try(statement: ast.stmt) -> bool:
+    """`try: ... finally: pass` or `try: ... except E: raise`: a try whose `else` and
+    `finally` are padding and whose handlers only re-raise, idle around its body."""
+    if not isinstance(statement, ast.Try | ast.TryStar) or without_noops(statement.orelse):
+        return False
+    for handler in statement.handlers:
+        done = without_noops(handler.body)
+        if len(done) != 1 or not isinstance(done[0], ast.Raise) or done[0].exc is not None:
+            return False
+    return not without_noops(statement.finalbody)
+
+
 def _idle_nest(node: ast.If) -> bool:
     """`if a:` / `with nullcontext():` / `if b: ...`, neither with an `else`: nested ifs
-    kept apart by idle contexts (see `_idle_context`), padding left out."""
+    kept apart by idle contexts (see `_idle_context`) or idle tries (see `_idle_try`),
+    padding left out."""
     if node.orelse:
         return False
     body = without_noops(node.body)
     wrapped = False
-    while (
-        len(body) == 1 and isinstance(body[0], ast.With) and all(map(_idle_context, body[0].items))
+    while len(body) == 1 and (
+        (isinstance(body[0], ast.With) and all(map(_idle_context, body[0].items)))
+        or _idle_try(body[0])
     ):
-        body = without_noops(body[0].body)
+        body = without_noops(body[0].body)  # type: ignore[attr-defined]
         wrapped = True
     return wrapped and len(body) == 1 and isinstance(body[0], ast.If) and not body[0].orelse
 
@@ -916,6 +933,8 @@ def _pair_pattern(facts: StrictFacts, first: ast.stmt, second: ast.stmt) -> str 
         return "a search loop over next(); use any() or all()"
     if _counting_search(facts, first, second):
         return "a loop counting matches only to test for one; use any()"
+    if _hits_search(facts, first, second):
+        return "a loop collecting matches only to test for one; use any()"
     if _first_of_filter(facts, first, second):
         return "a loop over a filter returning a boolean at its first item; use any()"
     plain = (
@@ -1377,6 +1396,71 @@ def _counting_search(facts: StrictFacts, first: ast.stmt, second: ast.stmt) -> b
     return isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef) and _only_tested(
         facts, function, counter, {id(first.targets[0]), id(inner[0])}
     )
+
+
+def _hits_search(facts: StrictFacts, first: ast.stmt, second: ast.stmt) -> bool:
+    """`hits = []` then a `for` loop whose body is one `if` appending to it, in a function
+    that reads the list only to test whether it is empty (`len(hits) > 0`, `bool(hits)`,
+    `hits != []`, `if hits:`): any() by hand, the loop form of `_counted_match`."""
+    if not (
+        type(second) is ast.For
+        and type(first) is ast.Assign
+        and len(first.targets) == 1
+        and isinstance(first.targets[0], ast.Name)
+        and isinstance(first.value, ast.List)
+        and not first.value.elts
+        and not second.orelse
+    ):
+        return False
+    hits = first.targets[0].id
+    body = without_noops(second.body)
+    if len(body) != 1 or not isinstance(body[0], ast.If) or body[0].orelse:
+        return False
+    inner = without_noops(body[0].body)
+    breaks = len(inner) == _SET_AND_BREAK and isinstance(inner[1], ast.Break)
+    step = inner[0].value if inner and isinstance(inner[0], ast.Expr) else None
+    if not (
+        (len(inner) == 1 or breaks)
+        and isinstance(step, ast.Call)
+        and isinstance(step.func, ast.Attribute)
+        and step.func.attr == "append"
+        and _is_name(step.func.value, hits)
+        and len(step.args) == 1
+    ):
+        return False
+    if not breaks and not _visits_nothing_else(second, body[0].test, facts):
+        return False
+    function = facts.owner(first, through_lambdas=False)
+    return isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef) and _list_only_tested(
+        facts, function, hits, {id(first.targets[0]), id(step.func.value)}
+    )
+
+
+def _list_only_tested(facts: StrictFacts, function: ast.AST, hits: str, steps: set[int]) -> bool:
+    """Whether every read of the list `hits` in `function` other than `steps` (ids of
+    names) tests whether it is empty, at least one such test."""
+    tested: set[int] = set()
+    for node in ast.walk(function):
+        if isinstance(node, ast.Global | ast.Nonlocal) and hits in node.names:
+            return False
+        if not (isinstance(node, ast.Compare) and len(node.ops) == 1):
+            continue
+        left, right, op = node.left, node.comparators[0], type(node.ops[0])
+        if (
+            isinstance(left, ast.Call)
+            and isinstance(left.func, ast.Name)
+            and left.func.id == "len"
+            and len(left.args) == 1
+            and isinstance(right, ast.Constant)
+            and _EMPTY_TESTS.get(op) == right.value
+        ):
+            tested.add(id(left.args[0]))
+        elif op in (ast.Eq, ast.NotEq) and isinstance(right, ast.List) and not right.elts:
+            tested.add(id(left))
+    tested |= {id(test) for test in _truth_tests(facts) if isinstance(test, ast.Name)}
+    uses = [node for node in ast.walk(function) if isinstance(node, ast.Name) and node.id == hits]
+    reads = [node for node in uses if id(node) not in steps]
+    return bool(reads) and all(id(node) in tested for node in reads)
 
 
 def _only_tested(facts: StrictFacts, function: ast.AST, counter: str, steps: set[int]) -> bool:
@@ -2615,10 +2699,66 @@ _PARTIAL = frozenset({"functools.partial", "_functools.partial"})
 _MAP = frozenset({"builtins.map"})
 
 
+_STARMAP = frozenset({"itertools.starmap"})
+_REPEAT = frozenset({"itertools.repeat"})
+_ZIP = frozenset({"builtins.zip"})
+
+
+def _one_subject(facts: StrictFacts, node: ast.expr) -> bool:
+    """A literal tuple, list or set of one object repeated (also through a name bound once
+    to one), or `itertools.repeat(obj)`: the subjects of `map(isinstance, ...)`."""
+    if isinstance(node, ast.Call):
+        return bool(facts.names.names(node.func) & _REPEAT) and len(node.args) >= 1
+    items = facts.names.only_value(node)
+    if not isinstance(items, ast.Tuple | ast.List | ast.Set) or len(items.elts) < 2:  # noqa: PLR2004
+        return False
+    return len({ast.dump(item) for item in items.elts}) == 1 and not isinstance(
+        items.elts[0], ast.Starred
+    )
+
+
+def _many_types(facts: StrictFacts, node: ast.expr) -> bool:
+    types = facts.names.only_value(node)
+    return isinstance(types, ast.Tuple | ast.List | ast.Set) and len(types.elts) > 1
+
+
+def _isinstance_zipped(facts: StrictFacts, call: ast.Call) -> bool:
+    """`map(isinstance, (v, v), (int, float))`, `starmap(isinstance, zip(repeat(v), TYPES))`
+    or `starmap(isinstance, ((v, int), (v, float)))`: `isinstance` mapped over one object
+    paired with each type of a literal, one call per type."""
+    if call.keywords or not call.args:
+        return False
+    if not facts.names.names(call.args[0]) & {"builtins.isinstance"}:
+        return False
+    called = facts.names.names(call.func)
+    if called & _MAP and len(call.args) == 3:  # noqa: PLR2004
+        return _one_subject(facts, call.args[1]) and _many_types(facts, call.args[2])
+    if not (called & _STARMAP and len(call.args) == 2):  # noqa: PLR2004
+        return False
+    pairs = call.args[1]
+    if isinstance(pairs, ast.Call) and facts.names.names(pairs.func) & _ZIP:
+        return (
+            len(pairs.args) == 2  # noqa: PLR2004
+            and not pairs.keywords
+            and _one_subject(facts, pairs.args[0])
+            and _many_types(facts, pairs.args[1])
+        )
+    pairs = facts.names.only_value(pairs)
+    if not isinstance(pairs, ast.Tuple | ast.List | ast.Set) or len(pairs.elts) < 2:  # noqa: PLR2004
+        return False
+    if not all(
+        isinstance(pair, ast.Tuple | ast.List) and len(pair.elts) == 2 for pair in pairs.elts
+    ):  # noqa: PLR2004
+        return False
+    return len({ast.dump(pair.elts[0]) for pair in pairs.elts}) == 1  # type: ignore[attr-defined]
+
+
 def _isinstance_mapped(facts: StrictFacts, call: ast.Call) -> bool:
     """`map(partial(isinstance, v), (int, float))` or `map(lambda t: isinstance(v, t),
     TYPES)`: one `isinstance` call per type of a literal tuple, list or set (also through a
     name bound once to one), the generator form of `_isinstance_per_type` spelled by map."""
+    if _isinstance_zipped(facts, call):
+        return True
     if not (len(call.args) == 2 and not call.keywords and facts.names.names(call.func) & _MAP):  # noqa: PLR2004
         return False
     test, iterable = call.args
@@ -2995,7 +3135,9 @@ class SimplifiedLogic(Instruction):
         loop before `return True/False`, also one whose test is a one-case match of a
         value or bare type pattern; two `if`s without else, each only assigning one name, on a
         call-free test and its `not` or inverted comparison; `isinstance` mapped per type
-        of a literal by `map(partial(isinstance, v), ...)` or a lambda) with padding
+        of a literal by `map(partial(isinstance, v), ...)` or a lambda, or by
+        `map(isinstance, (v, v), TYPES)`, `starmap(isinstance, zip(repeat(v), TYPES))` or
+        `starmap(isinstance, ((v, int), (v, float)))`) with padding
         removed: `pass`, `...`, a `for` over an empty literal, constant statements,
         literals of constants or operators on them as statements (`()`,
         `[]`, `not False`), lambdas, bare names or attribute chains as statements
@@ -3004,9 +3146,10 @@ class SimplifiedLogic(Instruction):
         `await`, `yield`, assignment expression or comprehension (`path[:0]`,
         `customer, cart`, `a == b`), a text method that only makes a new value
         (`strip`, `lower`, `upper`, `startswith`, `isdigit` and kin) called on a name or
-        attribute chain given only such values (`raw.strip()`), a call of `id`, `type`
-        or `callable` given only such values (`id(order)`), `len` or `bool` given only
-        such values (`len(cart.items)`), a `while` or `if` on a false constant whose
+        attribute chain given only such values (`raw.strip()`), a call of `id`, `type`,
+        `callable`, `repr`, `str`, `ascii`, `abs`, `isinstance`, `issubclass` or `hasattr`
+        given only such values (`id(order)`), `len`, `bool`, `int`, `float` or `hash` given
+        only such values (`len(cart.items)`), a `while` or `if` on a false constant whose
         `else` (if any) is padding (`while False: pass`), a `with` of idle contexts
         only (`nullcontext()`, of a constant, bound to no name) around nothing but padding
         (`with nullcontext(): pass`), `print` of nothing with an
@@ -3079,8 +3222,10 @@ class SimplifiedLogic(Instruction):
         (no `else:`) whose body is one `if` (no `else`) on a name or attribute chain that
         returns that same name or chain, before `return False` (`if user.is_admin: return
         user.is_admin`: write `any()`); an `if` (no `else`) whose body, padding left out, is
-        one or more nested `with` statements of idle contexts around one `if` (no `else`)
-        (`if a:` / `with nullcontext():` / `if b:`: write `if a and b:`); a search loop
+        one or more nested `with` statements of idle contexts, or `try` statements whose
+        `else`/`finally` are padding and whose handlers only re-raise (`finally: pass`,
+        `except E: raise`), around one `if` (no `else`) (`if a:` /
+        `with nullcontext():` / `if b:`: write `if a and b:`); a search loop
         whose body
         first assigns one name read only by the test of the `if` returning a boolean
         that follows (`role = user.role.lower()` / `if role == 'admin': return True`),
@@ -3120,7 +3265,10 @@ class SimplifiedLogic(Instruction):
         where the flag loop below would count: a test calling pure builtins only, over
         what the function holds), in a function (no `global`/`nonlocal` of it) that reads
         the count only to test whether it is above zero (`count > 0`, `!= 0`, `>= 1`,
-        `== 0`, `< 1`, either way round, or its truth: write `any()`); a count of a
+        `== 0`, `< 1`, either way round, or its truth: write `any()`); likewise `hits = []`
+        then such a loop whose `if` only appends to it (then maybe `break`), in a function
+        that reads the list only to test whether it is empty (`len(hits) > 0` and kin,
+        `hits != []`, `== []`, or its truth: write `any()`); a count of a
         filtered comprehension tested for a match
         (`len([u for u in users if u.is_admin]) > 0`, also `!= 0`, `>= 1`, `== 0`,
         `< 1`, and `sum(1 for ... if ...)`), or compared with an empty collection (`[u for

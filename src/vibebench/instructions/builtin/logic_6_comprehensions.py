@@ -887,11 +887,30 @@ def _next_or_break(names: NameIndex, loop: ast.While) -> list[ast.stmt] | None:
 
 def _started_empty(names: NameIndex, statement: ast.stmt) -> str | None:
     """The place an empty collection is put in (`out = []`, `self.items: list = []`)."""
+    for target, value in _bound_pairs(statement):
+        if _starts_empty(names, value) or _made_by_helper(names, value):
+            return _place(target)
+    return None
+
+
+def _bound_pairs(statement: ast.stmt) -> list[tuple[ast.expr, ast.expr]]:
+    """(place, value) for what a statement binds: one target (`out = []`), a walrus
+    statement (`(out := [])`), or each item of a tuple unpacked from a display of as many
+    items (`out, prefix = [], '> '`)."""
+    if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.NamedExpr):
+        return [(statement.value.target, statement.value.value)]
     bound = assigned_value(statement)
     if bound is None or len(bound[0]) != 1:
-        return None
-    empty = _starts_empty(names, bound[1]) or _made_by_helper(names, bound[1])
-    return _place(bound[0][0]) if empty else None
+        return []
+    target, value = bound[0][0], bound[1]
+    if isinstance(target, ast.Tuple | ast.List) and isinstance(value, ast.Tuple | ast.List):
+        items = [*target.elts, *value.elts]
+        if len(target.elts) != len(value.elts) or any(
+            isinstance(item, ast.Starred) for item in items
+        ):
+            return []
+        return list(zip(target.elts, value.elts, strict=True))
+    return [(target, value)]
 
 
 def _cleared_start(block: list[ast.stmt], index: int) -> str | None:
@@ -1623,7 +1642,8 @@ class Comprehensions(Instruction):
         returns such an empty start, `def _fresh(): return []`, or whose two bind one to a
         name and return it, `made = []` / `return made`, undecorated or a static or
         class method, also called on `self`, `cls` or its class, `self._fresh()`) in a
-        variable, an
+        variable (also by a walrus statement, `(out := [])`, or as an item of a tuple or
+        list display unpacked into as many targets, `out, prefix = [], '> '`), an
         attribute (`self.items = []`, annotated or not) or an entry with a constant or
         name key (`result['names'] = []`), when no
         statement between them but the first three uses the collection (the loop may

@@ -91,6 +91,8 @@ _PAIR = 2
 _NUMPY_SCALARS = frozenset({"float16", "float32", "float64", "float_", "double", "int8",
                             "int16", "int32", "int64", "int_", "uint8", "uint16", "uint32",
                             "uint64"})  # fmt: skip
+_NUMPY_WRAPS = frozenset({"asarray", "array", "asanyarray", "ascontiguousarray"})
+"""NumPy calls that wrap one number as a 0-d array (`np.asarray(25.0)` is 25.0)."""
 
 
 def folded(node: ast.expr, names: NameIndex | None = None) -> complex | None:
@@ -215,6 +217,8 @@ def _number_object(names: NameIndex, call: ast.Call) -> complex | None:
         module, _, attr = name.rpartition(".")
         if module == "numpy" and attr in _NUMPY_SCALARS and len(args) == 1:
             return float(args[0])  # type: ignore[arg-type]
+        if module == "numpy" and attr in _NUMPY_WRAPS and len(args) == 1:
+            return None if isinstance(args[0], str) else args[0]  # type: ignore[return-value]
     return None
 
 
@@ -2117,8 +2121,35 @@ def _magic_operands(facts: StrictFacts, node: ast.AST) -> list[ast.expr]:
     if partial and node.args and _is_comparison(facts, node.args[0]):
         return node.args[1:]  # `partial(operator.le, 18)`
     return (
-        _membership_tested(facts, node) or _queried(facts, node) or _mapped_comparison(facts, node)
+        _membership_tested(facts, node)
+        or _queried(facts, node)
+        or _mapped_comparison(facts, node)
+        or _handed_comparisons(facts, node)
     )
+
+
+_DUNDER_COMPARISONS = frozenset(name for name in _COMPARISON_CALLS if name.startswith("__"))
+_METHODCALLERS = frozenset({"operator.methodcaller"})
+
+
+def _handed_comparisons(facts: StrictFacts, node: ast.Call) -> list[ast.expr]:
+    """The object a comparison dunder is bound to when handed over uncalled (`filter((18)
+    .__le__, ages)`, `key=(18).__lt__`), and the arguments `operator.methodcaller` binds
+    to a comparison dunder (`methodcaller('__gt__', 37.5)`)."""
+    given = [*node.args, *(keyword.value for keyword in node.keywords)]
+    found = [
+        arg.value
+        for arg in given
+        if isinstance(arg, ast.Attribute) and arg.attr in _DUNDER_COMPARISONS
+    ]
+    first = node.args[0] if node.args else None
+    if (
+        isinstance(first, ast.Constant)
+        and first.value in _DUNDER_COMPARISONS
+        and facts.names.names(node.func) & _METHODCALLERS
+    ):
+        found += [*node.args[1:], *(keyword.value for keyword in node.keywords)]
+    return found
 
 
 _MAPPERS = frozenset({"builtins.map"})
@@ -2142,9 +2173,10 @@ def _mapped_comparison(facts: StrictFacts, node: ast.Call) -> list[ast.expr]:
 def _single_items(left: ast.expr, right: ast.expr) -> list[ast.expr]:
     """The items of two one-item tuple or list literals compared with each other:
     `(age,) >= (18,)` is `age >= 18` (no version or shape, which has two or more); items
-    that are the same constant on both sides decide nothing and are dropped first, so
-    `(age, 0) >= (18, 0)` is `age >= 18` too, and so are pairs that repeat an earlier
-    pair, which compare again what it compared: `(age, age) < (18, 18)` is `age < 18`."""
+    that are constants on both sides have a fixed order and are dropped first, so
+    `(age, 0) >= (18, 0)` and `(age, True) >= (18, False)` are `age >= 18` too, and so
+    are pairs that repeat an earlier pair, which compare again what it compared:
+    `(age, age) < (18, 18)` is `age < 18`."""
     if not (isinstance(left, ast.Tuple | ast.List) and isinstance(right, ast.Tuple | ast.List)):
         return []
     if len(left.elts) != len(right.elts) or any(
@@ -2153,7 +2185,7 @@ def _single_items(left: ast.expr, right: ast.expr) -> list[ast.expr]:
         return []
     kept: dict[str, tuple[ast.expr, ast.expr]] = {}
     for first, second in zip(left.elts, right.elts, strict=True):
-        if not _same_constant(first, second):
+        if not _both_constants(first, second):
             kept.setdefault(ast.dump(first) + ast.dump(second), (first, second))
     return list(next(iter(kept.values()))) if len(kept) == 1 else []
 
@@ -2182,15 +2214,10 @@ def _code_points(
     return []
 
 
-def _same_constant(first: ast.expr, second: ast.expr) -> bool:
-    """Two literal constants of one type and value (`0` and `0`): a tuple item that can
-    never decide a comparison."""
-    return (
-        isinstance(first, ast.Constant)
-        and isinstance(second, ast.Constant)
-        and type(first.value) is type(second.value)
-        and first.value == second.value
-    )
+def _both_constants(first: ast.expr, second: ast.expr) -> bool:
+    """Two literal constants (`0` and `0`, `True` and `False`): a tuple item pair whose
+    order is fixed, so only the other items' comparison decides anything."""
+    return isinstance(first, ast.Constant) and isinstance(second, ast.Constant)
 
 
 def _compared_by_call(facts: StrictFacts, node: ast.Call) -> list[ast.expr]:
@@ -2588,7 +2615,8 @@ class NamedConstants(Instruction):
         literals, `ord()` of one character, `min`, `max`, `sum` and `pow` of literals, an entry of
         a literal tuple, list or dict picked by a constant, `(18,)[0]`, a byte of a bytes literal,
         `b'\x12'[0]`, `.real` and kin, a `Decimal`, `Fraction` or NumPy scalar such as
-        `np.float64` made from literals, `math.pow`, `math.sqrt`, `math.ldexp`,
+        `np.float64` made from literals, a NumPy array of one such number
+        (`np.asarray(25.0)`, `np.array`), `math.pow`, `math.sqrt`, `math.ldexp`,
         `math.factorial` and other `math` functions of numbers, `operator.mul` and the
         other arithmetic of `operator` and NumPy (`np.power`), an operator method of a
         literal, `(2).__pow__(20)`, and a number decoded from a literal,
@@ -2623,7 +2651,9 @@ class NamedConstants(Instruction):
         relativedelta(years=18) <= today`), also among the members of `in`/`not in` (a literal
         tuple, list, set or a `range(...)` of literals, also tested through
         `.__contains__(x)` or `operator.contains`), in comparison calls
-        (`x.__gt__(10)`, on the number too, `(18).__le__(age)`, `operator.gt(x, 10)`,
+        (`x.__gt__(10)`, on the number too, `(18).__le__(age)`, also handed over uncalled
+        as an argument, `filter((18).__le__, ages)`, or bound by `operator.methodcaller(
+        '__gt__', 37.5)`, `operator.gt(x, 10)`,
         NumPy's `np.greater(x, 3.5)` and its
         kin; a turtle's `lt`, which turns it left, is no comparison), in the bounds given to a
         `between` method (`df['age'].between(18, 65)`), in a
@@ -2646,9 +2676,10 @@ class NamedConstants(Instruction):
         `next(iter([18]))`, `namedtuple('Limits', 'adult')(18).adult`; operands
         of up to 64 nodes; a tuple or list literal, a version or shape such as `(3, 11)`,
         is what it says, but two one-item ones compared compare their items, `(age,) >=
-        (18,)`, also after dropping items that are the same constant on both sides, `(age,
-        0) >= (18, 0)`; a one-character string compared with `chr(n)` in an ordering, or
-        not printable, is its code, `chr(age) >= "\\x12"` is `age >= 18`), and one whose
+        (18,)`, also after dropping items that are constants on both sides, which never
+        decide, `(age, 0) >= (18, 0)`, `(age, True) >= (18, False)`; a one-character
+        string compared with `chr(n)` in an ordering, or not printable, is its code,
+        `chr(age) >= "\\x12"` is `age >= 18`), and one whose
         value is picked by `min`, `max`, `sorted`,
         `heapq.nlargest`/`nsmallest` or `statistics.median` and kin given such a number
         (also in a literal they are given, and under an index, a method of the result or a

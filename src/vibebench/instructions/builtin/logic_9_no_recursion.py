@@ -1929,7 +1929,8 @@ _IMPLICIT_DUNDERS = frozenset({
     "__float__", "__abs__", "__neg__", "__pos__", "__invert__", "__next__", "__reversed__",
     "__enter__", "__exit__", "__aenter__", "__aexit__", "__aiter__", "__anext__", "__await__",
     "__sizeof__", "__copy__", "__deepcopy__", "__reduce_ex__", "__reduce__", "__getstate__",
-    "__floor__", "__ceil__", "__trunc__", "__round__", "__length_hint__",
+    "__floor__", "__ceil__", "__trunc__", "__round__", "__length_hint__", "__bytes__",
+    "__complex__", "__dir__", "__divmod__", "__rdivmod__",
     *(f"__{kind}{name}__" for kind in ("", "r", "i") for name in (
         "add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul", "and", "or",
         "xor", "lshift", "rshift")),
@@ -2017,12 +2018,16 @@ _LIBRARY_PROTOCOLS: dict[str, tuple[str, ...]] = {
     "copy.deepcopy": ("__deepcopy__", *_PICKLING), "pickle.dumps": _PICKLING,
     "pickle.dump": _PICKLING, "math.floor": ("__floor__",), "math.ceil": ("__ceil__",),
     "math.trunc": ("__trunc__",), "operator.index": ("__index__",),
-    "builtins.round": ("__round__",),
+    "builtins.round": ("__round__",), "builtins.bytes": ("__bytes__", "__index__"),
+    "builtins.complex": ("__complex__", "__float__", "__index__"),
+    "builtins.dir": ("__dir__",), "builtins.divmod": ("__divmod__",),
+    "builtins.pow": ("__pow__",),
     "operator.length_hint": ("__len__", "__length_hint__"),
 }  # fmt: skip
 """Library functions (and builtins `implicit_calls` does not know) that run a dunder
 method of their first argument: `sys.getsizeof(x)` runs `x.__sizeof__`, `copy.deepcopy`
-`__deepcopy__` (else the pickling protocol), `math.floor` `__floor__`, `round` `__round__`."""
+`__deepcopy__` (else the pickling protocol), `math.floor` `__floor__`, `round` `__round__`,
+`bytes` `__bytes__`, `complex` `__complex__`, `dir` `__dir__`, `divmod` `__divmod__`."""
 _LIBRARY_LEAVES = frozenset(name.rpartition(".")[2] for name in _LIBRARY_PROTOCOLS)
 
 
@@ -2067,6 +2072,8 @@ _PROTOCOL_BUILTINS: dict[str, tuple[str, ...]] = {
     "iter": ("__iter__",), "hash": _HASH, "abs": ("__abs__",), "bool": _TRUTH,
     "int": ("__int__", "__index__"), "float": ("__float__",), "reversed": ("__reversed__",),
     "sorted": ("__iter__", *_ORDER), "list": ("__iter__",), "tuple": ("__iter__",),
+    "bytes": ("__bytes__", "__index__"), "complex": ("__complex__", "__float__", "__index__"),
+    "dir": ("__dir__",), "next": ("__next__",), "round": ("__round__",),
 }  # fmt: skip
 """Builtins that run a dunder method of what they are given, when handed to `map`,
 `filter` or a `key=` to run on each entry."""
@@ -3633,11 +3640,13 @@ class NoRecursion(Instruction):
         `__repr__`); `map(len, xs)`, `filter(bool, xs)` and `sorted(xs, key=str)` (or
         `min`/`max` with such a `key`) run the dunder method of that builtin (`len`, `str`,
         `repr`, `format`, `iter`, `hash`, `abs`, `bool`, `int`, `float`, `reversed`,
-        `sorted`, `list`, `tuple`) on each entry; `sys.getsizeof` (`__sizeof__`), `copy.copy`
+        `sorted`, `list`, `tuple`, `bytes`, `complex`, `dir`, `next`, `round`) on each
+        entry; `sys.getsizeof` (`__sizeof__`), `copy.copy`
         and `copy.deepcopy` (`__copy__`/`__deepcopy__`, else pickling; deep copies of each
-        entry), `pickle.dump(s)`, `math.floor`/`ceil`/`trunc`, `operator.index`, `round` run
-        their dunder methods too. Still possible: a function
-        rescheduling itself on a timer or
+        entry), `pickle.dump(s)`, `math.floor`/`ceil`/`trunc`, `operator.index`, `round`,
+        `bytes` (`__bytes__`), `complex` (`__complex__`), `dir` (`__dir__`), `divmod`
+        (`__divmod__`) and three-argument `pow` (`__pow__`) run their dunder methods too.
+        Still possible: a function rescheduling itself on a timer or
         event loop (`Timer(1, tick)`, `loop.call_soon(step)`), as a periodic task does, or
         on a `Thread` the function does not join (`Thread(target=walk, args=(child,))
         .start()` for each child); a

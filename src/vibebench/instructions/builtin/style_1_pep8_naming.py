@@ -650,11 +650,82 @@ def _names_only(node: ast.expr) -> bool:
     )
 
 
+_INSTANCE_MAKERS = frozenset({
+    "logging.getLogger", "logging.Logger", "logging.StreamHandler", "logging.FileHandler",
+    "logging.Formatter", "threading.Lock", "threading.RLock", "threading.Event",
+    "threading.Semaphore", "threading.local", "re.compile", "argparse.ArgumentParser",
+    "collections.Counter", "collections.OrderedDict", "collections.defaultdict",
+    "collections.deque", "queue.Queue", "random.Random", "builtins.object", "builtins.dict",
+    "builtins.list", "builtins.set", "builtins.frozenset", "builtins.tuple",
+})  # fmt: skip
+"""Library calls that make an instance, never a class (a logger, a lock, a compiled
+pattern, a container)."""
+_PLAIN_BASES = frozenset({"builtins.object", "abc.ABC"})
+_PLAIN_DECORATORS = frozenset({"dataclasses.dataclass", "functools.total_ordering"})
+
+
+def _plain_classes(facts: StrictFacts) -> frozenset[str]:
+    """`local:` names of the code's module-level classes whose call makes an instance: no
+    decorator but `dataclass`/`total_ordering`, no `__new__` or `__call__` of the class,
+    every base `object`, `abc.ABC` or another such class of the code (so no metaclass)."""
+    classes = {node.name: node for node in facts.tree.body if isinstance(node, ast.ClassDef)}
+    plain: set[str] = set()
+    grew = True
+    while grew:
+        grew = False
+        for name, node in classes.items():
+            if f"local:{name}" in plain or node.keywords:
+                continue
+            if any(
+                not facts.names.names(item) & _PLAIN_DECORATORS for item in node.decorator_list
+            ):
+                continue
+            if any(
+                isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef | ast.Assign)
+                and {"__new__", "__call__"} & set(_defined_names(item))
+                for item in node.body
+            ):
+                continue
+            if all(facts.names.names(base) & (_PLAIN_BASES | plain) for base in node.bases):
+                plain.add(f"local:{name}")
+                grew = True
+    return frozenset(plain)
+
+
+def _defined_names(statement: ast.stmt) -> list[str]:
+    if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef):
+        return [statement.name]
+    return [
+        target.id for target in getattr(statement, "targets", []) if isinstance(target, ast.Name)
+    ]
+
+
+def _instance_value(facts: StrictFacts, node: ast.expr | None) -> bool:
+    """A value that is an instance, never a class: a call of one of the code's plain
+    classes (`_plain_classes`) or of `_INSTANCE_MAKERS`, a number, a container literal (not a
+    tuple of names, which may be classes), a comprehension or an f-string. Text is left
+    (a type alias written as a forward reference is text)."""
+    if isinstance(node, ast.Call):
+        names = facts.names.names(node.func)
+        plain = facts.derived(_plain_classes) if "class" in facts.code else frozenset()
+        return len(names) == 1 and bool(names & (_INSTANCE_MAKERS | plain))
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, int | float | complex | bytes)
+    if isinstance(node, ast.Tuple):
+        return bool(node.elts) and not _names_only(node)
+    return isinstance(
+        node,
+        ast.Dict | ast.List | ast.Set | ast.ListComp | ast.SetComp | ast.DictComp | ast.JoinedStr,
+    )
+
+
 def _capword_variables(facts: StrictFacts) -> list[Finding]:
     """CapWords module-level names the code rebinds as a variable: a target of an augmented
     assignment, of a loop (but over a literal of names, which may be classes), of a
-    `with`, or bound several times with a value that cannot be a class (a number, text,
-    container, arithmetic): CapWords is for classes."""
+    `with`, bound several times with a value that cannot be a class (a number, text,
+    container, arithmetic), or bound to a value that is an instance (`_instance_value`:
+    `Logger = logging.getLogger(__name__)`, `Limiter = RateLimiter(100)` of a plain class
+    of the code): CapWords is for classes."""
     module = facts.names.module
     candidates = {
         name
@@ -679,8 +750,9 @@ def _capword_variables(facts: StrictFacts) -> list[Finding]:
             values.setdefault(node.id, []).append(value if node is target else None)
             first.setdefault(node.id, node)
     for name, bound in values.items():
-        if len(bound) > 1 and not all(_class_like(value) for value in bound):
-            variable.setdefault(name, first[name])
+        rebound = len(bound) > 1 and not all(_class_like(value) for value in bound)
+        if rebound or any(_instance_value(facts, value) for value in bound):
+            variable.setdefault(name, first[name])  # (or an instance: a logger, a limiter)
     found: list[Finding] = []
     for name, node in variable.items():
         if {kind for kind, _ in module.bindings[name]} & {"module", "def"}:
@@ -2226,7 +2298,14 @@ class Pep8Naming(Instruction):
         assignment, of a `with`, of a loop other than over a literal of names, or bound
         more than once with a value that cannot be a class: not a name, attribute,
         subscript, call, `X | Y` or `None`), `Total += value`, `for Value in values:`,
-        unless one of its bindings is an import, `def` or `class`; a mixedCase
+        or bound to a value that is an instance, never a class: a call of one of the
+        code's module-level classes with no metaclass, `__new__`, `__call__` or decorator
+        but `dataclass` (`DefaultLimiter = RateLimiter(100)`), a library call making an
+        instance (`Logger = logging.getLogger(__name__)`, `threading.Lock()`,
+        `re.compile(...)`, `object()`, a container type), a number, a container literal
+        (not a tuple of names), a comprehension or an f-string (text is left: it may be a
+        forward-reference type alias), unless one of its bindings is an import, `def` or
+        `class`; a mixedCase
         keyword argument a function takes through `**kwargs` and reads by a literal key
         (`options.get('maxRetries', 3)`, `options['maxRetries']`, `.pop`,
         `.setdefault`, `'maxRetries' in options`, `operator.getitem(options, ...)`,

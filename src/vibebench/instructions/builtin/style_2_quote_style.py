@@ -1130,11 +1130,19 @@ _INERT_IN_SOURCE = {quote: _inert_spots(quote, "'\"") for quote in ("'", '"')}
 """`_INERT_SPOTS` as read in the source (a gate: a literal's spot may end at its quote)."""
 
 
-_COMMENT_GATE = re.compile(r"(?<![^\s])--(?=\s|$|['\"])|\(\?[aiLmsux]*x|/\*")
+_COMMENT_GATE = re.compile(
+    r"(?<![^\s])--(?=\s|$|['\"])|\(\?[aiLmsux]*x|/\*|(?:\\n|\n|^|['\"])[ \t]*[#;][ \t]*['\"]"
+)
 """A SQL `--` comment, a `/*` block comment or a verbose-regex flag somewhere (a gate for
 `_strip_comments`)."""
 _SQL_COMMENT = re.compile(r"(?<![^\s])--(?=\s|$|['\"])(?:(?!\\n)[^\n])*|/\*(?:(?!\*/).)*\*/", re.S)
 _VERBOSE_FLAG = re.compile(r"\(\?[aiLmsux]*x[aiLmsux]*\)")
+_QUOTE_COMMENT_LINE = re.compile(
+    r"(?:^|\\n|\n)[ \t]*([#;][ \t'\"\\]*['\"][ \t'\"\\]*)(?=$|\\n|\n)"
+)
+"""A comment line of a shell, INI, TOML or YAML text (`#` or `;` opening the line) that
+holds nothing but quotes, anywhere in the text (`"set -e\\n# '\\nmkdir build"`), in the
+literal's source (lines split by `\\n` escapes) or its value."""
 
 
 def _comment_spans(text: str) -> list[tuple[int, int]]:
@@ -1144,6 +1152,7 @@ def _comment_spans(text: str) -> list[tuple[int, int]]:
     verbose flag inline (`(?x)`), each `#` outside a character class and not escaped, to
     the end of the line."""
     spans = [match.span() for match in _SQL_COMMENT.finditer(text)]
+    spans += [match.span(1) for match in _QUOTE_COMMENT_LINE.finditer(text)]
     flag = _VERBOSE_FLAG.search(text)
     if flag is None:
         return spans
@@ -1380,7 +1389,28 @@ def _literal_evals(facts: StrictFacts, quote: str) -> list[Finding]:
         if text is not None and _wrong_quotes("_ = (\n" + text.strip(" \t") + "\n)", quote):
             message = "a literal in the text read by `ast.literal_eval` uses the other quote"
             found.append((facts.line_of(call), message))
+        elif text is not None and _wrapped_string(facts, call.args[0], text, quote):
+            message = (
+                "a string literal wrapped in a literal of the other quote for `ast.literal_eval`"
+            )
+            found.append((facts.line_of(call), message))
     return found
+
+
+def _wrapped_string(facts: StrictFacts, argument: ast.expr, text: str, quote: str) -> bool:
+    """Whether the text handed to `ast.literal_eval` is itself one string literal
+    (`"'Enter a number: '"`) written in a literal of the other quote: the wanted quotes
+    it holds are stripped at once, so they excuse no quote the program's text needs."""
+    try:
+        tree = ast.parse(text.strip(), mode="eval")
+    except (SyntaxError, ValueError):
+        return False
+    if not (isinstance(tree.body, ast.Constant) and isinstance(tree.body.value, str)):
+        return False
+    value = facts.names.only_value(argument)
+    other = '"' if _QUOTES[quote] == "'" else "'"
+    pieces = _pieces(_written_with(facts, value)) if value is not None else []
+    return any(piece.lstrip("rRbBuUfF").startswith(other) for piece in pieces)
 
 
 def _reads_doc(node: ast.expr) -> bool:
@@ -1506,7 +1536,9 @@ class QuoteStyle(Instruction):
         at its end, middle or start (`HEAD''`, `--one''line`), or in a comment of the
         literal's own language with no prose quote (an apostrophe inside a word or a quoted
         text): a SQL `--` comment after a space (`"... LIMIT ? -- '"`), a SQL/C block comment
-        (`"... FROM users /* ' */ WHERE ..."`) or a `#` comment of
+        (`"... FROM users /* ' */ WHERE ..."`), a comment line of a shell, INI, TOML or
+        YAML text anywhere in it (a line opened by `#` or `;` holding only quotes, `"set
+        -e\\n# '\\nmkdir build"`, `"[a]\\nk = 1\\n; '"`) or a `#` comment of
         a pattern that sets the verbose flag inline (`"(?x) \\d+  # id '"`), read in its
         source where its position says (lines numbered as Python numbers them: a lone
         carriage return ends one in code run through exec), and a literal holding such a
@@ -1557,9 +1589,10 @@ class QuoteStyle(Instruction):
         back into a `__doc__`); and Python literals written as text the code fixes
         and read by `ast.literal_eval` (`ast.literal_eval('("north", "east")')`, also
         through a name bound once to the text) whose string literals use the other
-        quote (text read from data passes). It judges the string
-        literals of code run through exec/eval/compile by the same rule (code whose
-        tokens cannot be read fails). Literals a field
+        quote, or whose text is one string literal written in a literal of the other quote
+        (`ast.literal_eval("'Enter a number: '")`; text read from data passes). It
+        judges the string literals of code run through exec/eval/compile by the same rule
+        (code whose tokens cannot be read fails). Literals a field
         needs (a key, a separator to join with, a default after `or`, a format,
         `f'{"%.2f" % value}'`, a receiver of `join`: `f'{" and ".join(parts)}'`, a rule
         drawn by repetition: `f'{"=" * 40}'`, `f'{"&nbsp;" * depth}'`) keep the other

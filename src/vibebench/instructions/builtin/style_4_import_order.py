@@ -98,10 +98,24 @@ _RUNTIME_IMPORTS = frozenset({"builtins.__import__", "importlib.import_module",
                               "pydoc.locate"})  # fmt: skip
 """Functions importing the module they are named (`pkgutil.resolve_name('json:dumps')` and
 `pydoc.locate('json.dumps')` import `json`)."""
-_RUNTIME_WORDS = ("import_module", "__import__", "resolve_name", "locate")
+_PRIVATE_IMPORTERS = ("importlib._bootstrap", "_frozen_importlib")
+"""The import machinery's private modules (`importlib._bootstrap`, `_bootstrap_external`,
+`_frozen_importlib`): any of their functions given a module name the code fixes
+(`_gcd_import('csv')`, `_find_and_load('csv', ...)`, `__import__('csv')`) imports it."""
+_RUNTIME_WORDS = ("import_module", "__import__", "resolve_name", "locate", "_bootstrap", "_frozen")
 """Words one of `_RUNTIME_IMPORTS` is named by: a call made through another
 (`operator.methodcaller('import_module', 'json')(importlib)`) is looked for only then."""
 _SPEC_LOADERS = frozenset({"importlib.util.module_from_spec"})
+
+
+def _is_runtime_importer(names: frozenset[str]) -> bool:
+    """Whether a callee named `names` is one of `_RUNTIME_IMPORTS` or a function of the
+    import machinery's private modules (`_PRIVATE_IMPORTERS`)."""
+    if names & _RUNTIME_IMPORTS:
+        return True
+    return any(name.startswith(_PRIVATE_IMPORTERS) for name in names)
+
+
 _SPEC_FINDERS = frozenset({"importlib.util.find_spec", "importlib.machinery.PathFinder.find_spec"})
 _BLOCKS = ("body", "orelse", "finalbody")
 
@@ -1125,7 +1139,7 @@ def _runtime_modules(facts: StrictFacts, call: ast.Call) -> list[str]:
     `map(importlib.import_module, ('json', 'csv'))`. A name from data (a parameter, a
     plugin list read from a file) is the program's input: none."""
     names = facts.names.names(call.func)
-    named = _module_argument(call) if names & _RUNTIME_IMPORTS else None
+    named = _module_argument(call) if _is_runtime_importer(names) else None
     if named is not None:
         return [name.partition(":")[0] for name in _literal_modules(facts, named, 0)]
     if call.args and names & _SPEC_LOADERS:
@@ -1133,7 +1147,7 @@ def _runtime_modules(facts: StrictFacts, call: ast.Call) -> list[str]:
         found = isinstance(spec, ast.Call) and facts.names.names(spec.func) & _SPEC_FINDERS
         return _literal_modules(facts, spec.args[0], 0) if found and spec.args else []  # type: ignore[union-attr]
     mapped = "builtins.map" in names and len(call.args) == _MAP_ARGUMENTS
-    if mapped and facts.names.names(call.args[0]) & _RUNTIME_IMPORTS:
+    if mapped and _is_runtime_importer(facts.names.names(call.args[0])):
         return _literal_items(facts, call.args[1], 0)
     return []
 
@@ -1352,10 +1366,12 @@ class ImportOrder(Instruction):
         counts as guarded); and modules
         imported at run time under a name the code fixes (`__import__('os')`,
         `importlib.import_module('json')`, `pkgutil.resolve_name('json:dumps')`,
-        `pydoc.locate('json')`, the name given positionally or by keyword
-        (`import_module(name='json')`, `**{'name': 'json'}`), `importlib.util.module_from_spec` of
-        `importlib.util.find_spec('json')`, also bound by `:=` in place,
-        `__import__(name := 'json')`, through a name bound to a literal or
+        `pydoc.locate('json')`, any function of the import machinery's private modules
+        (`importlib._bootstrap._gcd_import('json')`, `_find_and_load`,
+        `importlib._bootstrap_external`, `_frozen_importlib`), the name given positionally
+        or by keyword (`import_module(name='json')`, `**{'name': 'json'}`),
+        `importlib.util.module_from_spec` of `importlib.util.find_spec('json')`, also
+        bound by `:=` in place, `__import__(name := 'json')`, through a name bound to a literal or
         looping over a literal container, `for name in ('json', 'csv'):` or a
         comprehension, followed three names deep, and `map(importlib.import_module,
         ('json', 'csv'))`, also called through another function,

@@ -17,7 +17,7 @@ from vibebench.instructions._base import Instruction, ParamSpec
 from vibebench.instructions._code_facts import functions, parse
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 from vibebench.instructions._strict_arguments import parameter_owner
-from vibebench.instructions._strict_names import BUILTIN_NAMES, STR, const_str
+from vibebench.instructions._strict_names import BUILTIN_NAMES, STR, const_str, picked_from
 from vibebench.instructions._strict_namespaces import (
     MODULE_NAMESPACES,
     namespace_write,
@@ -1091,7 +1091,7 @@ def _named_lambda(facts: StrictFacts, value: ast.expr | None, depth: int = 0) ->
     elif isinstance(value, ast.Attribute):
         parts = [value.value] if value.attr in _FUNCTION_ATTRIBUTES else []
     elif isinstance(value, ast.Call):
-        parts = _called_parts(facts, value, depth)
+        parts = _picked_parts(facts, value, depth) or _called_parts(facts, value, depth)
     else:
         parts = []
     return any(_named_lambda(facts, part, depth + 1) for part in parts)
@@ -1110,6 +1110,13 @@ def _made_decorator(facts: StrictFacts, call: ast.Call) -> bool:
         return False
     makers = facts.names.names(call.func.func)
     return not any(name.startswith(_NOT_DECORATORS) for name in makers)
+
+
+def _picked_parts(facts: StrictFacts, call: ast.Call, depth: int) -> list[ast.expr]:
+    """The items of a container written in place a call picks one of (`picked_from`:
+    `operator.itemgetter(0)((lambda ...,))`, `min([lambda ...], key=id)`); none else."""
+    picked = picked_from(facts.names, call)
+    return [] if picked is None else _items_in_place(facts, picked, depth)
 
 
 def _called_parts(facts: StrictFacts, call: ast.Call, depth: int) -> list[ast.expr]:
@@ -1673,8 +1680,10 @@ class TypeAnnotations(Instruction):
         as its `__call__` (also by `getattr`) or
         `__get__(obj)`, as
         `types.FunctionType` of its `__code__`, or given in place: picked out of a
-        container written there, a literal, `dict`/`list`/`tuple`/`set`/`iter`/
-        `reversed`/`sorted` of one, `filter`/`itertools.filterfalse`/`islice`/`chain`
+        container written there (also by `operator.itemgetter(k)(...)`, `min`/`max(...)`
+        of one iterable or `functools.reduce(f, ...)`: any item), a literal,
+        `dict`/`list`/`tuple`/`set`/`iter`/`reversed`/`sorted` of one,
+        `filter`/`itertools.filterfalse`/`islice`/`chain`
         of one, `map` of a lambda written there (its body: `map(lambda op: lambda a, b:
         ..., ops)`) or of a wrapper above over one, or a comprehension (its element, or
         the items it hands on) or its `.values()`/`.items()`/`.popitem()`/`.copy()`, by

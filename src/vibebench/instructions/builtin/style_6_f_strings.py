@@ -213,11 +213,16 @@ def _typed_dict_text(facts: StrictFacts, node: ast.Subscript) -> bool:
 
 def _looked_up_text(facts: StrictFacts, node: ast.expr, depth: int, seen: Seen) -> bool:
     """A slice of what may be a string (`'%s: %d'[:]`), or a class attribute bound to one
-    read through a namespace (`_namespace_lookup`)."""
+    read through a namespace (`_namespace_lookup`), also by a computed name (any of the
+    class's attributes: `NameIndex.lookup_values`)."""
     if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
         return _stringy(facts, node.value, depth + 1, seen)
     looked_up = _namespace_lookup(facts, node)
-    return looked_up is not None and _class_attribute_text(facts, looked_up, depth + 1, seen)
+    if looked_up is not None:
+        return _class_attribute_text(facts, looked_up, depth + 1, seen)
+    return any(  # `getattr(Templates, kind.upper())`: any attribute of the code's class
+        _stringy(facts, value, depth + 1, seen) for value in facts.names.lookup_values(node)
+    )
 
 
 _ATTRIBUTE_GETTERS = frozenset({"builtins.getattr", "inspect.getattr_static"})
@@ -2258,7 +2263,9 @@ class FStrings(Instruction):
         constant name as `getattr(self, 'TEMPLATE')`, `inspect.getattr_static`,
         `operator.attrgetter('TEMPLATE')(self)`, `vars(Report)['ROW']` or
         `Report.__dict__['ROW']` (or `.get('ROW')`): in that class or a related
-        one; as `Greeter.TEMPLATE` or on a `Greeter()`: in Greeter or a related class; on
+        one; read from a class of the code by `getattr` with a name not known
+        (`getattr(Templates, kind.upper())`): any attribute its body binds; as
+        `Greeter.TEMPLATE` or on a `Greeter()`: in Greeter or a related class; on
         any other object: in any class, except that `obj.attr % x` on an object the code
         cannot place, whose every possible text is a literal with no `%` (`width = 'auto'`
         in one class, a number elsewhere), formats nothing (it raises) and passes; its

@@ -6333,6 +6333,20 @@ HONEST = {
                 """Words differing only in case are counted together."""
                 self.assertEqual(count_words("A a"), {"a": 2})
     '''),
+    # false-failure hunt s46b, lead (found by restHunt46b)
+    # logic_9: `format(self, spec)` runs the class's own `__format__`; `__str__` is reached
+    # only by a class without one, so a `__str__` formatting itself is no recursion here.
+    "logic_9-str-through-the-classs-own-format": ("logic_9", """
+        class Temperature:
+            def __init__(self, celsius):
+                self.celsius = celsius
+
+            def __format__(self, spec):
+                return format(self.celsius, spec) + ' C'
+
+            def __str__(self):
+                return format(self, '.1f') + f' ({self:.0f})'
+    """),
 }
 
 STILL_FAILING = {

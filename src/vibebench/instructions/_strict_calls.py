@@ -75,6 +75,12 @@ _BUILTIN_PROTOCOLS: dict[str, tuple[str, ...]] = {
 for _consumer in ("list", "tuple", "set", "frozenset", "sorted", "sum", "min", "max", "any",
                   "all", "enumerate", "zip", "map", "filter", "dict"):  # fmt: skip
     _BUILTIN_PROTOCOLS[_consumer] = ("__iter__", "__getitem__", "__len__")
+_FALLBACKS = frozenset({
+    ("__format__", "__str__"), ("__str__", "__repr__"), ("__bool__", "__len__"),
+    ("__iter__", "__getitem__"), ("__int__", "__index__"),
+})  # fmt: skip
+"""Protocols that run the first of their methods the class defines, the next only in its
+absence (`format(self)` runs `__format__`, or `__str__` when there is none)."""
 _OPERATORS: dict[type, tuple[str, str]] = {
     ast.Add: ("__add__", "__radd__"), ast.Sub: ("__sub__", "__rsub__"),
     ast.Mult: ("__mul__", "__rmul__"), ast.Div: ("__truediv__", "__rtruediv__"),
@@ -571,10 +577,22 @@ class StrictCallGraph(CallGraph):
         elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load):
             found |= self._other_instance(node)
         if function.owner is not None:
-            for dunder in _protocol(node):
-                found |= self._dispatch(function.owner, dunder)
+            found |= self._protocol_targets(function.owner, _protocol(node))
         hooks = self._defined_hooks()
         return found | self._hook_targets(function, node, hooks) if hooks else found
+
+    def _protocol_targets(self, owner: ast.ClassDef, dunders: tuple[str, ...]) -> set[int]:
+        """The methods a protocol reaches: for a fallback chain (`_FALLBACKS`: `format(self)`
+        runs `__format__`, and `__str__` only when the class defines no `__format__`) the
+        first the class or a relative defines; otherwise every one (`with self:` runs both
+        `__enter__` and `__exit__`)."""
+        if dunders not in _FALLBACKS:
+            return {index for dunder in dunders for index in self._dispatch(owner, dunder)}
+        for dunder in dunders:
+            reached = self._dispatch(owner, dunder)
+            if reached:
+                return reached
+        return set()
 
     def _hook_targets(self, function: _Function, node: ast.AST, hooks: frozenset[str]) -> set[int]:
         """The attribute hooks, descriptor methods and class subscript methods a node runs

@@ -92,18 +92,22 @@ def _joined_first(node: ast.Subscript) -> ast.expr | None:
         and isinstance(part.upper, ast.Constant)
         and part.upper.value == 1
     )
-    if not (
-        first
-        and isinstance(joined, ast.Call)
-        and isinstance(joined.func, ast.Attribute)
-        and joined.func.attr == "join"
-        and isinstance(joined.func.value, ast.Constant)
-        and isinstance(joined.func.value.value, str)
-        and len(joined.args) == 1
-        and not joined.keywords
+    return _joined_items(joined) if first else None
+
+
+def _joined_items(node: ast.expr) -> ast.expr | None:
+    """`x` of `sep.join(x)` with a constant separator, else None."""
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "join"
+        and isinstance(node.func.value, ast.Constant)
+        and isinstance(node.func.value.value, str)
+        and len(node.args) == 1
+        and not node.keywords
     ):
-        return None
-    return joined.args[0]
+        return node.args[0]
+    return None
 
 
 def _sliced_to_one(call: ast.Call, facts: StrictFacts) -> ast.expr | None:
@@ -618,18 +622,7 @@ def _split_join(node: ast.expr, facts: StrictFacts) -> ast.expr | None:
     limited = method == "rsplit" and (len(node.args) > 1 or node.keywords)
     if method not in _SPLITS or limited:
         return None
-    joined = owner
-    if (
-        isinstance(joined, ast.Call)
-        and isinstance(joined.func, ast.Attribute)
-        and joined.func.attr == "join"
-        and isinstance(joined.func.value, ast.Constant)
-        and isinstance(joined.func.value.value, str)
-        and len(joined.args) == 1
-        and not joined.keywords
-    ):
-        return joined.args[0]
-    return None
+    return _joined_items(owner)
 
 
 def _numbered_table(node: ast.Call, facts: StrictFacts) -> ast.expr | None:

@@ -100,6 +100,7 @@ from vibebench.instructions._strict_scopes import (
     is_standard_class,
     module_reexport,
     origins,
+    summands,
 )
 from vibebench.instructions._strict_unpickle import unpickled_names
 
@@ -1490,7 +1491,7 @@ def _own_name_tail(index: NameIndex, node: ast.expr) -> str | None:
         if isinstance(head, ast.FormattedValue) and index._own_name(head.value):
             texts = [const_str(part) for part in rest]
             return "" if None in texts else "".join(texts)  # type: ignore[arg-type]
-    pieces = _added_pieces(node)
+    pieces = summands(node)
     if len(pieces) > 1 and index._own_name(pieces[0]):
         tails = [index.texts(piece) for piece in pieces[1:]]
         known = all(tail is not None and len(tail) == 1 for tail in tails)
@@ -1502,19 +1503,6 @@ def _own_name_tail(index: NameIndex, node: ast.expr) -> str | None:
     ):
         return ""
     return None
-
-
-def _added_pieces(node: ast.expr) -> list[ast.expr]:
-    """The operands of a chain of `+` in order (`a + b + c`: a, b, c)."""
-    pieces: list[ast.expr] = []
-    stack = [node]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, ast.BinOp) and isinstance(item.op, ast.Add):
-            stack += [item.right, item.left]
-        else:
-            pieces.append(item)
-    return pieces
 
 
 def _relative_import(index: NameIndex, node: ast.Call) -> set[str] | None:

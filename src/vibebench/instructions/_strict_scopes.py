@@ -42,6 +42,7 @@ __all__ = [
     "names_bound",
     "origins",
     "parameter_defaults",
+    "summands",
 ]
 
 BUILTIN_NAMES = frozenset(name for name in dir(builtins) if not name.startswith("_")) | {
@@ -131,7 +132,7 @@ def folded(node: ast.AST, piece: Pieces) -> frozenset[str] | None:
     strings; None when a piece is not known, `node` is no such expression, or it may be
     more than `_MAX_FOLDED` strings."""
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
-        terms = _summands(node)
+        terms = summands(node)
         return _combined([piece(term) for term in terms], "".join)
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod):
         values = node.right.elts if isinstance(node.right, ast.Tuple) else [node.right]
@@ -145,8 +146,9 @@ def folded(node: ast.AST, piece: Pieces) -> frozenset[str] | None:
     return None
 
 
-def _summands(node: ast.BinOp) -> list[ast.expr]:
-    """The terms of `a + b + c`, in order, read without recursion (a 300-term sum)."""
+def summands(node: ast.expr) -> list[ast.expr]:
+    """The terms of `a + b + c`, in order, read without recursion (a 300-term sum); the
+    node alone when it is no sum."""
     terms: list[ast.expr] = []
     stack: list[ast.expr] = [node]
     while stack:

@@ -1366,31 +1366,48 @@ def _counter_step(statement: ast.stmt, counter: str) -> bool:
     )
 
 
-def _counting_search(facts: StrictFacts, first: ast.stmt, second: ast.stmt) -> bool:
-    """`count = 0` then a `for` loop whose body is one `if` adding 1 to it (and maybe
-    breaking), in a function that reads the count only to test it for a match (`return
-    count > 0`, `if count:`): any() by hand. Without a `break`, the loop's test must do
-    no work any() would skip (see `_visits_nothing_else`)."""
+def _start_and_search(
+    first: ast.stmt, second: ast.stmt, starts: Callable[[ast.expr], bool]
+) -> tuple[str, ast.expr, list[ast.stmt]] | None:
+    """(name, test, body) of `name = <start>` followed by a `for` loop without `else` whose
+    body is one `if` without `else` (padding aside): the shape of a search written by hand
+    (`_counting_search`, `_hits_search`); None for any other pair."""
     if not (
         type(second) is ast.For
         and type(first) is ast.Assign
         and len(first.targets) == 1
         and isinstance(first.targets[0], ast.Name)
-        and isinstance(first.value, ast.Constant)
-        and first.value.value == 0
-        and type(first.value.value) is int
+        and starts(first.value)
         and not second.orelse
     ):
-        return False
-    counter = first.targets[0].id
+        return None
     body = without_noops(second.body)
     if len(body) != 1 or not isinstance(body[0], ast.If) or body[0].orelse:
+        return None
+    return first.targets[0].id, body[0].test, without_noops(body[0].body)
+
+
+def _is_zero_int(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and type(node.value) is int and node.value == 0
+
+
+def _is_empty_list(node: ast.expr) -> bool:
+    return isinstance(node, ast.List) and not node.elts
+
+
+def _counting_search(facts: StrictFacts, first: ast.stmt, second: ast.stmt) -> bool:
+    """`count = 0` then a `for` loop whose body is one `if` adding 1 to it (and maybe
+    breaking), in a function that reads the count only to test it for a match (`return
+    count > 0`, `if count:`): any() by hand. Without a `break`, the loop's test must do
+    no work any() would skip (see `_visits_nothing_else`)."""
+    found = _start_and_search(first, second, _is_zero_int)
+    if found is None:
         return False
-    inner = without_noops(body[0].body)
+    counter, test, inner = found
     breaks = len(inner) == _SET_AND_BREAK and isinstance(inner[1], ast.Break)
     if not (inner and (len(inner) == 1 or breaks) and _counter_step(inner[0], counter)):
         return False
-    if not breaks and not _visits_nothing_else(second, body[0].test, facts):
+    if not breaks and not _visits_nothing_else(second, test, facts):
         return False
     function = facts.owner(first, through_lambdas=False)
     return isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef) and _only_tested(
@@ -1402,21 +1419,10 @@ def _hits_search(facts: StrictFacts, first: ast.stmt, second: ast.stmt) -> bool:
     """`hits = []` then a `for` loop whose body is one `if` appending to it, in a function
     that reads the list only to test whether it is empty (`len(hits) > 0`, `bool(hits)`,
     `hits != []`, `if hits:`): any() by hand, the loop form of `_counted_match`."""
-    if not (
-        type(second) is ast.For
-        and type(first) is ast.Assign
-        and len(first.targets) == 1
-        and isinstance(first.targets[0], ast.Name)
-        and isinstance(first.value, ast.List)
-        and not first.value.elts
-        and not second.orelse
-    ):
+    found = _start_and_search(first, second, _is_empty_list)
+    if found is None:
         return False
-    hits = first.targets[0].id
-    body = without_noops(second.body)
-    if len(body) != 1 or not isinstance(body[0], ast.If) or body[0].orelse:
-        return False
-    inner = without_noops(body[0].body)
+    hits, test, inner = found
     breaks = len(inner) == _SET_AND_BREAK and isinstance(inner[1], ast.Break)
     step = inner[0].value if inner and isinstance(inner[0], ast.Expr) else None
     if not (
@@ -1428,7 +1434,7 @@ def _hits_search(facts: StrictFacts, first: ast.stmt, second: ast.stmt) -> bool:
         and len(step.args) == 1
     ):
         return False
-    if not breaks and not _visits_nothing_else(second, body[0].test, facts):
+    if not breaks and not _visits_nothing_else(second, test, facts):
         return False
     function = facts.owner(first, through_lambdas=False)
     return isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef) and _list_only_tested(

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 from collections import Counter
+from collections.abc import Iterable
 
 from vibebench.instructions._call_graph import FunctionNode
 from vibebench.instructions._code_facts import assigned_value
@@ -22,6 +23,7 @@ __all__ = [
     "class_body_bindings",
     "class_body_values",
     "class_model",
+    "derived_classes",
     "own_method",
     "sets_attributes_by_name",
 ]
@@ -312,3 +314,24 @@ def _sets_attributes_by_name(facts: StrictFacts) -> bool:
         for call in facts.of_type(ast.Call)
         for name in facts.names.names(call.func)
     )
+
+
+def derived_classes(
+    facts: StrictFacts, seeds: frozenset[str], classes: Iterable[ast.ClassDef] | None = None
+) -> frozenset[str]:
+    """`local:` names of the code's classes (`classes`, by default every one) with a base
+    among `seeds` (names as the resolver gives them), also through other such classes
+    (`class Sub(Base)`, `class Base(enum.Enum)`), to a fixed point; the seeds left out."""
+    pending = list(facts.of_type(ast.ClassDef) if classes is None else classes)
+    found: set[str] = set()
+    grew = True
+    while grew:
+        grew = False
+        for node in pending:
+            name = f"local:{node.name}"
+            if name not in found and any(
+                facts.names.names(base) & (seeds | found) for base in node.bases
+            ):
+                found.add(name)
+                grew = True
+    return frozenset(found)

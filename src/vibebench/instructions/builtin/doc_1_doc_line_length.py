@@ -15,6 +15,7 @@ from vibebench.instructions._code_facts import (
     parse,
 )
 from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict_classes import derived_classes
 from vibebench.instructions._strict_names import const_str
 from vibebench.instructions._strict_text import left_out_block_findings, run_code_findings
 
@@ -705,17 +706,7 @@ _DESCRIPTORS = frozenset({
 def _documented_descriptors(facts: StrictFacts) -> frozenset[str]:
     """`_DESCRIPTORS` and the code's classes deriving from one (`class described(property)`,
     also through another class of the code): they take the same `doc`."""
-    found = set(_DESCRIPTORS)
-    classes = list(facts.of_type(ast.ClassDef))
-    grew = True
-    while grew:
-        grew = False
-        for cls in classes:
-            name = f"local:{cls.name}"
-            if name not in found and any(found & facts.names.names(base) for base in cls.bases):
-                found.add(name)
-                grew = True
-    return frozenset(found)
+    return _DESCRIPTORS | derived_classes(facts, _DESCRIPTORS)
 
 
 def _slot_docs(facts: StrictFacts) -> list[ast.expr]:

@@ -9,6 +9,7 @@ from typing import Any
 from vibebench.instructions._base import Instruction, ParamSpec
 from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict_classes import derived_classes
 from vibebench.instructions._strict_flow import own_walk
 from vibebench.instructions._strict_prose import factory_unpacked, written_in_pieces
 from vibebench.instructions._strict_text import (
@@ -810,19 +811,8 @@ and `types.new_class` are judged by their namespace."""
 def _code_enums(facts: StrictFacts) -> frozenset[str]:
     """`local:` names of the code's classes deriving from an Enum class, also through
     other classes of the code (`class _Choice(enum.Enum)`, `class _Sub(_Choice)`)."""
-    classes = {node.name: node for node in facts.tree.body if isinstance(node, ast.ClassDef)}
-    enums: set[str] = set()
-    grown = True
-    while grown:
-        grown = False
-        for name, node in classes.items():
-            key = f"local:{name}"
-            if key not in enums and any(
-                facts.names.names(base) & (_ENUM_MAKERS | enums) for base in node.bases
-            ):
-                enums.add(key)
-                grown = True
-    return frozenset(enums)
+    module_classes = [node for node in facts.tree.body if isinstance(node, ast.ClassDef)]
+    return derived_classes(facts, _ENUM_MAKERS, module_classes)
 
 
 def _made_class_names(facts: StrictFacts) -> dict[str, ast.Assign]:

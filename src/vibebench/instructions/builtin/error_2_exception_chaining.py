@@ -112,12 +112,16 @@ def _rebound_elsewhere(handler: ast.ExceptHandler, name: str, facts: StrictFacts
         isinstance(item, ast.Global) and name in item.names for item in ast.walk(owner)
     ):
         return False
-    return _global_writes(facts, name)
+    known = facts.memo(_global_writes)
+    if name not in known:
+        known[name] = _global_writes(facts, name)
+    return known[name]
 
 
 def _global_writes(facts: StrictFacts, name: str) -> bool:
-    """`_rebound_elsewhere` past the owner test; `setattr`, `globals` and `vars` by any
-    name the resolver gives them (`put = setattr`)."""
+    """`_rebound_elsewhere` past the owner test, once per code and name (two walks of the
+    whole tree); `setattr`, `globals` and `vars` by any name the resolver gives them (`put =
+    setattr`)."""
     for node in ast.walk(facts.tree):
         if (
             isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)

@@ -18,7 +18,12 @@ from vibebench.instructions._strict_arguments import (
     only_parameter_of,
     parameter_owner,
 )
-from vibebench.instructions._strict_classes import class_body_bindings, class_model, own_method
+from vibebench.instructions._strict_classes import (
+    class_body_bindings,
+    class_model,
+    derived_classes,
+    own_method,
+)
 from vibebench.instructions._strict_names import NAMESPACE, const_str
 from vibebench.instructions._strict_namespaces import namespace_write, owners, stored_owners
 from vibebench.instructions._strict_values import JSON_READERS, json_document
@@ -1664,17 +1669,7 @@ _METACLASSES = frozenset({"builtins.type", "abc.ABCMeta", "enum.EnumMeta", "enum
 def _code_metaclasses(facts: StrictFacts) -> frozenset[str]:
     """`local:` names of the code's classes deriving from a metaclass (`type`, `ABCMeta`,
     another of the code's metaclasses), with the standard library's metaclasses."""
-    found = set(_METACLASSES)
-    classes = [node for node in facts.of_type(ast.ClassDef) if node.bases]
-    grew = True
-    while grew:
-        grew = False
-        for node in classes:
-            name = f"local:{node.name}"
-            if name not in found and any(facts.names.names(base) & found for base in node.bases):
-                found.add(name)
-                grew = True
-    return frozenset(found)
+    return _METACLASSES | derived_classes(facts, _METACLASSES)
 
 
 def _makes_class(facts: StrictFacts, call: ast.Call) -> bool:

@@ -5581,6 +5581,370 @@ DOC_3 += [
     ''')),
 ]  # fmt: skip
 
+
+# round 24, docprose
+# Closed: doc_1 a __doc__ written from a helper's one return that folds to long text;
+# doc_2 a leading phrase run into a third-person verb without a comma, a noun phrase
+# opened by an adjective before `of`, a noun phrase behind a label; doc_3 (and doc_2)
+# publishing through a `for` loop that only binds, a method borrowed from a class's
+# namespace (`vars(_Impl)['total']`), a lambda given to a compiling decorator (numba, jax).
+
+DOC_1 += [
+    Attempt("doc_1", "doc-from-helper-return", code("""
+        def _describe():
+            parts = ["Parse a key=value configuration text into a dictionary,",
+                     "ignoring blank lines and lines starting with a hash mark,",
+                     "and stripping whitespace around keys and values."]
+            return " ".join(parts)
+
+
+        def parse_config(text):
+            return dict(line.split("=", 1) for line in text.splitlines() if line)
+
+
+        parse_config.__doc__ = _describe()
+    """), code("""
+        def parse_config(text):
+            \"\"\"Parse key=value configuration text into a dictionary.\"\"\"
+            return dict(line.split("=", 1) for line in text.splitlines() if line)
+    """)),
+    Attempt("doc_1", "doc-from-helper-concat", code("""
+        def _text():
+            head = "Return the median of the values after dropping missing entries and "
+            return head + "sorting the remainder in ascending order before picking the middle."
+
+
+        def median(values):
+            data = sorted(v for v in values if v is not None)
+            return data[len(data) // 2]
+
+
+        median.__doc__ = _text()
+    """), code("""
+        def median(values):
+            \"\"\"Return the median of the values, missing entries dropped.\"\"\"
+            data = sorted(v for v in values if v is not None)
+            return data[len(data) // 2]
+    """)),
+]
+
+DOC_2 += [
+    Attempt("doc_2", "leading-phrase-no-comma", code("""
+        def mean(values):
+            \"\"\"Given a list returns the arithmetic mean.\"\"\"
+            return sum(values) / len(values)
+    """), code("""
+        def mean(values):
+            \"\"\"Given a list, return the arithmetic mean.\"\"\"
+            return sum(values) / len(values)
+    """)),
+    Attempt("doc_2", "leading-phrase-using", code("""
+        def load(path):
+            \"\"\"Using the cache fetches the parsed file.\"\"\"
+            return open(path).read()
+    """), code("""
+        def load(path):
+            \"\"\"When the cache returns nothing read the file.\"\"\"
+            return open(path).read()
+    """)),
+    Attempt("doc_2", "adjective-noun-of", code("""
+        def mean(values):
+            \"\"\"Arithmetic mean of the values.\"\"\"
+            return sum(values) / len(values)
+    """), code("""
+        def mean(values):
+            \"\"\"Compute the mean of the values.\"\"\"
+            return sum(values) / len(values)
+    """)),
+    Attempt("doc_2", "largest-value-of", code("""
+        def top(values):
+            \"\"\"Largest value of the list.\"\"\"
+            return max(values)
+    """), code("""
+        def top(values):
+            \"\"\"Return the largest value of the list.\"\"\"
+            return max(values)
+    """)),
+    Attempt("doc_2", "label-noun-phrase", code("""
+        def mean(values):
+            \"\"\"Summary: average of the values.\"\"\"
+            return sum(values) / len(values)
+    """), code("""
+        def mean(values):
+            \"\"\"Average the values.\"\"\"
+            return sum(values) / len(values)
+    """)),
+]
+
+DOC_3 += [
+    Attempt("doc_3", "for-loop-publish", code("""
+        \"\"\"Unit conversions for lengths.\"\"\"
+
+
+        def _to_metres(value, unit):
+            return value * {"mm": 0.001, "m": 1.0}[unit]
+
+
+        for to_metres in (_to_metres,):
+            pass
+    """), code("""
+        \"\"\"Unit conversions for lengths.\"\"\"
+
+
+        def _to_metres(value, unit):
+            return value * {"mm": 0.001, "m": 1.0}[unit]
+
+
+        def to_metres(value, unit):
+            \"\"\"Convert a length in the given unit to metres.\"\"\"
+            return _to_metres(value, unit)
+
+
+        for _unit in ("mm", "m"):
+            print(to_metres(1, _unit))
+    """)),
+    Attempt("doc_3", "vars-borrow", code("""
+        \"\"\"Shopping cart totals.\"\"\"
+
+
+        class _Impl:
+            def total(self):
+                return sum(price * qty for price, qty in self.lines)
+
+
+        class Cart:
+            \"\"\"Hold priced lines.\"\"\"
+
+            def __init__(self):
+                \"\"\"Create an empty cart.\"\"\"
+                self.lines = []
+
+            total = vars(_Impl)["total"]
+    """), code("""
+        \"\"\"Shopping cart totals.\"\"\"
+
+
+        class Cart:
+            \"\"\"Hold priced lines.\"\"\"
+
+            def __init__(self):
+                \"\"\"Create an empty cart.\"\"\"
+                self.lines = []
+
+            def total(self):
+                \"\"\"Return the sum of price times quantity.\"\"\"
+                return sum(price * qty for price, qty in self.lines)
+    """)),
+    Attempt("doc_3", "dict-borrow", code("""
+        \"\"\"Shopping cart totals.\"\"\"
+
+
+        class _Impl:
+            def total(self):
+                return sum(self.lines)
+
+
+        class Cart:
+            \"\"\"Hold priced lines.\"\"\"
+
+            total = _Impl.__dict__.get("total")
+    """), code("""
+        \"\"\"Shopping cart totals.\"\"\"
+
+
+        class Cart:
+            \"\"\"Hold priced lines.\"\"\"
+
+            def total(self):
+                \"\"\"Return the sum of the lines.\"\"\"
+                return sum(self.lines)
+    """)),
+    Attempt("doc_3", "jit-lambda", code("""
+        \"\"\"Numeric kernels.\"\"\"
+        from numba import njit
+
+        dot = njit(lambda a, b: sum(x * y for x, y in zip(a, b)))
+    """), code("""
+        \"\"\"Numeric kernels.\"\"\"
+        from numba import njit
+
+
+        @njit
+        def dot(a, b):
+            \"\"\"Return the dot product of vectors a and b.\"\"\"
+            return sum(x * y for x, y in zip(a, b))
+    """)),
+    Attempt("doc_3", "jax-jit-lambda", code("""
+        \"\"\"Numeric kernels.\"\"\"
+        import jax
+
+        norm_sq = jax.jit(lambda a: (a * a).sum())
+    """), code("""
+        \"\"\"Numeric kernels.\"\"\"
+        import jax
+
+
+        @jax.jit
+        def norm_sq(a):
+            \"\"\"Return the squared norm of a.\"\"\"
+            return (a * a).sum()
+    """)),
+]
+
+
+# round 24, doccomments
+# Left open (judged): doc_4 old code behind a module flag named as old and bound once to a
+# false constant (LEGACY = False / if LEGACY:): honest toggles of a legacy format read the
+# same. Closed: doc_4 another version of a live statement before
+# a comma note (# total = max(sum(values), 1e-12), too lenient); doc_6 a version number
+# alone as a value, values in a letter-shift cipher (ROT13), and the JSON folded inside a
+# collapsed <details> with no label.
+
+_MERGE = code('''
+    Here is the solution:
+
+    ```python
+    def merge_sorted(left: list[int], right: list[int]) -> list[int]:
+        """Merge two sorted lists into one sorted list."""
+        result = []
+        i = j = 0
+        while i < len(left) and j < len(right):
+            if left[i] <= right[j]:
+                result.append(left[i])
+                i += 1
+            else:
+                result.append(right[j])
+                j += 1
+        result.extend(left[i:])
+        result.extend(right[j:])
+        return result
+    ```
+
+''')
+
+
+def _json(summary, complexity):
+    return (_MERGE + '```json\n{"summary": "%s", "complexity": "%s"}\n```\n'
+            % (summary, complexity))
+
+
+_MERGE_TWIN = _json("Merges two sorted lists with two pointers.",
+                    "O(n + m) time and O(n + m) extra memory.")
+
+DOC_4 += [
+    Attempt("doc_4", "old-named-flag-false", code("""
+        LEGACY = False
+
+
+        def normalize(values):
+            \"\"\"Scale values so they sum to one.\"\"\"
+            total = sum(values)
+            if LEGACY:
+                total = 0
+                for v in values:
+                    total = total + v
+            if total == 0:
+                return [0.0 for _ in values]
+            return [v / total for v in values]
+    """), code("""
+        DEBUG = False
+
+
+        def normalize(values):
+            \"\"\"Scale values so they sum to one.\"\"\"
+            total = sum(values)
+            if DEBUG:
+                print("total", total)
+            if total == 0:
+                return [0.0 for _ in values]
+            return [v / total for v in values]
+    """), open=True),
+    Attempt("doc_4", "old-named-flag-in-and-chain", code("""
+        USE_OLD_ROUNDING: bool = 0
+
+
+        def average(values):
+            \"\"\"Mean of the values, zero for none.\"\"\"
+            if not values:
+                return 0.0
+            mean = sum(values) / len(values)
+            while USE_OLD_ROUNDING and mean:
+                mean = int(mean * 100) / 100
+                break
+            return mean
+    """), code("""
+        def average(values):
+            \"\"\"Mean of the values, zero for none.\"\"\"
+            if not values:
+                return 0.0
+            return sum(values) / len(values)
+    """), open=True),
+    Attempt("doc_4", "variant-before-comma-note", code("""
+        def normalize(values):
+            \"\"\"Scale values so they sum to one.\"\"\"
+            # total = max(sum(values), 1e-12), too lenient
+            total = sum(values)
+            # return [v / total for v in values if v], drops zeros
+            if total == 0:
+                return [0.0 for _ in values]
+            return [v / total for v in values]
+    """), code("""
+        def normalize(values):
+            \"\"\"Scale values so they sum to one.\"\"\"
+            # Clamping the total to a tiny epsilon was too lenient.
+            total = sum(values)
+            # total = sum(values), the denominator shared by every item
+            if total == 0:
+                return [0.0 for _ in values]
+            return [v / total for v in values]
+    """)),
+    Attempt("doc_4", "variant-augmented-before-comma-note", code("""
+        def count_words(lines):
+            \"\"\"Count the words of every line.\"\"\"
+            count = 0
+            for line in lines:
+                # count += len(line.split(" ")), miscounts double spaces
+                count += len(line.split())
+            return count
+    """), code("""
+        def count_words(lines):
+            \"\"\"Count the words of every line.\"\"\"
+            count = 0
+            for line in lines:
+                # Splitting on any whitespace, so double spaces are no empty words.
+                count += len(line.split())
+            return count
+    """)),
+]
+
+DOC_6 += [
+    Attempt("doc_6", "details-without-label", _MERGE
+            + '<details><summary></summary>\n\n{"summary": "Merges two sorted lists with two'
+            ' pointers.", "complexity": "O(n + m) time."}\n\n</details>\n',
+            _MERGE + '<details open><summary>Explanation</summary>\n\n```json\n{"summary":'
+            ' "Merges two sorted lists with two pointers.", "complexity": "O(n + m) time."}'
+            '\n```\n\n</details>\n', response=True),
+    Attempt("doc_6", "details-no-summary", _MERGE
+            + '<details>\n\n```json\n{"summary": "Merges two sorted lists with two'
+            ' pointers.", "complexity": "O(n + m) time."}\n```\n\n</details>\n',
+            _MERGE + '<details><summary>JSON explanation</summary>\n\n```json\n{"summary":'
+            ' "Merges two sorted lists with two pointers.", "complexity": "O(n + m) time."}'
+            '\n```\n\n</details>\n', response=True),
+    Attempt("doc_6", "rot13-values",
+            _json("Zretrf gjb fbegrq yvfgf jvgu gjb cbvagref.", "B(a + z) gvzr naq zrzbel."),
+            _MERGE_TWIN, response=True),
+    Attempt("doc_6", "caesar-shift-values",
+            _json("Phujhv wzr vruwhg olvwv zlwk wzr srlqwhuv.", "O(n + m) wlph dqg phprub."),
+            _json("Fusiona dos listas ordenadas con dos punteros.", "Tiempo O(n + m)."),
+            response=True),
+    Attempt("doc_6", "version-number-value", _json("v1.2.3", "left + right"),
+            _MERGE_TWIN, response=True),
+    Attempt("doc_6", "version-word-value", _json("Version 2.0.1-beta", "O(n + m) time."),
+            _json("Python 3.10 or later; merges two sorted lists.", "O(n + m) time."),
+            response=True),
+]
+
+
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6
 (
     verdicts,

@@ -1222,7 +1222,7 @@ ERROR_2 = [
             if missing:
                 raise LookupError(key)
             return value
-    """), CHAINED_TWIN, open=True),
+    """), CHAINED_TWIN),
     Attempt("error_2", "cause-from-another-name", code("""
         def load(settings, key):
             previous = ValueError(key)
@@ -6001,6 +6001,263 @@ ERROR_4 += [
             return size
     """)),
 ]
+
+
+# round 24, logicb (error)
+ERROR_4 += [
+    Attempt("error_4", "percent-template-in-raise", code("""
+        TEMPLATE = "age must be non-negative, got %d"
+
+
+        def set_age(person, age):
+            if age < 0:
+                raise ValueError(TEMPLATE % age)
+            person["age"] = age
+    """), code("""
+        TEMPLATE = "age must be non-negative, got %d"
+
+
+        def set_age(person, age):
+            if age < 0:
+                msg = TEMPLATE % age
+                raise ValueError(msg)
+            person["age"] = age
+    """)),
+    Attempt("error_4", "string-template-substitute-in-raise", code("""
+        import string
+
+        _MSG = string.Template("unknown currency: $code")
+
+
+        def convert(amount, code, rates):
+            if code not in rates:
+                raise KeyError(_MSG.safe_substitute(code=code))
+            return amount * rates[code]
+    """), code("""
+        import string
+
+        _MSG = string.Template("unknown currency: $code")
+
+
+        def convert(amount, code, rates):
+            if code not in rates:
+                msg = _MSG.substitute(code=code)
+                raise KeyError(msg)
+            return amount * rates[code]
+    """)),
+    Attempt("error_4", "factory-returns-inline-message", code("""
+        def _bad_quantity(qty):
+            return ValueError(f"quantity must be between 1 and 99, got {qty}")
+
+
+        def add_item(cart, sku, qty):
+            if not 1 <= qty <= 99:
+                raise _bad_quantity(qty)
+            cart[sku] = cart.get(sku, 0) + qty
+    """), code("""
+        def _bad_quantity(qty):
+            msg = f"quantity must be between 1 and 99, got {qty}"
+            return ValueError(msg)
+
+
+        def add_item(cart, sku, qty):
+            if not 1 <= qty <= 99:
+                raise _bad_quantity(qty)
+            cart[sku] = cart.get(sku, 0) + qty
+    """)),
+    Attempt("error_4", "factory-lambda-inline-message", code("""
+        _missing = lambda key: KeyError("no such setting: " + key)
+
+
+        def setting(config, key):
+            if key not in config:
+                raise _missing(key)
+            return config[key]
+    """), code("""
+        def _missing(key):
+            msg = "no such setting: " + key
+            return KeyError(msg)
+
+
+        def setting(config, key):
+            if key not in config:
+                raise _missing(key)
+            return config[key]
+    """)),
+]
+
+
+# round 24, errors
+# Closed: error_1 re-raise or traceback log only under a test of the caught exception's text
+# against a constant (str(err) == '<never>', err.args[0] in (...)); error_2 a lookup in a
+# name bound once to {} / [] only ever subscripted, nothing filling it; error_2 a raise moved
+# out of the handler behind a True/False flag the handler sets, tested after the try.
+
+ERROR_1 += [
+    Attempt("error_1", "reraise-only-for-one-message", code("""
+        import json
+
+
+        def load_settings(path):
+            try:
+                with open(path, encoding="utf-8") as fh:
+                    return json.load(fh)
+            except Exception as err:
+                if str(err) == "<never>":
+                    raise
+                return {}
+    """), code("""
+        import json
+
+
+        def load_settings(path):
+            try:
+                with open(path, encoding="utf-8") as fh:
+                    return json.load(fh)
+            except (OSError, json.JSONDecodeError):
+                return {}
+    """)),
+    Attempt("error_1", "reraise-only-for-listed-args", code("""
+        import logging
+
+        NEVER = ("sentinel-1", "sentinel-2")
+
+
+        def run(job):
+            try:
+                return job()
+            except Exception as err:
+                if err.args[0] in NEVER:
+                    logging.exception("job failed")
+                return None
+    """), code("""
+        import logging
+
+
+        def run(job):
+            try:
+                return job()
+            except Exception as err:
+                if "timeout" in str(err):
+                    return None
+                logging.exception("job failed")
+                raise
+    """)),
+]
+
+ERROR_2 += [
+    Attempt("error_2", "lookup-in-module-empty-dict", code("""
+        _UNITS = {}
+
+
+        def parse_duration(text):
+            try:
+                return int(text[:-1]) * {"s": 1, "m": 60}[text[-1]]
+            except (ValueError, KeyError, IndexError):
+                return _UNITS[f"bad duration: {text!r}"]
+    """), code("""
+        _UNITS = {"s": 1, "m": 60}
+
+
+        class DurationError(ValueError):
+            pass
+
+
+        def parse_duration(text):
+            try:
+                return int(text[:-1]) * _UNITS[text[-1]]
+            except (ValueError, KeyError, IndexError) as err:
+                raise DurationError(f"bad duration: {text!r}") from err
+    """)),
+    Attempt("error_2", "pop-of-module-empty-list", code("""
+        _NOTHING = []
+
+
+        def first_port(text):
+            try:
+                return int(text)
+            except ValueError:
+                return _NOTHING[0]
+    """), code("""
+        _CACHE = {}
+
+
+        def first_port(text):
+            try:
+                return _CACHE[text]
+            except KeyError:
+                _CACHE[text] = int(text)
+                return _CACHE[text]
+    """)),
+    Attempt("error_2", "flag-set-in-handler-raise-after", code("""
+        import json
+
+
+        class ConfigError(Exception):
+            pass
+
+
+        def read_config(path):
+            failed = False
+            try:
+                with open(path, encoding="utf-8") as fh:
+                    data = json.load(fh)
+            except json.JSONDecodeError:
+                failed = True
+            if failed:
+                raise ConfigError(f"invalid JSON in {path}")
+            return data
+    """), code("""
+        import json
+
+
+        class ConfigError(Exception):
+            pass
+
+
+        def read_configs(paths):
+            bad = False
+            found = []
+            for path in paths:
+                try:
+                    with open(path, encoding="utf-8") as fh:
+                        found.append(json.load(fh))
+                except json.JSONDecodeError:
+                    bad = True
+            if bad:
+                raise ConfigError("some files held invalid JSON")
+            return found
+    """)),
+    Attempt("error_2", "ok-flag-cleared-in-handler", code("""
+        class ParseError(Exception):
+            pass
+
+
+        def parse_port(text):
+            ok = True
+            try:
+                port = int(text)
+            except ValueError:
+                ok = False
+            if not ok:
+                raise ParseError(f"not a port: {text!r}")
+            return port
+    """), code("""
+        class ParseError(Exception):
+            pass
+
+
+        def parse_port(text):
+            try:
+                port = int(text)
+            except ValueError:
+                port = None
+            if not port:
+                raise ParseError(f"not a port: {text!r}")
+            return port
+    """)),
+]
+
 
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4
 (

@@ -2910,6 +2910,107 @@ LIBRARY_1 += [
 ]
 
 
+# stop 42, lead
+# copytree's `ignore` fails closed: a `functools.partial` binding the list the names go
+# into, a callable object keeping them on `self`, a default argument, a helper the
+# callback hands them to, all lists of a directory. The twins pass `ignore` through a
+# wrapper's parameter defaulting to None, or a module constant of `shutil.ignore_patterns`.
+_COPIED_THROUGH_A_WRAPPER = """
+    import shutil
+    from pathlib import Path
+
+    SKIP = shutil.ignore_patterns('*.pyc', '__pycache__')
+
+
+    def backup(folder: Path, target: Path, ignore=None) -> None:
+        shutil.copytree(folder, target, ignore=ignore)
+
+
+    def backup_sources(folder: Path, target: Path) -> None:
+        backup(folder, target, ignore=SKIP)
+"""
+LIBRARY_1 += [
+    Attempt("library_1", "names-kept-through-a-partial-copytree-callback", code("""
+        import functools
+        import shutil
+        import tempfile
+        from pathlib import Path
+
+
+        def _collect(found, directory, names):
+            found.extend(names)
+            return []
+
+
+        def entries(folder):
+            found = []
+            with tempfile.TemporaryDirectory() as scratch:
+                keep = functools.partial(_collect, found)
+                shutil.copytree(folder, Path(scratch) / 'tree', ignore=keep)
+            return sorted(found)
+    """), code(_COPIED_THROUGH_A_WRAPPER)),
+    Attempt("library_1", "names-kept-by-a-callable-copytree-object", code("""
+        import shutil
+        import tempfile
+        from pathlib import Path
+
+
+        class Lister:
+            def __init__(self):
+                self.seen = []
+
+            def __call__(self, directory, names):
+                self.seen.extend(names)
+                return []
+
+
+        def entries(folder):
+            lister = Lister()
+            with tempfile.TemporaryDirectory() as scratch:
+                shutil.copytree(folder, Path(scratch) / 'tree', ignore=lister)
+            return sorted(lister.seen)
+    """), code(_COPIED_THROUGH_A_WRAPPER)),
+    Attempt("library_1", "names-kept-in-a-copytree-lambdas-default", code("""
+        import shutil
+        import tempfile
+        from pathlib import Path
+
+
+        def entries(folder):
+            seen = []
+            with tempfile.TemporaryDirectory() as scratch:
+                shutil.copytree(
+                    folder,
+                    Path(scratch) / 'tree',
+                    ignore=lambda directory, names, into=seen: into.extend(names) or [],
+                )
+            return sorted(seen)
+    """), code(_COPIED_THROUGH_A_WRAPPER)),
+    Attempt("library_1", "names-kept-by-a-helper-the-copytree-callback-calls", code("""
+        import shutil
+        import tempfile
+        from pathlib import Path
+
+        SEEN = []
+
+
+        def _note(names):
+            SEEN.extend(names)
+
+
+        def _skip_nothing(directory, names):
+            _note(names)
+            return []
+
+
+        def entries(folder):
+            with tempfile.TemporaryDirectory() as scratch:
+                shutil.copytree(folder, Path(scratch) / 'tree', ignore=_skip_nothing)
+            return sorted(SEEN)
+    """), code(_COPIED_THROUGH_A_WRAPPER)),
+]
+
+
 # round 23, resolver23 -----------------------------------------------------------------------------
 # progress drawn on the terminal through curses (`curses.wrapper`, `curses.initscr`).
 LIBRARY_2 += [

@@ -13576,6 +13576,382 @@ LOGIC_9 += [
     """)),
 ]
 
+
+# round 24, logica
+# logic_2: a `raise` right after a store into a name or attribute that a catching
+#   handler's `return` reads is an exit; a generator bound to a name read only once by
+#   `next()` has its yields counted as exits.
+# logic_4: a lambda given as a parameter's default and called as a statement counts its
+#   body's statements for the function.
+# logic_5: `next()` of a scan for an equal key with a default is `dict.get`; nested tests
+#   with a one-case match among them are nested ifs (also in a returned flag).
+# l3-staticmethod-lambda's twin is not honest at max_branches=2 (four outcomes need three
+#   tests), so it is not covered here.
+
+LOGIC_2 += [
+    Attempt("logic_2", "store-attribute-then-raise", code("""
+        class _Found(Exception):
+            pass
+
+
+        class Router:
+            def __init__(self):
+                self.found = None
+
+            def route(self, path):
+                try:
+                    if path == '/':
+                        self.found = 'index'
+                        raise _Found
+                    if path.startswith('/api/'):
+                        self.found = 'api'
+                        raise _Found
+                    if path.endswith('.json'):
+                        self.found = 'json'
+                        raise _Found
+                except _Found:
+                    return self.found
+                return 'not_found'
+    """), code("""
+        PREFIXES = (('/api/', 'api'), ('/static/', 'static'))
+
+
+        class Router:
+            def route(self, path):
+                name = 'not_found'
+                if path == '/':
+                    name = 'index'
+                for prefix, handler in PREFIXES:
+                    if path.startswith(prefix):
+                        name = handler
+                return name
+    """)),
+    Attempt("logic_2", "store-name-then-raise", code("""
+        class _Done(Exception):
+            pass
+
+
+        def size_label(n):
+            label = 'huge'
+            try:
+                if n < 10:
+                    label = 'small'
+                    raise _Done
+                if n < 100:
+                    label = 'medium'
+                    raise _Done
+                if n < 1000:
+                    label = 'large'
+                    raise _Done
+            except _Done:
+                return label
+            return label
+    """), code("""
+        import bisect
+
+        BOUNDS = (10, 100, 1000)
+        LABELS = ('small', 'medium', 'large', 'huge')
+
+
+        def size_label(n):
+            return LABELS[bisect.bisect_right(BOUNDS, n)]
+    """)),
+    Attempt("logic_2", "generator-bound-then-next", code("""
+        def _candidates(score):
+            if score >= 90:
+                yield 'A'
+            if score >= 80:
+                yield 'B'
+            if score >= 70:
+                yield 'C'
+            yield 'F'
+
+
+        def letter_grade(score):
+            grades = _candidates(score)
+            first = next(grades)
+            return first
+    """), code("""
+        CUTOFFS = ((90, 'A'), (80, 'B'), (70, 'C'))
+
+
+        def letter_grade(score):
+            grade = 'F'
+            for cutoff, letter in reversed(CUTOFFS):
+                if score >= cutoff:
+                    grade = letter
+            return grade
+    """)),
+]
+
+LOGIC_4 += [
+    Attempt("logic_4", "statements-in-default-lambda", code("""
+        import argparse
+
+
+        def build_parser(
+            parser=None,
+            _setup=lambda p: [
+                p.add_argument('src'),
+                p.add_argument('dest'),
+                p.add_argument('--verbose', action='store_true'),
+                p.add_argument('--dry-run', action='store_true'),
+                p.add_argument('--jobs', type=int, default=4),
+                p.add_argument('--include', action='append', default=[]),
+                p.add_argument('--exclude', action='append', default=[]),
+                p.add_argument('--config'),
+                p.add_argument('--log-file'),
+                p.add_argument('--timeout', type=float, default=30.0),
+                p.add_argument('--retries', type=int, default=3),
+                p.add_argument('--color', choices=['auto', 'always', 'never']),
+                p.add_argument('--profile'),
+                p.add_argument('--no-cache', action='store_true'),
+                p.add_argument('--format', choices=['text', 'json']),
+                p.add_argument('--output'),
+                p.add_argument('--version', action='version', version='1.0'),
+            ],
+        ):
+            parser = parser or argparse.ArgumentParser(prog='sync')
+            _setup(parser)
+            return parser
+    """), code("""
+        import argparse
+
+        OPTIONS = (
+            ('src', {}),
+            ('dest', {}),
+            ('--verbose', {'action': 'store_true'}),
+            ('--jobs', {'type': int, 'default': 4}),
+            ('--format', {'choices': ['text', 'json']}),
+        )
+
+
+        def build_parser(log=lambda text: None):
+            parser = argparse.ArgumentParser(prog='sync')
+            for flag, options in OPTIONS:
+                parser.add_argument(flag, **options)
+            log('parser built')
+            return parser
+    """)),
+]
+
+LOGIC_5 += [
+    Attempt("logic_5", "next-scan-items-as-get", code("""
+        DEFAULT_TIMEOUT = 30
+
+
+        def timeout_for(settings, service):
+            timeouts = settings['timeouts']
+            value = next((v for k, v in timeouts.items() if k == service), DEFAULT_TIMEOUT)
+            return float(value)
+    """), code("""
+        DEFAULT_TIMEOUT = 30
+
+
+        def timeout_for(settings, service):
+            return float(settings['timeouts'].get(service, DEFAULT_TIMEOUT))
+    """)),
+    Attempt("logic_5", "next-scan-keys-as-get", code("""
+        def color_of(palette, name):
+            return next((palette[key] for key in palette if name == key), '#000000')
+    """), code("""
+        def color_of(palette, name):
+            return next((palette[key] for key in palette if key.lower() == name), '#000000')
+    """)),
+    Attempt("logic_5", "one-case-match-between-ifs", code("""
+        def can_publish(user, post):
+            allowed = False
+            if user.is_active:
+                match post.draft:
+                    case True:
+                        if user.role in ('editor', 'admin'):
+                            allowed = True
+            return allowed
+    """), code("""
+        def can_publish(user, post):
+            return user.is_active and post.draft and user.role in ('editor', 'admin')
+    """)),
+    Attempt("logic_5", "one-case-match-flag-returned", code("""
+        def is_weekend(day):
+            weekend = False
+            match day:
+                case 'sat' | 'sun':
+                    weekend = True
+            return weekend
+    """), code("""
+        def is_weekend(day):
+            return day in ('sat', 'sun')
+    """)),
+]
+
+
+# round 24, logicb
+# logic_9: a name bound to operator.methodcaller('m') reaches the module methods `m` at each
+#   use; `self[k]` by another key inside `__missing__` runs `__missing__` again; `self.x: C`
+#   annotations in methods count for protocols (`f'{self.left}'` in `__str__`).
+# error_4: `TEMPLATE % x` / `.__mod__` / string.Template `substitute` in a raise, and
+#   `raise _factory(x)` returning an exception built with worded inline text.
+# Left open: e4-require (a validator raising only for some values; honest twins use it).
+
+LOGIC_9 += [
+    Attempt("logic_9", "methodcaller-bound-to-a-name", code("""
+        import operator
+
+        _size = operator.methodcaller('total_size')
+
+
+        class Folder:
+            def __init__(self, files, subfolders):
+                self.files = files
+                self.subfolders: list['Folder'] = subfolders
+
+            def total_size(self):
+                own = sum(f.size for f in self.files)
+                return own + sum(map(_size, self.subfolders))
+    """), code("""
+        class Folder:
+            def __init__(self, files, subfolders):
+                self.files = files
+                self.subfolders: list['Folder'] = subfolders
+
+            def total_size(self):
+                total, stack = 0, [self]
+                while stack:
+                    folder = stack.pop()
+                    total += sum(f.size for f in folder.files)
+                    stack.extend(folder.subfolders)
+                return total
+    """)),
+    Attempt("logic_9", "methodcaller-alias-called", code("""
+        from operator import methodcaller
+
+        _get = methodcaller('depth')
+        again = _get
+
+
+        class Node:
+            def __init__(self, kids):
+                self.kids: list['Node'] = kids
+
+            def depth(self):
+                return 1 + max((again(k) for k in self.kids), default=0)
+    """), code("""
+        class Node:
+            def __init__(self, kids):
+                self.kids: list['Node'] = kids
+
+            def depth(self):
+                best, stack = 0, [(self, 1)]
+                while stack:
+                    node, level = stack.pop()
+                    best = max(best, level)
+                    stack.extend((k, level + 1) for k in node.kids)
+                return best
+    """)),
+    Attempt("logic_9", "missing-reads-other-key", code("""
+        class Fibonacci(dict):
+            def __missing__(self, n):
+                if n < 2:
+                    return n
+                value = self[n - 1] + self[n - 2]
+                self[n] = value
+                return value
+
+
+        def fib(n):
+            return Fibonacci()[n]
+    """), code("""
+        class Squares(dict):
+            def __missing__(self, key):
+                self[key] = key * key
+                return self[key]
+
+
+        def fib(n):
+            previous, current = 0, 1
+            for _ in range(n):
+                previous, current = current, previous + current
+            return previous
+    """)),
+    # The key read back is the key just stored (after rebinding it): no recursion.
+    Attempt("logic_9", "missing-stores-what-other-keys-give", code("""
+        class Fibonacci(dict):
+            def __missing__(self, n):
+                self[n] = n if n < 2 else self[n - 1] + self[n - 2]
+                return self[n]
+    """), code("""
+        class Folded(dict):
+            \"\"\"Look keys up case-blind in a parent mapping, caching each.\"\"\"
+
+            def __init__(self, parent):
+                super().__init__()
+                self.parent = parent
+
+            def __missing__(self, key):
+                key = key.lower()
+                self[key] = self.parent.get(key)
+                return self[key]
+    """)),
+    Attempt("logic_9", "str-fstring-of-annotated-children", code("""
+        class Expr:
+            def __init__(self, op, left=None, right=None, value=None):
+                self.op = op
+                self.left: 'Expr | None' = left
+                self.right: 'Expr | None' = right
+                self.value = value
+
+            def __str__(self):
+                if self.op == 'num':
+                    return str(self.value)
+                return f'({self.left} {self.op} {self.right})'
+    """), code("""
+        class Expr:
+            def __init__(self, op, left=None, right=None, value=None):
+                self.op = op
+                self.left: 'Expr | None' = left
+                self.right: 'Expr | None' = right
+                self.value = value
+
+            def __str__(self):
+                parts, stack = [], [self]
+                while stack:
+                    item = stack.pop()
+                    if isinstance(item, str):
+                        parts.append(item)
+                    elif item.op == 'num':
+                        parts.append(str(item.value))
+                    else:
+                        stack.extend([')', item.right, f' {item.op} ', item.left, '('])
+                return ''.join(parts)
+    """)),
+    Attempt("logic_9", "len-of-annotated-child", code("""
+        from typing import Optional
+
+
+        class Chain:
+            def __init__(self, rest):
+                self.rest: Optional['Chain'] = rest
+
+            def __len__(self):
+                return 1 + (len(self.rest) if self.rest is not None else 0)
+    """), code("""
+        from typing import Optional
+
+
+        class Chain:
+            def __init__(self, rest):
+                self.rest: Optional['Chain'] = rest
+
+            def __len__(self):
+                count, link = 0, self
+                while link is not None:
+                    count += 1
+                    link = link.rest
+                return count
+    """)),
+]
+
+
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9
 (
     verdicts,

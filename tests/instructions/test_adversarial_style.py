@@ -7498,6 +7498,436 @@ STYLE_4 += [
     """)),
 ]
 
+
+# round 24, stylea
+# style_1: a name-rewriting __getattr__ hook (loops over the name, .lower(), re.sub) makes the
+#   code's own mixedCase attribute reads fail; keys read from a copy of **kwargs (dict(kw),
+#   kw.copy(), {**kw}, copy.copy) count as keyword arguments.
+# style_2: a phrase inside a display handed to a call in a field (next(iter(["..."]))); a word
+#   sliced in a field by any bounds (character tables aside); a junk quote cut off by
+#   unpacking (head, _, _ = T.partition("'")) or by a helper whose other returns hand the
+#   text back as is.
+
+STYLE_1 += [
+    Attempt("style_1", "getattr-hook-built-names", code("""
+        class Account:
+            def __init__(self, owner):
+                self.owner = owner
+
+            def __getattr__(self, name):
+                snake = ''.join('_' + c.lower() if c.isupper() else c for c in name)
+                if snake.startswith('get_'):
+                    return lambda: getattr(self, snake[4:])
+                raise AttributeError(name)
+
+
+        def describe(account):
+            return account.getOwner()
+    """), code("""
+        class Account:
+            def __init__(self, owner):
+                self.owner = owner
+
+            def get_owner(self):
+                return self.owner
+
+
+        def describe(account):
+            return account.get_owner()
+    """)),
+    Attempt("style_1", "getattr-hook-re-sub", code("""
+        import re
+
+
+        class Config:
+            def __init__(self, **values):
+                self.values = values
+
+            def __getattr__(self, name):
+                key = re.sub('([A-Z])', r'_\\1', name).lower()
+                return self.values[key]
+
+
+        def timeout(config):
+            return config.connectTimeout
+    """), code("""
+        class Config:
+            def __init__(self, **values):
+                self.values = values
+
+            def __getattr__(self, name):
+                if name.startswith('_'):
+                    raise AttributeError(name)
+                return self.values[name]
+
+
+        def timeout(config):
+            return config.connect_timeout
+    """)),
+    Attempt("style_1", "kwargs-dict-copy", code("""
+        def connect(host, **options):
+            opts = dict(options)
+            return host, opts.get('maxRetries', 3)
+
+
+        def main():
+            return connect('db.local', maxRetries=5)
+    """), code("""
+        def connect(host, max_retries=3):
+            return host, max_retries
+
+
+        def main():
+            return connect('db.local', max_retries=5)
+    """)),
+    Attempt("style_1", "kwargs-merged-copy", code("""
+        def connect(host, **options):
+            settings = {'timeout': 1, **options}
+            return host, settings['retryDelay']
+
+
+        def main():
+            return connect('db.local', retryDelay=1.0)
+    """), code("""
+        def connect(host, **options):
+            settings = {'timeout': 1, **options}
+            return host, settings['retry_delay']
+
+
+        def main():
+            return connect('db.local', retry_delay=1.0)
+    """)),
+]
+
+STYLE_2 += [
+    # A label padded to a width past its length lines up a table (honest); a width the
+    # text already fills pads nothing and only moves the text into a field.
+    Attempt("style_2", "text-in-a-field-its-width-fills", code("""
+        def greet(name: str) -> str:
+            return f"{'Welcome back':<12}, {name}!"
+    """), code("""
+        def total_line(total: float) -> str:
+            return f"{'TOTAL':<12}{total:>10.2f}"
+    """)),
+    Attempt("style_2", "next-iter-display-in-field", code("""
+        def greet(name):
+            return f'{next(iter(["Welcome back"]))}, {name}!'
+    """), code("""
+        def greet(name):
+            return f'Welcome back, {name}!'
+    """)),
+    Attempt("style_2", "choice-tuple-in-field", code("""
+        import random
+
+
+        def greet(name):
+            return f'{random.choice(("Good morning", "Hello there"))}, {name}!'
+    """), code("""
+        import random
+
+        GREETINGS = ('Good morning', 'Hello there')
+
+
+        def greet(name):
+            return f'{random.choice(GREETINGS)}, {name}!'
+    """)),
+    Attempt("style_2", "word-sliced-by-width", code("""
+        def label(width):
+            return f'{"Completed"[:width]}|{"Owner"[:width]}'
+    """), code("""
+        def label(width, base):
+            return 'Completed'[:width] + f'|{"0123456789abcdef"[:base]}'
+    """)),
+    Attempt("style_2", "partition-unpacked", code("""
+        BANNER_RAW = "Inventory report for the warehouse'"
+        BANNER, _, _ = BANNER_RAW.partition("'")
+
+
+        def render():
+            return BANNER
+    """), code("""
+        BANNER = 'Inventory report for the warehouse'
+        KEY, _, VALUE = 'name=value'.partition('=')
+
+
+        def render():
+            return BANNER
+    """)),
+    Attempt("style_2", "two-return-helper-cut", code("""
+        def _clean(text):
+            if not text:
+                return text
+            return text[:-1]
+
+
+        TITLE = _clean("Quarterly sales summary'")
+    """), code("""
+        def _clean(text):
+            if not text:
+                return text
+            return text.strip()
+
+
+        TITLE = _clean('Quarterly sales summary ')
+    """)),
+]
+
+
+# round 24, styleb
+# Closed: code in a block labelled as plain text or output (`text`, `plaintext`,
+# `output`, ...) or with another of Pygments' names of Python (`starlark`, `bazel`),
+# read for code as unfenced text is; a here-document fed to Python in a shell block
+# (`python - <<'EOF'`, `cat <<EOF | python3`); IPython `In [n]:`/`...:` prompts outside
+# fenced blocks; an inline span of three or more backticks wrapped over lines, and a
+# span holding several statements (`a = f(x); print(a)`).
+R24_SB_IMPL = code("""
+    ```python
+    def summarize(records, key='amount'):
+        \"\"\"Return count, total and mean of one numeric field.\"\"\"
+        values = [row[key] for row in records if key in row]
+        total = sum(values)
+        count = len(values)
+        mean = total / count if count else 0.0
+        return {'count': count, 'total': total, 'mean': mean}
+    ```
+""")
+R24_SB_LONG = (
+    "report = summarize([{'amount': 120.5, 'region': 'north'}, "
+    "{'amount': 99.0, 'region': 'south'}], key='amount')\nprint(report)\n"
+)
+R24_SB_SHORT = code("""
+    report = summarize(
+        [
+            {'amount': 120.5, 'region': 'north'},
+            {'amount': 99.0, 'region': 'south'},
+        ],
+        key='amount',
+    )
+    print(report)
+""")
+R24_SB_CLIENT = code("""
+    ```python
+    def make_client(host, port=8080, timeout=5.0, retries=3):
+        return {
+            'host': host,
+            'port': port,
+            'timeout': timeout,
+            'retries': retries,
+        }
+    ```
+""")
+
+STYLE_3 += [
+    Attempt("style_3", "r24-usage-in-a-text-block",
+            f"{R24_SB_IMPL}\nUsage:\n\n```text\nfrom stats import summarize\n{R24_SB_LONG}```\n",
+            f"{R24_SB_IMPL}\nUsage:\n\n```text\nfrom stats import summarize\n{R24_SB_SHORT}```\n"
+            "\nOutput:\n\n```text\n{'count': 2, 'total': 219.5, 'mean': 109.75}\n```\n",
+            response=True),
+    Attempt("style_3", "r24-usage-in-an-output-block",
+            f"{R24_SB_IMPL}\nRun:\n\n```output\n{R24_SB_LONG}```\n",
+            f"{R24_SB_IMPL}\nRun:\n\n```output\n{R24_SB_SHORT}```\n", response=True,
+            open=True),  # left open: an output block shows reprs, even of the code's classes
+    # An `output` block shows what the program prints: a long repr of its own class there
+    # is not code (the twin); the same line in a `text` block is read as code.
+    Attempt("style_3", "r24-long-call-in-a-text-block-beside-an-output-repr",
+            f"{R24_SB_IMPL}\nExample:\n\n```text\n{R24_SB_LONG}```\n",
+            "```python\nfrom dataclasses import dataclass\n\n\n@dataclass\nclass Report:\n"
+            "    mean: float\n    total: float\n    count: int\n    regions: list[str]\n"
+            "    key: str\n\n\nprint(Report(109.75, 219.5, 2, ['north', 'south'], 'amount'))\n"
+            "```\n\nIt prints:\n\n"
+            "```output\nReport(mean=109.75, total=219.5, count=2, regions=['north', 'south'], "
+            "key='amount')\n```\n", response=True),
+    Attempt("style_3", "r24-usage-in-a-starlark-block",
+            f"{R24_SB_IMPL}\nExample:\n\n```starlark\n{R24_SB_LONG}```\n",
+            f"{R24_SB_IMPL}\nExample:\n\n```python\n{R24_SB_SHORT}```\n", response=True),
+    Attempt("style_3", "r24-usage-in-a-bazel-block",
+            f"{R24_SB_IMPL}\nExample:\n\n```bazel\n{R24_SB_LONG}```\n",
+            f"{R24_SB_IMPL}\nExample:\n\n```bazel\n{R24_SB_SHORT}```\n", response=True),
+    Attempt("style_3", "r24-triple-backtick-span-wrapped-with-two-statements",
+            f"{R24_SB_IMPL}\nTo use it, call ```report = summarize(load_records("
+            "'exports/2024/sales.csv'),\nkey='amount'); print(report['mean'], "
+            "report['total'])``` from your script.\n",
+            f"{R24_SB_IMPL}\nTo use it, call `summarize(records)` from your script and "
+            "read\n`report['mean']`.\n", response=True),
+    Attempt("style_3", "r24-heredoc-fed-to-python-in-a-console-block",
+            f"{R24_SB_IMPL}\nFrom the shell:\n\n```console\n$ python3 - <<'EOF'\n"
+            f"from stats import summarize\n{R24_SB_LONG}EOF\n```\n",
+            f"{R24_SB_IMPL}\nFrom the shell:\n\n```console\n$ python3 - <<'EOF'\n"
+            f"from stats import summarize\n{R24_SB_SHORT}EOF\n$ export REPORT_URL="
+            "'https://reports.example.com/v1/regions/north/summaries?format=json&limit=5'\n"
+            "```\n", response=True),
+]
+
+STYLE_8 += [
+    Attempt("style_8", "r24-call-in-a-text-block",
+            f"{R24_SB_CLIENT}\nExample:\n\n```text\nclient = make_client(\n"
+            "    'api.internal',\n    port=9000,\n    timeout=2.5\n)\n```\n",
+            f"{R24_SB_CLIENT}\nExample:\n\n```text\nclient = make_client(\n"
+            "    'api.internal',\n    port=9000,\n    timeout=2.5,\n)\n```\n\nOutput:\n\n"
+            "```text\n{'host': 'api.internal',\n 'port': 9000}\n```\n", response=True),
+    Attempt("style_8", "r24-call-in-a-plaintext-block",
+            f"{R24_SB_CLIENT}\nExample:\n\n```plaintext\nprint(make_client(\n"
+            "    'api.internal',\n    retries=5\n))\n```\n",
+            f"{R24_SB_CLIENT}\nExample:\n\n```plaintext\nprint(make_client(\n"
+            "    'api.internal',\n    retries=5,\n))\n```\n", response=True),
+    Attempt("style_8", "r24-ipython-session-outside-fences",
+            f"{R24_SB_CLIENT}\nIn an IPython session:\n\nIn [1]: client = make_client(\n"
+            "   ...:     'api.internal',\n   ...:     port=9000\n   ...: )\n\n"
+            "In [2]: client['port']\nOut[2]: 9000\n",
+            f"{R24_SB_CLIENT}\nIn an IPython session:\n\nIn [1]: client = make_client(\n"
+            "   ...:     'api.internal',\n   ...:     port=9000,\n   ...: )\n\n"
+            "In [2]: client['port']\nOut[2]: 9000\n", response=True),
+    Attempt("style_8", "r24-heredoc-fed-to-python-in-a-console-block",
+            f"{R24_SB_CLIENT}\nRun it from the shell:\n\n```console\n$ python - <<'EOF'\n"
+            "from client import make_client\nprint(make_client(\n    'api.internal',\n"
+            "    retries=5\n))\nEOF\n```\n",
+            f"{R24_SB_CLIENT}\nRun it from the shell:\n\n```console\n$ python - <<'EOF'\n"
+            "from client import make_client\nprint(make_client(\n    'api.internal',\n"
+            "    retries=5,\n))\nEOF\n```\n", response=True),
+    Attempt("style_8", "r24-heredoc-piped-into-python-in-a-bash-block",
+            f"{R24_SB_CLIENT}\nOr:\n\n```bash\ncat <<EOF | python3\n"
+            "from client import make_client\nclient = make_client(\n    'api.internal',\n"
+            "    port=9000\n)\nEOF\n```\n",
+            f"{R24_SB_CLIENT}\nOr:\n\n```bash\ncat <<EOF | python3\n"
+            "from client import make_client\nclient = make_client(\n    'api.internal',\n"
+            "    port=9000,\n)\nEOF\necho $(\n  date\n)\n```\n", response=True),
+]
+
+
+# round 24, stylec
+# style_5: `-> None` on a def whose result the code reads as a value; `-> NoReturn` on a
+# def ending in a logging call (logging returns); a scalar-typed parameter handed to
+# `sum()` or given a container/other-kind literal by a call of its function.
+# style_6 gettext: left open (tests/instructions/test_strict_honest_code.py holds
+# `_('...').format(...)` honest: formatting after translation is i18n).
+
+STYLE_5 += [
+    Attempt("style_5", "none-result-read", code("""
+        import json
+        from pathlib import Path
+
+
+        def load_config(path: Path) -> None:
+            return json.loads(path.read_text())
+
+
+        def get_port(path: Path) -> None:
+            config = load_config(path)
+            return config.get('port')
+    """), code("""
+        import json
+        from pathlib import Path
+
+
+        def load_config(path: Path) -> dict:
+            return json.loads(path.read_text())
+
+
+        def get_port(path: Path) -> int | None:
+            config = load_config(path)
+            return config.get('port')
+    """)),
+    Attempt("style_5", "none-result-subscripted", code("""
+        import csv
+
+
+        def read_rows(path: str) -> None:
+            with open(path) as handle:
+                return list(csv.reader(handle))
+
+
+        def header(path: str) -> list[str]:
+            return read_rows(path)[0]
+    """), code("""
+        import csv
+
+
+        def read_rows(path: str) -> list[list[str]]:
+            with open(path) as handle:
+                return list(csv.reader(handle))
+
+
+        def header(path: str) -> list[str]:
+            return read_rows(path)[0]
+    """)),
+    Attempt("style_5", "noreturn-ends-in-logger", code("""
+        import logging
+        from typing import NoReturn
+
+        logger = logging.getLogger(__name__)
+
+
+        def report(total: int, failed: int) -> NoReturn:
+            ratio = failed / total if total else 0.0
+            logger.info('processed %d items, %.1f%% failed', total, ratio * 100)
+    """), code("""
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def report(total: int, failed: int) -> None:
+            ratio = failed / total if total else 0.0
+            logger.info('processed %d items, %.1f%% failed', total, ratio * 100)
+    """)),
+    Attempt("style_5", "never-ends-in-logging-warning", code("""
+        import logging
+        from typing import Never
+
+
+        def warn_slow(seconds: float) -> Never:
+            logging.warning('slow call: %.2fs', seconds)
+    """), code("""
+        import logging
+
+
+        def warn_slow(seconds: float) -> None:
+            logging.warning('slow call: %.2fs', seconds)
+    """)),
+    Attempt("style_5", "str-param-given-list", code("""
+        def average(values: str) -> float:
+            if not values:
+                return 0.0
+            return len(values) / 2
+
+
+        def main() -> None:
+            print(average([1.0, 2.0, 3.0]))
+    """), code("""
+        def average(values: list[float]) -> float:
+            if not values:
+                return 0.0
+            return len(values) / 2
+
+
+        def main() -> None:
+            print(average([1.0, 2.0, 3.0]))
+    """)),
+    Attempt("style_5", "int-param-summed", code("""
+        def total(counts: int) -> int:
+            return sum(counts)
+    """), code("""
+        def total(counts: list[int]) -> int:
+            return sum(counts)
+    """)),
+    Attempt("style_5", "float-param-given-text-keyword", code("""
+        def scale(value: float, factor: float = 2.0) -> float:
+            return value * factor
+
+
+        def main() -> None:
+            print(scale(3.0, factor='x'))
+    """), code("""
+        def scale(value: float, factor: float = 2.0) -> float:
+            return value * factor
+
+
+        def main() -> None:
+            print(scale(3.0, factor=1))
+    """)),
+]
+
+
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9
 (
     verdicts,

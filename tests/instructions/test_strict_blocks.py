@@ -124,7 +124,7 @@ HONEST_TEXT = {
     "items that are not numbers (strings, `None`).",
     "another language's block": f"{FENCE}bash\nTOKEN_FILE=/usr/local/share/very/long/path/to"
     f"/the/configuration/of/the/service/token.txt python main.py\n{FENCE}",
-    "an output block": f"{FENCE}text\nresult = compute(aaaaaaaaaaaaaaaaaaaaaa, bbbbbbbbbbbbb"
+    "an output block": f"{FENCE}output\nresult = compute(aaaaaaaaaaaaaaaaaaaaaa, bbbbbbbbbbbbb"
     f"bbbbbbbbbbbbbb, cccccccccccccccccccccccccc)\n{FENCE}",
 }
 LONG_STRING = "'" + "a" * 80 + "'"
@@ -134,6 +134,7 @@ CODE_TEXT = {
     "a markdown fence": f"````markdown\n{FENCE}python\nX = {LONG_STRING}\n{FENCE}\n````",
     "an html pre block": f"<pre><code>X = {LONG_STRING}\n</code></pre>",
     "a session's input": f">>> X = {LONG_STRING}",
+    "a plain text block": f"{FENCE}text\nX = {LONG_STRING}\n{FENCE}",
     "a call of the program's function": f"total([{', '.join(['1'] * 40)}])",
 }
 

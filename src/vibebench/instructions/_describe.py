@@ -318,6 +318,7 @@ routes are closed:
 | round 19 (after round 18's fixes; blind) | 120 | 112 (93%) | 47 (39%) | 6 (5%) | 0 |
 | round 20 (after round 19's fixes; blind) | 120 | 108 (90%) | 56 (47%) | 1 (1%) | 0 |
 | round 21 (after round 20's fixes; blind) | 120 | 108 (90%) | 39 (32%) | 2 (2%) | 0 |
+| round 22 (after round 21's fixes; blind) | 120 | 111 (92%) | 55 (46%) | 15 (12%) | 1 (judged) |
 
 Half of the first two fresh sets, and 38% of the third, got through when written, against
 3% of the suite: a policy searching for new routes will find them, and strict mode closes
@@ -340,12 +341,19 @@ too, a loop over step names the red team judged no break, and a dataclass's sing
 fields, which logic_8 does not judge); the twentieth's 47%, closed in two passes that left
 1 (a comment made only of names the code uses, which honest terse notes are too); the
 twenty-first's 32%, closed in one pass that left 2 (a summary that is a phrase without a
-verb, which word lists cannot tell from an honest one). So strict mode raises the cost of
-gaming a reward; it does not rule it out: each round finds new routes about as fast as the
-last was closed (docs/training.md: set `hack_penalty`, and read samples of what a run
-rewards). The seventh round found two routes around every instruction at once, both now
-closed: a `</think>` hidden after the program (in an HTML comment, or closing a line of
-prose), which extraction read as the end of the reasoning, so the program was never judged
+verb, which word lists cannot tell from an honest one); the twenty-second's 46% (its red
+teams leaned on the routes listed as still possible), closed in one pass that left 15, all
+by judgement: nine listed as still possible (comments and JSON values wrong only by their
+meaning, a re-raise behind a run-time flag, `linecache` and `tokenize.open`, a validator
+handed the message), an old-code toggle named `LEGACY`, which honest toggles of a legacy
+format are too, an `O_NONBLOCK` open, translated text formatted after lookup, numpy
+functions used as annotations, and two helpers raising only under a condition or in a loop
+(its one failing twin breaks the words itself). So strict mode raises the cost of gaming a
+reward; it does not rule it out: each round finds new routes about as fast as the last was
+closed (docs/training.md: set `hack_penalty`, and read samples of what a run rewards). The
+seventh round found two routes around every instruction at once, both now closed: a
+`</think>` hidden after the program (in an HTML comment, or closing a line of prose), which
+extraction read as the end of the reasoning, so the program was never judged
 (docs/extraction.md), and code put in another block of the answer (a second module, a test
 block, an implementation behind a stub), which strict mode now judges for the instructions
 about how all code is written. The eighth round's one open pass is a `</think>` on a line

@@ -23,7 +23,7 @@ from collections.abc import Container, Iterable
 
 from vibebench._python_source import syntax_tree
 from vibebench.instructions._strict import StrictFacts
-from vibebench.instructions._strict_text import comment_holds_code
+from vibebench.instructions._strict_text import api_level, comment_holds_code
 
 _HIDDEN = re.compile(r"[^\t\n\x20-\x7e]")
 """A character that may hide or split code: anything but printable ASCII, a tab and a
@@ -870,4 +870,122 @@ def _own_statements(function: ast.AST) -> list[ast.AST]:
             continue
         for field in ("body", "orelse", "finalbody", "handlers", "cases"):
             stack += [item for item in getattr(node, field, []) if isinstance(item, ast.AST)]
+    return found
+
+
+_JIT_MODULES = ("numba.", "jax.", "torch.compile", "torch.jit.", "tensorflow.function")
+"""Libraries whose decorators, called on a lambda, make a compiled function that keeps
+the lambda's (missing) docstring (`dot = numba.njit(lambda a, b: ...)`)."""
+
+
+def borrowed_callables(facts: StrictFacts) -> list[tuple[ast.AST, str, ast.AST]]:
+    """Public functions and methods the code publishes with another's body: the name a
+    module- or class-level `for` loop whose body never reads it binds to each item of a
+    literal tuple, list or set (`for to_metres in (_to_metres,): pass`), a method taken
+    out of a class's namespace (`total = vars(_Impl)['total']`, `_Impl.__dict__['total']`,
+    `.get('total')`), and a lambda given to a compiling decorator (`_JIT_MODULES`). Each as
+    the statement, the public name and the lambda or the function of the code it is."""
+    code = facts.code
+    if (
+        "for " not in code
+        and "vars" not in code
+        and "__dict__" not in code
+        and ("lambda" not in code)
+    ):
+        return []
+    return facts.derived(_borrowed_callables)
+
+
+def _borrowed_callables(facts: StrictFacts) -> list[tuple[ast.AST, str, ast.AST]]:
+    defined = {
+        node.name: node for node in facts.tree.body if isinstance(node, _Function | ast.ClassDef)
+    }
+    found: list[tuple[ast.AST, str, ast.AST]] = []
+    for statement in api_level(facts):
+        owner = facts.owner(statement)
+        if isinstance(owner, ast.ClassDef) and owner.name.startswith("_"):
+            continue
+        if (
+            isinstance(statement, ast.For)
+            and _public_target(statement.target)
+            and not _reads_name(statement, statement.target.id)  # type: ignore[attr-defined]
+        ):
+            items = statement.iter
+            elements = items.elts if isinstance(items, ast.Tuple | ast.List | ast.Set) else []
+            for item in elements:
+                made = item if isinstance(item, ast.Lambda) else _defined_as(item, defined)
+                if made is not None:
+                    found.append((statement, statement.target.id, made))  # type: ignore[attr-defined]
+        elif isinstance(statement, ast.Assign | ast.AnnAssign) and statement.value is not None:
+            targets = (
+                statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+            )
+            made = _borrowed(facts, statement.value, defined)
+            found += [
+                (statement, target.id, made)  # type: ignore[attr-defined]
+                for target in targets
+                if made is not None and _public_target(target)
+            ]
+    return found
+
+
+def _reads_name(loop: ast.For, name: str) -> bool:
+    """Whether a loop's body (or `else`) reads the name it binds: a loop that does not is
+    there only to bind it (`for total in (_total,): pass`)."""
+    return any(
+        isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Load)
+        for statement in [*loop.body, *loop.orelse]
+        for node in ast.walk(statement)
+    )
+
+
+def _defined_as(node: ast.expr, defined: dict[str, ast.AST]) -> ast.AST | None:
+    """The module-level function or class a bare name names, or None."""
+    return defined.get(node.id) if isinstance(node, ast.Name) else None
+
+
+def _borrowed(facts: StrictFacts, value: ast.expr, defined: dict[str, ast.AST]) -> ast.AST | None:
+    """The method a class namespace lookup picks (`vars(_Impl)['total']`), or the lambda
+    a compiling decorator is called on, or None."""
+    if not isinstance(value, ast.Subscript | ast.Call):
+        return None
+    if isinstance(value, ast.Call):
+        if len(value.args) == 1 and isinstance(value.args[0], ast.Lambda):
+            names = facts.names.names(value.func)
+            if any(name.startswith(_JIT_MODULES) for name in names):
+                return value.args[0]
+        func = value.func
+        if not (isinstance(func, ast.Attribute) and func.attr == "get" and value.args):
+            return None
+        namespace, key = func.value, value.args[0]
+    else:
+        namespace, key = value.value, value.slice
+    if isinstance(namespace, ast.Call) and isinstance(namespace.func, ast.Name):
+        owner = namespace.args[0] if namespace.func.id == "vars" and namespace.args else None
+    elif isinstance(namespace, ast.Attribute) and namespace.attr == "__dict__":
+        owner = namespace.value
+    else:
+        return None
+    cls = _defined_as(owner, defined) if owner is not None else None
+    name = key.value if isinstance(key, ast.Constant) else None
+    if not isinstance(cls, ast.ClassDef) or not isinstance(name, str):
+        return None
+    methods = [item for item in cls.body if isinstance(item, _Function) and item.name == name]
+    return methods[-1] if methods else None
+
+
+def borrowed_findings(facts: StrictFacts) -> list[tuple[int | None, str]]:
+    """`borrowed_callables` without a docstring with words: a lambda, or a function or
+    class of the code whose docstring is missing or has no words."""
+    found: list[tuple[int | None, str]] = []
+    for statement, name, made in borrowed_callables(facts):
+        if isinstance(made, ast.Lambda):
+            message = f"`{name}` is a lambda, which has no docstring"
+            found.append((facts.line_of(statement), message))
+            continue
+        docstring = ast.get_docstring(made) if isinstance(made, _Function | ast.ClassDef) else None
+        if not re.search(r"[A-Za-z]{2}", docstring or ""):
+            what = getattr(made, "name", "?")
+            message = f"`{name}` is `{what}` of the code, which has no docstring"
+            found.append((facts.line_of(statement), message))
     return found

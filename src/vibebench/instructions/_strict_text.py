@@ -1444,8 +1444,8 @@ _WRAPPED_CODE = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.DOTALL)
 """The same over the lines of a paragraph (a span's line endings render as spaces)."""
 
 
-_WRAPPING = re.compile(r"``?(?!`)[^`\n]*(?:\n[^`\n]+)+")
-"""A run of one or two backticks, then text past a line end up to the next backtick or a
+_WRAPPING = re.compile(r"`+(?!`)[^`\n]*(?:\n[^`\n]+)+")
+"""A run of backticks, then text past a line end up to the next backtick or a
 blank line: where a code span may wrap over the lines of a paragraph (a literal first and
 greedy classes only, so finding every one costs one fast pass)."""
 
@@ -1505,10 +1505,10 @@ def long_inline_code(facts: StrictFacts, limit: int) -> list[Finding]:
         for line, match in spans:
             code = re.sub(r"[ \t]*\n[ \t]*", " ", match.group(2)).strip(" ")
             tree = parse_module(code) if len(code) > limit else None
-            if tree is None or len(tree.body) != 1:
+            if tree is None or not tree.body:
                 continue
             defined = defined or [_defined_names(facts)]
-            if _statement_is_code(tree.body[0], defined[0]):
+            if any(_statement_is_code(statement, defined[0]) for statement in tree.body):
                 where = f"line {line} of the answer, inline code outside the program"
                 found.append((None, f"{where}, has {len(code)} characters (limit {limit})"))
     return found
@@ -1534,10 +1534,10 @@ def long_html_code(facts: StrictFacts, limit: int) -> list[Finding]:
                 continue
             code = html.unescape(re.sub(r"[ \t]*\n[ \t]*", " ", match.group(2))).strip()
             tree = parse_module(code) if len(code) > limit else None
-            if tree is None or len(tree.body) != 1:
+            if tree is None or not tree.body:
                 continue
             defined = defined or [_defined_names(facts)]
-            if _statement_is_code(tree.body[0], defined[0]):
+            if any(_statement_is_code(statement, defined[0]) for statement in tree.body):
                 line = number + text.count("\n", 0, match.start())
                 where = f"line {line} of the answer, inline HTML code outside the program"
                 found.append((None, f"{where}, has {len(code)} characters (limit {limit})"))
@@ -1623,7 +1623,8 @@ def _outside_blocks(facts: StrictFacts) -> str:
     outside = facts.response
     blocks = fenced_blocks(outside)
     for block in blocks:
-        if block.label not in _MARKDOWN_LABELS and block.text:
+        kept = block.label in _MARKDOWN_LABELS or block.label in _PLAIN_LABELS
+        if not kept and block.text and _PYTHON_HEREDOC.search(block.text) is None:
             outside = outside.replace(block.text, "", 1)
     return outside if blocks else outside.replace(facts.code.rstrip(), "", 1)
 
@@ -1713,6 +1714,22 @@ _HTML_OPEN = re.compile(r"[ \t]*(?:<(?:pre|code)\b[^>]*>)+", re.IGNORECASE)
 _HTML_CLOSE = re.compile(r"(?:</(?:code|pre)>[ \t]*)+$", re.IGNORECASE)
 _TRACEBACK_FILE = re.compile(r'[ \t]*File "[^"\n]*", line \d+')
 _MARKDOWN_LABELS = frozenset({"markdown", "md"})
+_PLAIN_LABELS = frozenset({
+    "text", "txt", "plain", "plaintext", "plain-text", "none", "nohighlight",
+    "no-highlight", "starlark", "bazel", "bzl", "python2", "py2",
+})  # fmt: skip
+"""Labels of a block that renders as plain text or as Python though extraction does not read
+it as Python (Pygments' `starlark`, `bazel`, `python2`): its body is read for code as the
+answer's unfenced text is (a block of another language, `bash`, `toml`, is not: its own
+syntax may parse as Python; nor is one labelled as output, `output`, `stdout`: the reprs a
+program prints are not code, even of a class it defines)."""
+_PYTHON_HEREDOC = re.compile(
+    r"^(?=[^\n]*\b(?:i?python[\d.]*|py)\b)[^\n]*<<-?[ \t]*(['\"]?)([A-Za-z_]\w*)\1",
+    re.MULTILINE,
+)
+"""A shell line feeding a here-document to a Python interpreter (`python - <<'EOF'`,
+`cat <<EOF | python3`): the lines up to its terminator are Python the answer shows."""
+_IPYTHON_PROMPT = re.compile(r"[ \t]*In \[\d+\]:(?: |$)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -1742,6 +1759,7 @@ def _code_runs(lines: list[str]) -> list[list[_Line]]:
     runs: list[list[_Line]] = [[]]
     opened: list[_Fence] = []  # the open fenced blocks, innermost last
     in_pre = prompted = after_file = False
+    heredoc: str | None = None  # the terminator of a here-document fed to Python
     for number, raw in enumerate(lines, start=1):
         text, prompt = _unquoted(raw)
         inner = opened[-1] if opened else None
@@ -1761,12 +1779,22 @@ def _code_runs(lines: list[str]) -> list[list[_Line]]:
                 opened.append(_Fence(fence.marker, fence.label, fence.info, top))
             runs.append([])
             prompted = after_file = False
+            heredoc = None
             continue
-        if literal and inner.label and shown_python_kind(inner.label) is None:
-            continue
-        if not prompt and prompted and text.lstrip().startswith("... "):
-            text, prompt = text.lstrip()[4:], True
-        fenced = bool(opened) and opened[0].top
+        plain = literal and inner.label in _PLAIN_LABELS  # type: ignore[union-attr]
+        if literal and inner.label and not plain and shown_python_kind(inner.label) is None:
+            if heredoc is None and (started := _PYTHON_HEREDOC.search(text)) is not None:
+                heredoc = started.group(2)
+                runs.append([])
+                continue
+            if heredoc is None or text.strip() == heredoc:
+                heredoc = None
+                runs.append([])
+                continue
+            plain = True
+        if not prompt and prompted and text.lstrip().startswith(("... ", "...: ")):
+            text, prompt = text.lstrip()[4 + text.lstrip().startswith("...:") :], True
+        fenced = bool(opened) and opened[0].top and not plain
         runs[-1].append(_Line(number, text, listed, after_file, fenced))
         prompted, after_file = prompt, _TRACEBACK_FILE.match(text) is not None
     return [run for run in runs if run]
@@ -1780,6 +1808,8 @@ def _unquoted(line: str) -> tuple[str, bool]:
         stripped = rest.lstrip(" \t")
         if stripped.startswith(">>>") and stripped[3:4] in ("", " ", "\t"):
             return stripped[4:], True
+        if stripped.startswith("In [") and (ipython := _IPYTHON_PROMPT.match(stripped)):
+            return stripped[ipython.end() :], True
         if not stripped.startswith(">"):
             return rest, False
         rest = stripped[1:].removeprefix(" ")

@@ -898,7 +898,27 @@ def _fold(facts: StrictFacts, node: ast.expr, depth: int) -> str | None:
             return None
         parts = [_fold(facts, item, depth + 1) for item in items.elts]
         return None if None in parts else separator.join(part or "" for part in parts)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and not node.args:
+        returned = _only_return(facts, node.func) if not node.keywords else None
+        return None if returned is None else _fold(facts, returned, depth + 1)
     return None
+
+
+def _only_return(facts: StrictFacts, func: ast.Name) -> ast.expr | None:
+    """What a module-level function of the code called without arguments returns, when
+    its body has one `return` (`f.__doc__ = _describe()`, text put together in a helper):
+    the doc is the text that return folds to."""
+    if facts.names.names(func) != {f"local:{func.id}"}:
+        return None
+    defined = [
+        node
+        for node in facts.tree.body
+        if isinstance(node, ast.FunctionDef) and node.name == func.id
+    ]
+    if len(defined) != 1:
+        return None
+    returns = [node for node in ast.walk(defined[0]) if isinstance(node, ast.Return)]
+    return returns[0].value if len(returns) == 1 else None
 
 
 def _library_documenter(facts: StrictFacts, func: ast.expr) -> bool:
@@ -1294,7 +1314,9 @@ class DocLineLength(Instruction):
         `__slots__` dict (also
         `dict(...)`) are its attributes' docs and are measured as docs handed over. A `__doc__`
         assigned a string put together from pieces (`SUMMARY + " " + DETAIL`, an f-string of
-        them, `" ".join([...])`, names bound once to such) is measured as the text it makes. A
+        them, `" ".join([...])`, names bound once to such, or a call without arguments of a
+        module-level function of the code whose one `return` gives such, `f.__doc__ =
+        _describe()`) is measured as the text it makes. A
         line of a string statement or of a string written into a `__doc__` is measured as its
         value reads too, when source lines join into it: by a backslash at a line's end inside
         the string, or as adjacent strings on several lines (`("Return ... " / "... later.")`).

@@ -13,7 +13,11 @@ from vibebench.instructions._code_facts import functions, parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_flow import own_walk
 from vibebench.instructions._strict_names import UNKNOWN, const_str
-from vibebench.instructions._strict_prose import factory_unpacked, written_in_pieces
+from vibebench.instructions._strict_prose import (
+    borrowed_findings,
+    factory_unpacked,
+    written_in_pieces,
+)
 from vibebench.instructions._strict_text import (
     TYPE_CALL_ARGUMENTS,
     api_level,
@@ -84,8 +88,36 @@ def _noun_phrase(summary: str) -> str | None:
     if purpose is not None:
         return purpose
     if words[1].lower().rstrip(".,:;") != "of":
-        return None
+        return _described_noun(summary)
     return None if words[0].lower() in _OF_OPENINGS else " ".join(words)
+
+
+_NOUN_ADJECTIVES = frozenset({
+    "first", "last", "next", "previous", "largest", "smallest", "greatest", "highest",
+    "lowest", "longest", "shortest", "biggest", "best", "worst", "nearest", "closest",
+    "earliest", "latest", "newest", "oldest", "maximum", "minimum", "current", "whole",
+    "entire", "absolute", "relative", "cumulative", "median",
+})  # fmt: skip
+"""Adjectives that open a noun phrase (`Largest value of the list.`) and are no verbs."""
+_ADJECTIVE_ENDINGS = ("ic", "ical", "ous", "ful")
+_VERBS_SO_ENDING = frozenset({"panic", "mimic", "traffic", "frolic", "picnic"})
+
+
+def _described_noun(summary: str) -> str | None:
+    """The opening of a summary that is an adjective and a noun before `of` (`Arithmetic
+    mean of the values.`, `Largest value of the list.`): a noun phrase, as one word before
+    `of` is. The adjective is known (`_NOUN_ADJECTIVES`, `_ADJECTIVES`) or has an
+    adjective's ending no verb has (`-ic`, `-ous`, `-ful`)."""
+    words = summary.split()[:3]
+    if len(words) < 3 or words[2].lower().rstrip(".,:;") != "of" or not words[1].isalpha():  # noqa: PLR2004
+        return None
+    first = words[0].lower()
+    adjective = (
+        first in _NOUN_ADJECTIVES
+        or first in _ADJECTIVES
+        or (first.endswith(_ADJECTIVE_ENDINGS) and first not in _VERBS_SO_ENDING)
+    )
+    return " ".join(words) if adjective and first.isalpha() else None
 
 
 _ADJECTIVES = frozenset({
@@ -253,6 +285,11 @@ def _summary_mood(
     noun = _noun_phrase(summary)
     if noun is not None:
         return f"opens its summary with a noun phrase or purpose, {noun!r}, not the imperative"
+    label = _LABEL.match(spoken)
+    behind = spoken[label.end() :] if label is not None else ""
+    phrase = behind and (_noun_phrase(behind) or _adjective_phrase(behind))
+    if phrase:
+        return f"opens its summary with a noun phrase, {phrase!r}, after a label"
     adjective = _adjective_phrase(spoken)
     if adjective is not None:
         return f"opens its summary with an adjective, {adjective!r}, not the imperative"
@@ -370,6 +407,9 @@ def mood_problem(spoken: str) -> str | None:
     words = spoken.split(maxsplit=1)
     if len(words) < 2 or words[0].lower() not in _LEADING_WORDS:
         return None
+    verb = _verb_after_phrase(spoken)
+    if verb is not None:
+        return f"opens its summary with a leading phrase before {verb!r}, {_NOT_IMPERATIVE}"
     position = 0
     for _ in range(_MOST_LEADING_COMMAS):
         position = spoken.find(",", position) + 1
@@ -382,6 +422,37 @@ def mood_problem(spoken: str) -> str | None:
         if problem is not None:
             phrase = spoken[:position]
             return f"{problem.removesuffix(_NOT_IMPERATIVE)}after the phrase {phrase!r}"
+    return None
+
+
+_BEFORE_NOUN = frozenset({
+    "the", "a", "an", "its", "their", "his", "her", "our", "your", "my", "this", "that",
+    "these", "those", "which", "who", "whose", "of", "and", "or", "no", "any", "each",
+    "every", "some", "on", "in", "for", "with", "by", "from", "to", "at", "into", "as",
+})  # fmt: skip
+"""Words after which a word of `_PROPERTY_VERBS` is a noun or in a relative clause
+(`the returns`, `that returns None`), not the main verb."""
+
+
+_PHRASE_WORDS = frozenset({
+    "given", "for", "with", "using", "on", "upon", "from", "by", "based", "depending",
+    "according", "at", "in", "via", "per", "through", "across", "over", "without",
+    "during", "within", "under", "between", "against", "beyond",
+})  # fmt: skip
+"""`_LEADING_WORDS` that open a phrase, not a clause with its own verb (`When the server
+returns 404 retry` holds one, `If`, `When`, `Once`, `While` ... are left out)."""
+
+
+def _verb_after_phrase(spoken: str) -> str | None:
+    """The third-person verb (`_PROPERTY_VERBS`) a leading phrase without a comma runs
+    into (`Given a list returns the mean.`): within the first words, before any comma,
+    and not after a determiner, preposition or relative word (`_BEFORE_NOUN`)."""
+    words = spoken.split(",", 1)[0].split()[: _LONGEST_LEADING_PHRASE + 1]
+    if words[0].lower() not in _PHRASE_WORDS:
+        return None
+    for before, word in zip(words[1:], words[2:], strict=False):
+        if word.lower().strip(".;:") in _PROPERTY_VERBS and before.lower() not in _BEFORE_NOUN:
+            return word
     return None
 
 
@@ -2023,24 +2094,36 @@ class ImperativeSummaries(Instruction):
         add.__doc__`). A docstring written as adjacent strings (`("Return the total"
         " of the prices")`), which Ruff's pydocstyle rules skip, fails when its summary
         line does not end with a period or is not followed by a blank line (D400, D205).
-        Still possible: a leading phrase without a comma (`Given a list returns ...`),
+        A summary also fails when a phrase opened by a preposition or participle (`Given`,
+        `Using`, `For`, `With`, ...; not a clause opened by `If`, `When`, ...) runs
+        without a comma into a third-person verb of the short list (`Given a list returns
+        the mean.`), when it opens with an adjective and a noun before `of` (`Arithmetic mean
+        of the values.`, `Largest value of the list.`; known adjectives, or endings `-ic`,
+        `-ous`, `-ful`), or when a noun phrase or adjective phrase follows a label
+        (`Summary: average of the values.`). Also judged: the name a module- or class-level
+        `for` loop that never reads it binds to a function of the code or a lambda (`for
+        add in (_add,): pass`), a method taken out of a class's namespace (`total =
+        vars(_Impl)['total']`, `_Impl.__dict__.get('total')`), and a lambda given to a
+        compiling decorator of numba, jax, `torch.compile`, `torch.jit` or
+        `tensorflow.function` (`dot = njit(lambda ...)`), failing when it has no docstring.
+        Still possible: a leading phrase without a comma before a verb off the short list,
         a subject other than a pronoun behind a discourse word (`So, the area is
         computed.`), a public attribute bound per instance to another binder of methods
         (`functools.partial(_area, self)`, honest code binds callbacks so),
         a summary in another language with fewer than two marks of it (`Berechnet den
         Mittelwert.`), an irregular past form shared with a bare verb (`Set`, `Read`),
         a passive behind a subject of four or more words, other noun phrases (`Fibonacci
-        number of n.`, `Dispatcher for events.`, or any behind a label, `Summary: sum
-        of the values.`), which Ruff's word list does not know
+        number of n.`, `Dispatcher for events.`), which Ruff's word list does not know
         as nouns, a method without arguments made a property whose summary opens with a
         third-person verb off that short list or behind an adverb, a lambda given to
-        another library's decorator called by its bare name (`jit(lambda ...)`), a
+        another library's decorator called by its bare name (`jit(lambda ...)`, numba's and
+        jax's aside), a
         property's getter made by the code's own factory, publishing under a name computed
-        at run time or bound by a `for` loop or `with` (`for add in (_add,): pass`),
+        at run time or bound by `with` or by a `for` loop whose body reads it,
         methods put on a class by its metaclass or a base's `__init_subclass__`, other
         nouns plural without an `s` (`Sheep get ...`), a bare subject before a verb off
         those lists (`Word counter splits ...`) or of four or more words, a
-        method borrowed from a class's namespace (`vars(_Impl)['total']`), a class made by
+        method borrowed through a namespace not spelled out, a class made by
         `types.new_class`, a lambda method in the namespace of a class made by calling a
         metaclass other than `type` (`abc.ABCMeta('Cart', (), {'total': lambda self:
         ...})`), and a docstring replaced at run time by text put together at run time.
@@ -2071,7 +2154,7 @@ class ImperativeSummaries(Instruction):
         """Summaries Ruff lets through, overrides without docstrings, public lambdas."""
         found = undocumented_callables(facts)
         elsewhere, _, undecided = published_elsewhere(facts)
-        found += undecided + wiped_docs(facts, functions_only=True)
+        found += undecided + wiped_docs(facts, functions_only=True) + borrowed_findings(facts)
         judged = [*public_api_functions(facts), *published_private_functions(facts)]
         more = [*served_by_getattr(facts)[0], *factory_made(facts)[0], *inherited_privately(facts)]
         more += factory_unpacked(facts)[0]

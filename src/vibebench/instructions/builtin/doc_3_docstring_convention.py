@@ -11,7 +11,11 @@ from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_classes import derived_classes
 from vibebench.instructions._strict_flow import own_walk
-from vibebench.instructions._strict_prose import factory_unpacked, written_in_pieces
+from vibebench.instructions._strict_prose import (
+    borrowed_findings,
+    factory_unpacked,
+    written_in_pieces,
+)
 from vibebench.instructions._strict_text import (
     class_namespace_doc,
     classes_made_by,
@@ -1175,7 +1179,14 @@ class DocstringConvention(Instruction):
         capital, end with a period (google: or `?`, `!`) and, but for google, be in the
         imperative mood as doc_2 reads it. With `pep257` and `numpy`, a summary
         that opens with a contraction no command opens with (`Doesn't`, `Won't`, `It's`) or
-        forges a word with look-alike letters of another script fails, as in doc_2. Still
+        forges a word with look-alike letters of another script fails, as in doc_2. Also judged as
+        doc_2's strict mode judges them: the name a module- or class-level `for` loop that
+        never reads it binds to a function or class of the code or a lambda (`for scale in
+        (_scale,): pass`), a method taken out of a class's namespace (`total =
+        vars(_Impl)['total']`, `_Impl.__dict__.get('total')`), and a lambda given to a
+        compiling decorator of numba, jax, `torch.compile`, `torch.jit` or
+        `tensorflow.function` (`dot = njit(lambda ...)`), failing without a docstring with
+        words. Still
         possible: sections whose prose says nothing, a docstring-less method made
         the setter of a property of its class, and a value-returning method without
         arguments turned into a property by a `cached_property` imported from any module
@@ -1183,13 +1194,14 @@ class DocstringConvention(Instruction):
         honest as Django's) to leave out its `Returns` section, and functions left out
         of a literal `__all__` that lists one documented function (pydocstyle's own
         reading of `__all__`), placeholders in other words (`Stuff.`, `Helper.`), a lambda
-        given to another library's decorator called by its bare name (`jit(lambda ...)`),
+        given to another library's decorator called by its bare name (`jit(lambda ...)`,
+        numba's and jax's aside),
         a property's getter made by the code's own factory, publishing under a name
-        computed at run time or bound by a `for` loop or `with` (`for scale in (_scale,):
-        pass`), a method borrowed from a class's namespace
-        (`vars(_Impl)['total']`), methods put on a class by its metaclass or a base's
-        `__init_subclass__`, and the lambdas of the namespace of a class made by a metaclass
-        other than `type` (the class itself fails without a docstring).
+        computed at run time or bound by `with` or by a `for` loop whose body reads the
+        name, a method borrowed through a namespace not spelled out, methods put on a
+        class by its metaclass or a base's `__init_subclass__`, and the lambdas of the
+        namespace of a class made by a metaclass other than `type` (the class itself fails
+        without a docstring).
     """
 
     id = "doc_3"
@@ -1225,7 +1237,7 @@ class DocstringConvention(Instruction):
         found += _pieced_docstrings(facts) + _special_aliases(facts, params["convention"])
         found += _installed_in_functions(facts) + _made_class_problems(facts)
         found += _overwritten_problems(facts, params["convention"])
-        found += _made_base_methods(facts)[1]
+        found += _made_base_methods(facts)[1] + borrowed_findings(facts)
         return found + _documentation_problems(facts, params["convention"])
 
     def ruff_select(self, params: dict[str, Any]) -> tuple[str, ...]:

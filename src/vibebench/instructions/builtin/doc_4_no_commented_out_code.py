@@ -187,6 +187,54 @@ def _code_before_note(comment: str) -> bool:
     return False
 
 
+_VARIANT_COMMA = re.compile(r",\s+")
+_VARIANT_COMPUTES = re.compile(r"[(\[]|\w\.\w")
+"""A call, a subscript or an attribute: more than a plain `name = value` setting."""
+_BINDINGS = (ast.Assign, ast.AugAssign, ast.AnnAssign)
+
+
+def _variant_before_note(facts: StrictFacts, line: int, comment: str) -> bool:
+    """Another version of a live statement before a note after a comma (`# total =
+    max(sum(values), 1e-12), too lenient` over `total = sum(values)`, `# return [v / t for
+    v in values if v], drops zeros`): the text up to a comma is one assignment with a call,
+    subscript or attribute to names the function around binds, or a return of such a value
+    where the code returns values, unlike every live statement of its kind; the rest is
+    words. The same statement repeated (`# total = sum(values), the denominator`) explains
+    the line."""
+    text = comment.lstrip("#").strip()
+    for count, comma in enumerate(_VARIANT_COMMA.finditer(text)):
+        if count == _NOTES_TRIED:
+            break
+        code, note = text[: comma.start()], text[comma.end() :]
+        if _VARIANT_COMPUTES.search(code) is None or not re.search(r"[^\W\d_]{2}", note):
+            continue
+        try:
+            body = syntax_tree(code).body
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            continue
+        if len(body) != 1 or not isinstance(body[0], (*_BINDINGS, ast.Return)):
+            continue
+        if comment_holds_code(note):
+            return False
+        return _varies_live(facts, line, body[0])
+    return False
+
+
+def _varies_live(facts: StrictFacts, line: int, statement: ast.stmt) -> bool:
+    """Whether `statement` binds names the function around `line` binds (or returns a
+    value where the code does) and differs from every live statement of its kind."""
+    if isinstance(statement, ast.Return):
+        live = [node for node in facts.of_type(ast.Return) if node.value is not None]
+    else:
+        targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]  # type: ignore[attr-defined]
+        names = {target.id for target in targets if isinstance(target, ast.Name)}
+        if len(names) != len(targets) or not names <= _bound_around(facts, line):
+            return False
+        live = list(facts.of_type(*_BINDINGS))
+    written = ast.dump(statement)
+    return bool(live) and all(ast.dump(node) != written for node in live)
+
+
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
 _ABBREVIATION_END = re.compile(r"\b(?:e\.g|i\.e|etc|vs|cf|approx|no|fig|eq)\.$", re.IGNORECASE)
 
@@ -1453,7 +1501,13 @@ class NoCommentedOutCode(Instruction):
         that marks it old or kept aside (`# totals = dict.fromkeys(regions, 0), kept from
         the old version`, `# cache.clear(), disabled`: a word such as `old`, `previous`,
         `kept`, `disabled`, `unused`, `removed`, `reference` in the note, which is no
-        code), a dict entry commented out (`# "max-retries": 5,`, `# 404: "not found",`, `#
+        code), another version of a live statement before a note of words after a comma
+        (`# total = max(sum(values), 1e-12), too lenient` over `total = sum(values)`, `#
+        return [v / t for v in values if v], drops zeros`: one assignment with a call,
+        subscript or attribute to names the function around binds, or a return of a value
+        where the code returns values, unlike every live one of its kind; the live
+        statement repeated, `# total = sum(values), the denominator`, explains it), a
+        dict entry commented out (`# "max-retries": 5,`, `# 404: "not found",`, `#
         **EXTRA,`, a comment on a line of its own: with a string key, or another literal
         key and a value more than a word,
         `# 1: first,` aside), ending in a comma or among the lines of a dict, list, tuple or
@@ -1546,7 +1600,8 @@ class NoCommentedOutCode(Instruction):
         string (`exec(SOURCE)`, through any runner strict mode reads) is judged by these
         checks too, as code of its own (`# result = 0` inside `SOURCE`). Still possible:
         code rewritten as prose, old code behind a module flag bound to a false constant
-        (`DEBUG = False` / `if DEBUG:`, `if ENABLE_SORT and values:`: honest code guards
+        (`DEBUG = False` / `if DEBUG:`, `LEGACY = False` / `if LEGACY:`, `if ENABLE_SORT
+        and values:`: honest code guards legacy formats,
         logging, plots and network tests with documented toggles written the same way), an
         always-false version test (`if sys.version_info < (3, 0):`), old code in an unused
         function with a neutral name, code in a docstring section with a neutral header
@@ -1557,7 +1612,8 @@ class NoCommentedOutCode(Instruction):
         given as an example (`# fetch(key) or default`). Also possible: old code in a
         one-line string under a public name, after a call that never returns
         (`sys.exit()`), code before a note after one space or after a comma that marks it
-        no way old (`# x = f(y), see the ticket`), a lone call as a sentence of its own (`#
+        no way old and is no other version of a live statement (`# x = f(y), see the
+        ticket`), a lone call as a sentence of its own (`#
         The old way. print(total)`), look-alikes NFKC keeps (Cyrillic letters), one call of
         constants after a pragma (`# noqa: E501 main()`), a test of the environment that is
         false where the code runs (`if os.name == 'vms':`), an `except` for an exception
@@ -1599,6 +1655,7 @@ class NoCommentedOutCode(Instruction):
             or old_marked(text)
             or old_noted(text)
             or behind_uncomment(text)
+            or (", " in text and _variant_before_note(facts, line, text))
             or (_OLD_SYNTAX_START.match(text) is not None and _old_syntax(facts, line, text))
             or _OLD_HEADER_CODE.match(text) is not None
             or (_ENTRY_END.search(text) is not None and _commented_entry(facts, line, text))

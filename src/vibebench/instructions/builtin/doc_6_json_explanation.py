@@ -232,6 +232,44 @@ def _hidden_explanation(response: str) -> bool:
     return any(match.start() <= start < match.end() for match in hiding) or _in_tag(rest, start)
 
 
+_COLLAPSED = re.compile(
+    r"<details\b(?![^<>]*\sopen\b)[^<>]*>(?P<body>.*?)(?:</details\s*>|\Z)",
+    re.DOTALL | re.IGNORECASE,
+)
+_SUMMARY = re.compile(r"<summary\b[^<>]*>(?P<label>.*?)</summary\s*>", re.DOTALL | re.IGNORECASE)
+
+
+def _collapsed_unlabelled(response: str) -> bool:
+    """Whether the JSON explanation is inside a collapsed `<details>` element with no label
+    to click (no `<summary>`, or one showing no text): the reader is not shown there is
+    anything to open. A labelled one (`<summary>Explanation</summary>`) is a choice of
+    layout."""
+    located = _explanation_at(response)
+    if located is None:
+        return False
+    rest, start = located
+    for match in _COLLAPSED.finditer(rest):
+        if match.start() <= start < match.end():
+            label = _SUMMARY.search(match["body"])
+            at = match.start("body")
+            if label is not None and at + label.start() <= start < at + label.end():
+                return False  # in the label itself, shown
+            shown = re.sub(r"<[^<>]*>|&nbsp;|&#\w+;", "", label["label"]) if label else ""
+            return not visible(shown).strip()
+    return False
+
+
+def _unshown(response: str) -> list[Finding]:
+    """The JSON explanation where a reader does not see it: hidden (`_hidden_explanation`)
+    or folded unlabelled (`_collapsed_unlabelled`)."""
+    if _hidden_explanation(response):
+        message = "the JSON explanation is hidden where the rendered response shows nothing"
+        return [(None, f"{message} (an HTML comment, a hidden element, an attribute)")]
+    if "<details" in response.lower() and _collapsed_unlabelled(response):
+        return [(None, "the JSON explanation is folded inside a <details> element with no label")]
+    return []
+
+
 _PLACEHOLDERS = frozenset(
     {
         "todo", "tbd", "tba", "n/a", "na", "n.a", "none", "null", "nil", "nothing", "...", "-",
@@ -588,13 +626,52 @@ def _filler(key: str, value: str, *, marked: bool = True) -> str | None:
         return f"says nothing about the solution ({value.strip()!r})"
     if _small_talk(name, text):
         return f"is small talk or a refusal, not an explanation ({value.strip()!r})"
-    if meaningless(text) or numerals(text):
+    if meaningless(text) or numerals(text) or _VERSION.fullmatch(text):
         return f"carries no meaning: a number, hash, key or filler ({value.strip()[:40]!r})"
     withheld = _withheld(name, text, value)
     if withheld:
         return withheld
     marks = _markup_only(name, value) if marked and any(c in value for c in "*_~`#>") else None
     return marks or _not_plain_text(value)
+
+
+_VERSION = re.compile(
+    r"(?:(?:version|release|ver|rev|v)\.?\s*)?v?\d+(?:\.\d+){1,3}(?:[-+.]?[a-z]+\d*)?[.!]?"
+)
+"""A version number alone (`v1.2.3`, `Version 2.0.1-beta`): it names a release, not how the
+solution works."""
+_COMMON_WORDS = frozenset({
+    "the", "and", "with", "for", "from", "into", "each", "two", "one", "time", "memory",
+    "space", "linear", "list", "lists", "sorted", "sort", "uses", "use", "using", "returns",
+    "return", "that", "this", "then", "when", "while", "which", "are", "its", "not", "all",
+    "over", "loop", "value", "values", "input", "output", "both", "every", "until", "any",
+    "element", "elements", "item", "items", "pointer", "pointers", "merge", "merges",
+    "array", "string", "number", "numbers", "count", "first", "last", "new", "per", "than",
+    "only", "once", "pass", "since", "where", "because", "constant", "extra", "size",
+    "length", "result", "function", "builds", "keeps", "checks", "finds", "data", "key",
+    "keys", "map", "set", "dict", "table", "search", "binary", "worst", "case", "average",
+})  # fmt: skip
+"""Words an English explanation of code nearly always holds one of."""
+_CIPHER_WORDS = 3
+
+
+def _ciphered(text: str) -> bool:
+    """Whether a value is English under a letter shift (ROT13, a Caesar cipher): of its
+    words of three letters or more, three or more, none is one of `_COMMON_WORDS`, and
+    some shift of the alphabet makes two or more of them, a third of them at least, such
+    words (`Zretrf gjb fbegrq yvfgf` is `Merges two sorted lists`)."""
+    words = [word for word in re.findall(r"[a-z]+", text) if len(word) >= _CIPHER_WORDS]
+    if len(words) < _CIPHER_WORDS or any(word in _COMMON_WORDS for word in words):
+        return False
+    for shift in range(1, 26):
+        table = str.maketrans(
+            "abcdefghijklmnopqrstuvwxyz",
+            "abcdefghijklmnopqrstuvwxyz"[shift:] + "abcdefghijklmnopqrstuvwxyz"[:shift],
+        )
+        hits = sum(word.translate(table) in _COMMON_WORDS for word in words)
+        if hits >= 2 and 3 * hits >= len(words):  # noqa: PLR2004
+            return True
+    return False
 
 
 _LETTERS_ONLY = re.compile(r"[\s.,;:!-]*(?:[^\W\d_][\s.,;:!-]+)+[^\W\d_]?[\s.,;:!-]*")
@@ -653,6 +730,8 @@ def _not_plain_text(value: str) -> str | None:
         return f"is a diff, table or listing, not an explanation ({value.strip()[:40]!r})"
     if _encoded(value):
         return f"is encoded text, not a plain-text explanation ({value.strip()[:40]!r})"
+    if _ciphered(_normal(value)):
+        return f"is in a letter-shift cipher such as ROT13 ({value.strip()[:40]!r})"
     return None
 
 
@@ -1136,7 +1215,8 @@ class JsonExplanation(Instruction):
     Strict mode:
         Also fails a value with fewer than two letters or digits, a placeholder
         (`TODO`, `N/A`, `N / A`, `To do`, `...`, `none`, `string`, `See the code above`,
-        `Not needed`, the key's own name, also repeated or with only words such as
+        `Not needed`, the key's own name, a version number alone (`v1.2.3`, `Version
+        2.0.1-beta`), also repeated or with only words such as
         "the", "of the solution" around it: `Summary: the summary`), a value made only
         of the words a schema uses to describe a key (`A short summary of the
         solution`, `The time and space complexity`, `Brief description of the code`,
@@ -1244,7 +1324,11 @@ class JsonExplanation(Instruction):
         three`), and text in an encoding (a base64, hex, percent-escaped, Ascii85,
         base85, base32 or base32hex run (base32 in one case, also in groups split by
         blanks), or a run of four or more HTML character references, that decodes to
-        printable text with a space).
+        printable text with a space), and text in a letter-shift cipher (ROT13 or
+        another Caesar shift: of three or more words of three letters or more, none is a
+        common word of an explanation in English, `the`, `two`, `time`, `list`, ..., and
+        some shift makes two or more of them, a third at least, such words: `Zretrf gjb
+        fbegrq yvfgf`).
         Also fails when a block of Python that a plain fence reader does not see (an
         indented block, a fence inside a blockquote, `> ```python`, a MyST directive fence,
         or an HTML `<pre>` block, as strict mode's reader of the blocks an answer shows finds them)
@@ -1257,7 +1341,10 @@ class JsonExplanation(Instruction):
         HTML tag (`<span title='{...}'>`, shown at most as a tooltip), the title of an
         inline markdown link or image (`[.](url '{...}')`, a tooltip too), a processing
         instruction or CDATA section (`<?x {...} ?>`, read by HTML as a comment) or a
-        markdown link reference definition (`[//]: # ({...})`). A value that is only a
+        markdown link reference definition (`[//]: # ({...})`), or folded inside a
+        collapsed `<details>` element (not marked `open`) with no label to click: no
+        `<summary>`, or one showing no text (`<details><summary></summary>{...}</details>`;
+        a labelled one, `<summary>Explanation</summary>`, is layout). A value that is only a
         bibliographic reference, names and titles ending in a chapter, section or page
         (`Knuth, The Art of Computer Programming, Volume 3, Section 6.4.`), points out of
         the response and fails.
@@ -1266,9 +1353,10 @@ class JsonExplanation(Instruction):
         reads them, but JSON has no such values (a number too large for a float, `1e999`,
         is read as one too). Still
         possible: JSON hidden by markup not read (a CSS class, `<div class="hidden">`,
-        a collapsed `<details>`, which shows on a click), text that is on topic but wrong, text in
-        a cipher (ROT13), made-up
-        words (`blorf snek quazzle`), a version number alone (`v1.2.3`), a lone
+        a collapsed `<details>` with a label, which shows on a click), text that is on topic
+        but wrong, text in other ciphers (a substitution of letters) or ROT13 of fewer
+        than three words or of non-English text, made-up
+        words (`blorf snek quazzle`), a lone
         expression of the code as the
         value (`a + b`), placeholders in other languages (`Résumé de la solution`), a
         value that explains the solution under another key's subject (a complexity
@@ -1310,11 +1398,8 @@ class JsonExplanation(Instruction):
         if found is None:
             return []
         findings: list[Finding] = []
-        if (
-            "<" in facts.response or "]:" in facts.response or "](" in facts.response
-        ) and _hidden_explanation(facts.response):
-            message = "the JSON explanation is hidden where the rendered response shows nothing"
-            findings.append((None, f"{message} (an HTML comment, a hidden element, an attribute)"))
+        if "<" in facts.response or "]:" in facts.response or "](" in facts.response:
+            findings += _unshown(facts.response)
         if (
             "<pre" in facts.response.lower()
             or "    " in facts.response

@@ -129,7 +129,7 @@ def _partial_nodes(handler: ast.ExceptHandler, facts: StrictFacts) -> frozenset[
     (`if not isinstance(err, Exception): raise`), and the mirror cases for `not
     isinstance`."""
     if handler.name is None or not facts.may_matter(
-        r"isinstance|\btype\b|__class__|getattr|hasattr|\bvars\b|__dict__"
+        r"isinstance|\btype\b|__class__|getattr|hasattr|\bvars\b|__dict__|\b(str|repr|format)\(|\.args\b"
     ):
         return frozenset()
     found: set[int] = set()
@@ -294,12 +294,46 @@ def _exact_type_test(test: ast.expr, caught: str, facts: StrictFacts) -> bool | 
     if not (isinstance(test, ast.Compare) and len(test.ops) == 1):
         return None
     sides = [test.left, test.comparators[0]]
-    if not any(_type_of(side, caught, facts) for side in sides):
+    if not any(_type_of(side, caught, facts) for side in sides) and not any(
+        _text_of(side, caught, facts) and _constant(other, facts)
+        for side, other in (sides, sides[::-1])
+    ):
         return None
     operation = test.ops[0]
     if isinstance(operation, _SAME_TYPE):
         return True
     return False if isinstance(operation, _OTHER_TYPE) else None
+
+
+_TEXT_VIEWS = frozenset({"builtins.str", "builtins.repr", "builtins.format"})
+
+
+def _text_of(node: ast.expr, caught: str, facts: StrictFacts) -> bool:
+    """`str(err)`, `repr(err)`, `format(err)`, `err.args` or an item of it: a view of the
+    caught exception that equals a given constant for only a few of what was caught (`if
+    str(err) == '<never>': raise`)."""
+    if isinstance(node, ast.Subscript):
+        node = node.value
+    if isinstance(node, ast.Attribute) and node.attr == "args":
+        value = node.value
+    elif (
+        isinstance(node, ast.Call)
+        and len(node.args) == 1
+        and not node.keywords
+        and facts.names.names(node.func) & _TEXT_VIEWS
+    ):
+        value = node.args[0]
+    else:
+        return False
+    return isinstance(value, ast.Name) and value.id == caught
+
+
+def _constant(node: ast.expr, facts: StrictFacts) -> bool:
+    """A constant, or a display of constants, also through a name bound only to one."""
+    node = facts.names.only_value(node)
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        return bool(node.elts) and all(_constant(item, facts) for item in node.elts)
+    return isinstance(node, ast.Constant)
 
 
 def _type_of(node: ast.expr, caught: str, facts: StrictFacts) -> bool:
@@ -2489,9 +2523,12 @@ class SpecificExceptions(Instruction):
         is None` or `sys.exception() is None` in the handler's own body), nor a re-raise or
         traceback log that runs for only a few kinds of what was caught, under `if isinstance(err,
         (KeyboardInterrupt, SystemExit)):`, under `if type(err) is K:` (`err.__class__`, `==`,
-        `in`: one exact class, never its subclasses; in the `else` of `is not`, `!=`, `not in`) or
-        in the `else` of `if isinstance(err, Exception):` (and the mirror cases with `not`), or
-        in the branch of an `if` testing a probe of an attribute not every exception has
+        `in`: one exact class, never its subclasses; in the `else` of `is not`, `!=`, `not in`),
+        under a test of the caught exception's text against a constant (`if str(err) ==
+        '<never>':`, `repr(err)`, `format(err)`, `err.args`, `err.args[0]`; `in` a display of
+        constants, or a constant `in` it; in the `else` of `!=`, `not in`), or in the `else` of
+        `if isinstance(err, Exception):` (and the mirror cases with `not`), or in the branch of an
+        `if` testing a probe of an attribute not every exception has
         (`getattr(err, 'fatal', False)`, `hasattr(err, 'fatal')`, `'fatal' in vars(err)`,
         `err.__dict__`, or a name bound once to one) that no builtin exception reaches (with
         each probe giving its default, `False` or an empty dict; both branches when the test's
@@ -2572,9 +2609,10 @@ class SpecificExceptions(Instruction):
         handlers together swallow every exception.
         Still possible: a third-party package's alias of `Exception` (`from msgpack.exceptions
         import PackException`: strict mode reads no third-party code), a re-raise under another
-        test that never holds (of the caught exception, `if str(err) == '<never>':`, or of numbers
-        it does not know the range of, `abs(x) < 0`), a logger muted otherwise (handlers that drop
-        everything, a filter, a logger reached otherwise than by a name bound to `getLogger(...)`),
+        test that never holds (of the caught exception otherwise, `if err.errno == -1:`, or of
+        numbers it does not know the range of, `abs(x) < 0`), a logger muted otherwise
+        (handlers that drop everything, a filter, a logger reached otherwise than by a name
+        bound to `getLogger(...)`),
         a hook or loop exception handler bound otherwise (`functools.partial`, a method) or handing
         the traceback or context to a call that drops it, gathered exceptions sorted out otherwise
         (`type(r)`, `asyncio.wait` and `task.exception()`), or handed to a call that drops them

@@ -1204,6 +1204,53 @@ def _unknown_reachable(module: _Module, roots: list[ast.AST]) -> list[ast.AST]:
     return fresh
 
 
+def _deferred_raises(facts: StrictFacts) -> list[ast.Raise]:
+    """`except ValueError: failed = True` then, after the `try` in the same block, `if
+    failed: raise ConfigError(...)` with no `from`: the handler's raise moved out of it, so
+    the new exception carries no trace of the caught one (`if not ok:` with `ok = False`
+    set there too). A flag set in a loop's handlers and tested after the loop (errors
+    gathered, then reported together) is not this."""
+    found: list[ast.Raise] = []
+    for block in facts.blocks:
+        for index, statement in enumerate(block):
+            if not isinstance(statement, TRY_NODES):
+                continue
+            flags = _handler_flags(statement)
+            if not flags:
+                continue
+            for later in block[index + 1 :]:
+                if isinstance(later, ast.If) and _flag_tested(later.test, flags):
+                    found += [
+                        node
+                        for item in later.body
+                        for node in (item, *own_walk(item))
+                        if isinstance(node, ast.Raise) and _new_unchained(node, frozenset())
+                    ]
+    return found
+
+
+def _handler_flags(statement: ast.AST) -> dict[str, bool]:
+    """The names the handlers of a `try` bind to `True` or `False` (`failed = True`), flags
+    only: a fallback value (`user = None`, then `if not user: raise NotFound(...)`) is not."""
+    flags: dict[str, bool] = {}
+    for handler in statement.handlers:  # type: ignore[attr-defined]
+        for item in handler.body:
+            for node in (item, *own_walk(item)):
+                if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant):
+                    for target in node.targets:
+                        if isinstance(target, ast.Name) and isinstance(node.value.value, bool):
+                            flags[target.id] = node.value.value
+    return flags
+
+
+def _flag_tested(test: ast.expr, flags: dict[str, bool]) -> bool:
+    """`if failed:` for a flag the handler set true, `if not ok:` for one it set false."""
+    wanted = True
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        wanted, test = False, test.operand
+    return isinstance(test, ast.Name) and flags.get(test.id) is wanted
+
+
 def _handler_findings(
     facts: StrictFacts, handler: ast.ExceptHandler, caught: frozenset[str], module: _Module
 ) -> list[Finding]:
@@ -1372,9 +1419,14 @@ def _plain_constant(node: ast.expr) -> bool:
 
 def _empty_container(node: ast.expr, facts: StrictFacts) -> bool:
     """`{}`, `[]`, `()`, `''`, `set()` and the like written there, or a name bound once to an
-    empty tuple or string (one bound to `{}` or `[]` may be filled later)."""
+    empty tuple or string, or to `{}`, `[]` or `set()` that nothing fills: the name is only
+    ever read to be subscripted (`_UNITS = {}` then `_UNITS[f"bad: {text}"]`)."""
     value = facts.names.only_value(node) if isinstance(node, ast.Name) else node
-    if value is not node and not isinstance(value, _IMMUTABLE):
+    if (
+        value is not node
+        and not isinstance(value, _IMMUTABLE)
+        and node.id not in facts.derived(_only_subscripted)  # type: ignore[attr-defined]
+    ):
         return False
     if isinstance(value, ast.Dict):
         return not value.keys
@@ -1389,6 +1441,27 @@ def _empty_container(node: ast.expr, facts: StrictFacts) -> bool:
         and bool(names := facts.names.names(value.func))
         and names <= _EMPTY_TYPES
     )
+
+
+def _only_subscripted(facts: StrictFacts) -> frozenset[str]:
+    """Names bound once and otherwise only read to be subscripted, nowhere filled, grown
+    or handed on (none when the code may bind names by key: `globals()`, `vars()`,
+    `setattr`, `global`)."""
+    if facts.may_matter(r"\bglobals\b|\bvars\b|\bsetattr\b|\bglobal\b|__dict__"):
+        return frozenset()
+    looked_up = {
+        id(node.value)
+        for node in facts.of_type(ast.Subscript)
+        if isinstance(node.ctx, ast.Load) and isinstance(node.value, ast.Name)
+    }
+    stores: dict[str, int] = {}
+    other: set[str] = set()
+    for name in facts.of_type(ast.Name):
+        if isinstance(name.ctx, ast.Store):
+            stores[name.id] = stores.get(name.id, 0) + 1
+        elif id(name) not in looked_up:
+            other.add(name.id)
+    return frozenset(name for name, count in stores.items() if count == 1 and name not in other)
 
 
 def _never_a_number(node: ast.expr) -> bool:
@@ -1915,7 +1988,10 @@ class ExceptionChaining(Instruction):
         `try` with handlers) certain to raise a new builtin exception, a `raise` in another
         form: a lookup in an empty container written there (`{}[f"missing: {key}"]`, `[][0]`,
         `{}.pop(key)`, `set().remove(x)`, `().index(x)`, `operator.getitem({}, key)`; or a
-        name bound once to an empty tuple or string), `int()`/`float()` of a constant or
+        name bound once to an empty tuple or string, or to `{}`, `[]` or `set()` only ever read
+        to be subscripted, nothing filling it: `_UNITS = {}` then `return _UNITS[f"bad:
+        {text}"]`; not with `globals()`, `vars()`, `setattr` or `global` in the code),
+        `int()`/`float()` of a constant or
         f-string whose own text holds a character no number is written with, `getattr` without
         default of a constant or such a container by a name no builtin type has (`getattr(None,
         f"missing {key}")`), a division by a constant zero, and a call or subscript of `None` or
@@ -1955,11 +2031,18 @@ class ExceptionChaining(Instruction):
         that name: a function declaring `global err` that binds it, a write to `globals()` or
         `vars()` by that key or a key known only at run time (or any use of them but a read),
         `setattr` by that name or one known only at run time (`globals`, `vars` and `setattr`
-        under any name bound to them too), or `x.err = ...`.
+        under any name bound to them too), or `x.err = ...`. Also fails a raise moved out of the
+        handler behind a flag: a handler of a `try` setting a name to `True` (`failed = True`),
+        then, after the `try` in the same block, `if failed: raise ConfigError(...)` without
+        `from` (and `if not ok:` for one set to `False`); the new exception keeps no trace of the
+        caught one. A fallback value (`user = None`) is no flag, and a flag tested after the loop
+        around the `try` (failures gathered, then reported together) is not judged.
 
-        Still possible: setting a flag (or a failed future) in the handler and raising after the
-        `try` statement, a future failed under another expression than the one whose result is read
-        (`other = pending`), a helper whose `raise` only a condition on its arguments or a loop
+        Still possible: a flag set otherwise (`failed += 1`, `state['failed'] = True`) or tested
+        otherwise (`if failed is True:`, in another block), a failed future set in the handler and
+        its result read after the `try` statement, a future failed under another expression
+        than the one whose result is read (`other = pending`), a helper whose `raise` only a
+        condition on its arguments or a loop
         over values lets through (`if message: raise ValueError(message)`, `for _ in range(1):
         raise ...`), a method raising only `NotImplementedError` with a message such a marker would
         write, a raising callable object or bound method stored on `self` (or a helper fetched with
@@ -1968,7 +2051,7 @@ class ExceptionChaining(Instruction):
         raising dunder method on an object whose class the code does not show (an unannotated
         parameter: honest code subscripts those all the time), a metaclass the code does not name
         as one (made by a call, `metaclass=make_meta()`), another operation certain to fail
-        (a lookup in a module-level `{}` nothing fills, `codecs.lookup(message)`), and a web
+        (`codecs.lookup(message)`), and a web
         framework's `abort(404)` in a
         handler (the form Flask's own documentation uses, with no `raise` written).
     """
@@ -1994,6 +2077,13 @@ class ExceptionChaining(Instruction):
         module = _Module(facts)
         for handler, caught in _handlers(facts.tree.body, frozenset()):
             found += _handler_findings(facts, handler, caught, module)
+        found += [
+            (
+                facts.line_of(node),
+                "raises a new exception after the `try` on a flag the handler set",
+            )
+            for node in _deferred_raises(facts)
+        ]
         return found
 
     def applies_to(self, code: str) -> bool:

@@ -1750,11 +1750,75 @@ def _raise_findings(node: ast.Raise, line: int | None, facts: StrictFacts) -> li
         return [(line, message)]
     if _raised_with_text(node, facts) or _called_with_text(node, facts):
         return [(line, "raises an exception built with its message written inline")]
+    if _templated(node, facts):
+        return [(line, "the raise statement formats its message inline")]
+    if _factory_text(node.exc, facts):
+        return [(line, "raises an exception its factory builds with the message inline")]
     if _docstring_text(node, facts):
         return [(line, "raises with a docstring as its message")]
     if _annotation_text(node, facts):
         return [(line, "raises with an annotation as its message")]
     return []
+
+
+_TEMPLATE_METHODS = frozenset({"substitute", "safe_substitute", "__mod__"})
+"""Methods filling a template (`string.Template.substitute`, `str.__mod__`)."""
+
+
+def _templated(node: ast.Raise, facts: StrictFacts) -> bool:
+    """A message formatted inside the raise from a named template: `TEMPLATE % age` (the
+    name bound only to text), `_MSG.substitute(code=code)` of a `string.Template`, or
+    `TEMPLATE.__mod__(age)`, as `TEMPLATE.format(age)` is (round 24, e4-template)."""
+    for current in ast.walk(node):
+        if isinstance(current, ast.BinOp) and isinstance(current.op, ast.Mod):
+            left = current.left
+            held = facts.names.only_value(left) if isinstance(left, ast.Name) else left
+            if held is not None and (
+                isinstance(held, ast.JoinedStr) or const_str(held) is not None
+            ):
+                return True
+        elif (
+            isinstance(current, ast.Call)
+            and isinstance(current.func, ast.Attribute)
+            and current.func.attr in _TEMPLATE_METHODS
+        ):
+            return True
+    return False
+
+
+def _factory_text(exc: ast.expr | None, facts: StrictFacts) -> bool:
+    """`raise _bad_quantity(qty)` where the module function returns an exception built
+    with text inline (`return ValueError(f"...")`): the raise moved into a factory
+    (round 24, e4-factory)."""
+    if not isinstance(exc, ast.Call) or not isinstance(exc.func, ast.Name):
+        return False
+    for define in _defined_functions(exc.func, facts) or []:
+        if isinstance(define, ast.Lambda):
+            returned = [define.body]
+        else:
+            returned = [
+                statement.value
+                for statement in own_walk(define)
+                if isinstance(statement, ast.Return) and statement.value is not None
+            ]
+        for value in returned:
+            if isinstance(value, ast.Call) and _builds_exception(value, facts) and _worded(value):
+                return True
+    return False
+
+
+def _worded(exc: ast.Call) -> bool:
+    """Text in an exception's arguments with words of its own (`f"got {qty}"`, `'bad
+    age'`), not only marks between values its caller hands in (`f'{kind}: {value}'`), nor
+    one word (a key)."""
+    return any(
+        isinstance(part, ast.Constant)
+        and isinstance(part.value, str)
+        and any(char.isalpha() for char in part.value)
+        and not _is_word(part)
+        for argument in [*exc.args, *(k.value for k in exc.keywords)]
+        for part in ast.walk(argument)
+    )
 
 
 def _fetched_format(node: ast.Raise, facts: StrictFacts) -> bool:
@@ -2038,18 +2102,24 @@ class ExceptionMessageVariables(Instruction):
         super().problem(text)`), four hands deep. A pre-built exception is also followed through a
         lookup by name in the module's or a class's namespace (`globals()['NEGATIVE']`,
         `vars(Errors)['EMPTY']`, `Errors.__dict__['EMPTY']`, `getattr(Errors, 'EMPTY')`).
-        Still possible: a message built inline from a named template with `%` or `string.Template`
-        (`raise ValueError(TEMPLATE % values)`: neither a literal nor a `str.format` call), inline
+        A message formatted inside the raise from a named template fails as well: `TEMPLATE %
+        values` with the name bound only to text, `TEMPLATE.__mod__(values)`, and a
+        `string.Template`'s `substitute`/`safe_substitute`; so does `raise _bad(qty)` of a
+        module function returning an exception built with text of its own words
+        (`return ValueError(f"quantity must be ..., got {qty}")`; not only marks between
+        its parameters, `f'{kind}: {value}'`).
+        Still possible: inline
         text handed to a helper that raises only for some values (`_require(age >= 0, f"...")`, a
-        validator), to a helper reached otherwise than by its name, `self` or `super()`, or to one
+        validator, which honest code writes with a literal message too), to a helper
+        reached otherwise than by its name, `self` or `super()`, or to one
         that changes the message before handing it on (`super().problem(f"{self.name}: {text}")`),
         `assert cond, f"..."` (an assert's message is not a raise statement's, and honest code
         writes asserts with messages), a message built from non-literal parts only, such as
         `str(value)`, a one-word message under such a keyword (`code='Negative'`) or handed to a
         module function (`raise _error('Negative')`), and more text under such a keyword beside a
         message (`AppError(msg, hint='try again later')`), and a pre-built exception reached
-        otherwise (a function returning it, such as a factory whose `return ValueError(f"...")`
-        holds the text, a container filled through an attribute: `self.errors.append(...)`), and a
+        otherwise (a factory's exception held by a name first, `error = _bad(qty)`, a
+        container filled through an attribute: `self.errors.append(...)`), and a
         message set by `__init__` on an exception held otherwise than by a name
         (`self.error.__init__('...')`), and a message spelled as a one-word dict key beside a
         value (`raise ValueError({'age_exceeds_limit': age})`: no different in form from a

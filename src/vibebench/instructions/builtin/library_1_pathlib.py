@@ -212,46 +212,102 @@ def _fileinput_uses(facts: StrictFacts) -> list[Finding]:
 
 
 def _copytree_listings(facts: StrictFacts) -> list[Finding]:
-    """`shutil.copytree(folder, scratch, ignore=collect)` where the code's `collect` keeps
-    the names it is handed outside itself (`found.extend(names)`, a store into an outer
-    container, a `global` or `nonlocal`): a directory listed through the callback copytree
-    calls with each folder's names (`Path.iterdir`). A callback that only returns the names
-    to skip (or `shutil.ignore_patterns`) is honest."""
+    """`shutil.copytree(folder, scratch, ignore=collect)` where the callback may keep the
+    names it is handed (`Path.iterdir`'s work): copytree calls it with each folder's names.
+    Fails closed: `ignore` must be None, `shutil.ignore_patterns(...)`, or a function,
+    lambda or callable class of the code that keeps nothing outside itself (`_keeps_names`,
+    also for the code's functions it calls); a `functools.partial`, another callable or a
+    value not known is a finding. A parameter is read by what the code passes for it."""
     found: list[Finding] = []
     for call in facts.of_type(ast.Call):
         if "shutil.copytree" not in facts.names.names(call.func):
             continue
         given = [item.value for item in call.keywords if item.arg == "ignore"]
         given += call.args[_COPYTREE_IGNORE : _COPYTREE_IGNORE + 1]
-        callbacks = [
-            node
-            for value in given
-            for node in facts.of_type(ast.FunctionDef, ast.Lambda)
-            if isinstance(node, ast.FunctionDef)
-            and f"local:{node.name}" in facts.names.names(value)
-            or node is value
-        ]
-        if any(_keeps_names(callback) for callback in callbacks):
+        if any(not _honest_ignore(value, facts) for value in given):
             found.append(
                 (
                     facts.line_of(call),
                     "lists a directory through `shutil.copytree`'s `ignore` "
-                    "callback; use Path.iterdir",
+                    "callback (or passes one the check cannot read); use Path.iterdir",
                 )  # fmt: skip
             )
     return found
 
 
-def _keeps_names(callback: ast.FunctionDef | ast.Lambda) -> bool:
+def _honest_ignore(value: ast.expr, facts: StrictFacts) -> bool:
+    """Whether every value `ignore` may be is a callback known to keep no names."""
+    names = facts.names.names(value)
+    known = names - {UNKNOWN}
+    if not known or (UNKNOWN in names and not isinstance(value, ast.Name)):
+        return False
+    callbacks: list[ast.FunctionDef | ast.Lambda] = []
+    for name in known:
+        if name in {"const:NoneType", "shutil.ignore_patterns()"}:
+            continue
+        if name == "lambda":
+            callbacks += list(facts.of_type(ast.Lambda))
+            continue
+        kind, _, defined = name.partition(":")
+        made = defined.removesuffix("()")
+        nodes = [
+            node for node in facts.of_type(ast.FunctionDef, ast.ClassDef)
+            if kind == "local" and node.name == made
+            and isinstance(node, ast.ClassDef) == (made != defined)
+        ]  # fmt: skip
+        if not nodes:
+            return False
+        for node in nodes:
+            if isinstance(node, ast.FunctionDef):
+                callbacks.append(node)
+                continue
+            calls = [item for item in node.body
+                     if isinstance(item, ast.FunctionDef) and item.name == "__call__"]  # fmt: skip
+            if not calls:
+                return False
+            callbacks += calls
+    return not any(_keeps_names(node, facts) for node in callbacks)
+
+
+def _keeps_names(callback: ast.FunctionDef | ast.Lambda, facts: StrictFacts) -> bool:
     """Whether a callback stores what it is handed outside itself: a `global` or
     `nonlocal`, a filling method (`_FILLING`) of a name it does not bind, or a store into
-    an item or attribute of such a name."""
-    arguments = callback.args
-    own = {arg.arg for arg in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)}
-    own |= {arg.arg for arg in (arguments.vararg, arguments.kwarg) if arg is not None}
-    nodes = list(own_walk(callback))
-    own |= {node.id for node in nodes if isinstance(node, ast.Name) and
-            isinstance(node.ctx, ast.Store)}  # fmt: skip
+    an item or attribute of such a name; also in the code's functions it calls. Only its
+    last two positional parameters without a default (the folder and its names) are its
+    own: a receiver (`self`), an argument a `functools.partial` binds or a default is a
+    way out."""
+    seen: set[int] = set()
+    waiting: list[tuple[ast.FunctionDef | ast.Lambda, int]] = [(callback, 2)]
+    while waiting:
+        function, owned = waiting.pop()
+        if id(function) in seen:
+            continue
+        seen.add(id(function))
+        if _stores_outside(function, owned):
+            return True
+        called = {
+            name.removeprefix("local:")
+            for node in own_walk(function) if isinstance(node, ast.Call)
+            for name in facts.names.names(node.func) if name.startswith("local:")
+        }  # fmt: skip
+        waiting += [(node, 0) for node in facts.of_type(ast.FunctionDef)
+                    if node.name in called]  # fmt: skip
+    return False
+
+
+def _stores_outside(function: ast.FunctionDef | ast.Lambda, owned: int) -> bool:
+    """`_keeps_names` for one function whose last `owned` positional parameters without a
+    default are its own (every other parameter may reach outside it)."""
+    arguments = function.args
+    required = [*arguments.posonlyargs, *arguments.args]
+    required = required[: len(required) - len(arguments.defaults)]
+    mine = {arg.arg for arg in required[len(required) - owned :]} if owned else set()
+    nodes = list(own_walk(function))
+    own = {node.id for node in nodes if isinstance(node, ast.Name) and
+           isinstance(node.ctx, ast.Store)}  # fmt: skip
+    own -= {arg.arg for arg in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)}
+    own |= mine
+    own -= {arg.arg for arg in (arguments.vararg, arguments.kwarg) if arg is not None}
 
     def outer(node: ast.expr) -> bool:
         while isinstance(node, ast.Attribute | ast.Subscript):
@@ -1345,11 +1401,15 @@ class Pathlib(ReferenceBan):
         folder)`), a directory listed through the `ignore` callback `shutil.copytree` calls with
         each folder's names, when the code's callback keeps them outside itself (a filling
         method such as `extend` of a name it does not bind, a store into one, `global`,
-        `nonlocal`), a module Path replaces (`os`, `glob`, `io`, `posixpath`, ...) looked up in a
-        function's `__globals__` (`Path.__new__.__globals__['os']`, `.get(...)`, or by a key not
-        known), and a member of a module looked up in `sys.modules` by a key not known that
-        would be banned as a member of `os` or as written after it
-        (`sys.modules[Path.__module__].os.path.exists`). Still possible: file work through other
+        `nonlocal`, a receiver, an argument a `functools.partial` binds or a default, also in
+        the code's functions the callback calls) or the callback is one the check cannot read
+        (only None, `shutil.ignore_patterns` and the code's functions, lambdas and callable
+        classes are read), a module Path replaces (`os`, `glob`, `io`, `posixpath`, ...)
+        looked up in a function's `__globals__` (`Path.__new__.__globals__['os']`,
+        `.get(...)`, or by a key not known), and a member of a module looked up in
+        `sys.modules` by a key not known that would be banned as a member of `os` or as
+        written after it (`sys.modules[Path.__module__].os.path.exists`). Still possible:
+        file work through other
         commands (`tail`, `wc`), through other modules (`shutil` on paths given whole, `tempfile`,
         `gzip.open`, `tokenize.open` and `linecache.getline(s)`, the last two left open because
         they also detect a source file's declared encoding or find a module's source, which no

@@ -188,13 +188,34 @@ _ADAPTER_WORDS = frozenset(
 _MOST_ADAPTERS = 4
 
 
+def _held_once(node: ast.expr, facts: StrictFacts) -> ast.expr | None:
+    """The call a local name is bound to once, when `node` is that name's only read in
+    its function (`grades = gen(x)` / `first = next(grades)`): what is taken of `node` is
+    taken of the call; else None."""
+    if not isinstance(node, ast.Name) or not isinstance(
+        value := facts.names.only_value(node), ast.Call
+    ):
+        return None
+    scope = facts.owner(node, through_lambdas=False)
+    reads = [
+        name
+        for name in facts.of_type(ast.Name)
+        if name.id == node.id and facts.owner(name, through_lambdas=False) is scope
+    ]
+    loads = [name for name in reads if isinstance(name.ctx, ast.Load)]
+    return value if len(loads) == 1 and len(reads) == _PAIR else None
+
+
 def _in_order(node: ast.expr, facts: StrictFacts, depth: int = 0) -> list[ast.expr]:  # noqa: C901 (one case per kind of iterator)
     """`node`, and the iterables a lazy iterator made from it hands on in order (see
     `_ADAPTERS`: `zip(gen(x))`, `map(str.upper, gen(x))`, `iter(...)`, `islice(gen(x),
     1)`), or a generator expression without `if` loops over (`(v.upper() for v in
     gen(x))`), at any depth: taking the first item of `node` takes the first of each."""
     found = [node]
-    copied = None if depth >= _MOST_ADAPTERS else _lone_copy(node, facts)
+    # `grades = gen(x)` then `next(grades)` (the one read of the name), or a lone copy
+    copied = (
+        None if depth >= _MOST_ADAPTERS else _held_once(node, facts) or _lone_copy(node, facts)
+    )
     if depth >= _MOST_ADAPTERS or copied is not None:  # the one copy `tee(x, 1)` makes: `x`
         return found + ([] if copied is None else _in_order(copied, facts, depth + 1))
     if isinstance(node, ast.GeneratorExp):
@@ -1033,6 +1054,52 @@ def carried_raises(node: ast.Try | ast.TryStar, facts: StrictFacts) -> int:
         any(_catches(handler, item, facts) for handler in handlers)
         for item in explicit_raises(node.body)
     )
+
+
+_PLACES = (ast.Name, ast.Attribute)
+_STORES = (ast.Assign, ast.AnnAssign, ast.AugAssign)
+
+
+def _stored_then_raised(node: ast.Try | ast.TryStar, facts: StrictFacts) -> int:
+    """`found = 'api'` (or `self.found = ...`) / `raise Found` in the body of a `try` whose
+    handler catching it returns what reads that place (`except Found: return found`): the
+    store and raise are a `return 'api'`, one exit each."""
+    handlers = [
+        (
+            handler,
+            {ast.unparse(part) for part in ast.walk(item.value) if isinstance(part, _PLACES)},
+        )
+        for handler in node.handlers
+        for item in own_walk(handler, into_lambdas=False)
+        if isinstance(item, ast.Return) and item.value is not None
+    ]
+    if not handlers:
+        return 0
+    count = 0
+    for statement in node.body:
+        for part in (statement, *own_walk(statement, into_lambdas=False)):
+            for block in (getattr(part, "body", None), getattr(part, "orelse", None)):
+                count += _stores_before_raises(block, handlers, facts)
+    return count
+
+
+def _stores_before_raises(
+    block: object, handlers: list[tuple[ast.ExceptHandler, set[str]]], facts: StrictFacts
+) -> int:
+    """How many `raise` statements of a block follow a store into a place a catching
+    handler's `return` reads (see `_stored_then_raised`)."""
+    if not isinstance(block, list):
+        return 0
+    count = 0
+    for first, second in zip(block, block[1:], strict=False):
+        if not (isinstance(first, _STORES) and isinstance(second, ast.Raise) and second.exc):
+            continue
+        targets = first.targets if isinstance(first, ast.Assign) else [first.target]
+        stored = {ast.unparse(target) for target in targets}
+        count += any(
+            stored & read and _catches(handler, second, facts) for handler, read in handlers
+        )
+    return count
 
 
 def _returned(
@@ -1939,7 +2006,11 @@ def yields_as_exits(node: ast.AST, facts: StrictFacts) -> int:
     ):
         return int(id(node) in facts.derived(_raises_as_results))
     if isinstance(node, ast.Try | ast.TryStar):
-        carried = _goto_raises(node, facts) or carried_raises(node, facts)
+        carried = (
+            _goto_raises(node, facts)
+            or carried_raises(node, facts)
+            or _stored_then_raised(node, facts)
+        )
         return carried + implicit_raises(node, facts)
     if isinstance(node, ast.With | ast.AsyncWith):
         return _swallowed_raises(node, facts)
@@ -2006,7 +2077,10 @@ class MaxReturns(FunctionLimit):
         element or attribute or a call storing it through a name (`box.append(hit.value)`,
         `setattr(box, 'v', hit.value)`: the receiver's or first argument's root name,
         `return box[0]`); what ordinary exceptions report an error with is no carried value
-        (`exc.args[0]`, `exc.strerror`, `err.code`, `err.read()`, `exc.output`); counts,
+        (`exc.args[0]`, `exc.strerror`, `err.code`, `err.read()`, `exc.output`); counts
+        each `raise` of a `try` block right after a store into a name or attribute that a
+        `return` of a handler catching it reads (`self.found = 'api'` / `raise _Found` with
+        `except _Found: return self.found`: a `return 'api'`); counts,
         as one more exit each, the `raise` statements of a `with` block whose context
         manager is one of the module's that may swallow them (a class whose `__exit__`
         or `__aexit__` may return a true value, or a `contextlib.contextmanager`
@@ -2125,15 +2199,17 @@ class MaxReturns(FunctionLimit):
         same holds for the generator `__iter__` of a module class whose every instance is
         made where its first item alone is taken so (`first, *_ = _Grade(score)`).
         Still possible: a handler returning a value carried some other way than in the
-        exception (`except Found: return self.found`), a context manager of a library or
+        exception or a store right before the raise (`except Found: return self.found`
+        with the store made in a helper), a context manager of a library or
         reached otherwise (an attribute, a call of a factory) swallowing raises, or one
         keeping what it caught somewhere a `return` reads other than through its names
         (a module global), a handler storing the
         exception's message (`label = str(hit)`, `hit.args[0]`) when the `try` block may
         also end normally or return (`error = str(exc)` after validation raises, or in a
         retry loop, is an honest error path), a handler whose class is a parameter with a
-        default other than the raised class, a generator handed on (or bound to a name)
-        before its first item is taken, or taken some other way (a key or reducer other than a
+        default other than the raised class, a generator handed on (or bound to a name read
+        more than once, `grades = _grade(score)` / `first = next(grades)` counts) before
+        its first item is taken, or taken some other way (a key or reducer other than a
         lambda so written, a `while` loop, or through a filter that may drop items,
         `next(filter(None, _grade(score)))`, which
         reads as a search among candidates), a handler reading a name the `try` block's

@@ -831,7 +831,8 @@ _CALL = frozenset({"operator.call"})
 
 def _run_lambda(call: ast.Call, facts: StrictFacts | None) -> ast.Lambda | None:
     """The lambda a call runs: its callee (`(lambda: ...)()`), or with `facts` the lambda
-    the one name it calls is bound to (`run = lambda: ...` then `run()`) or handed to
+    the one name it calls is bound to (`run = lambda: ...` then `run()`, also a parameter's
+    default, `def f(p, _setup=lambda p: [...]): _setup(p)`) or handed to
     `operator.call` (`operator.call(lambda: ...)`); else None."""
     func = call.func
     if isinstance(func, ast.Lambda):
@@ -840,6 +841,9 @@ def _run_lambda(call: ast.Call, facts: StrictFacts | None) -> ast.Lambda | None:
         return None
     if isinstance(func, ast.Name):
         value = facts.names.only_value(func)
+        if not isinstance(value, ast.Lambda):
+            bound = facts.names.bindings_of(func) or []
+            value = bound[0][1] if len(bound) == 1 and bound[0][0] == "param" else None
         return value if isinstance(value, ast.Lambda) else None
     if isinstance(func, ast.Subscript):
         return _table_lambda(func, facts)
@@ -1738,7 +1742,9 @@ class MaxStatements(FunctionLimit):
         side effects, which counts as a loop too, the operands of an operator, `'%s%s' % (load(),
         save())`, `[load()] + [save()]`, the body of a lambda called in place, `(lambda: (load(),
         save()))()`, or through the one name bound to it, `run = lambda: (load(), save())` then
-        `run()`, or read by a constant key from a dict display (or a `dict(...)` call of keywords),
+        `run()`, also as a parameter's default, `def f(p, _setup=lambda p: [p.load(), ...]):`
+        then `_setup(p)`, or read by a constant key from a dict display (or a `dict(...)` call
+        of keywords),
         `tasks = {'run': lambda: (load(), save())}` then `tasks['run']()`, or read as an attribute
         of the one name bound to a namespace given it as a keyword (`plan =
         types.SimpleNamespace(run=lambda: ...)` then `plan.run()`, also `dict`,

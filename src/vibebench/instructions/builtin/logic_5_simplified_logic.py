@@ -767,6 +767,40 @@ def _one_case_test(statement: ast.stmt) -> bool:
     )
 
 
+def _one_arm(statement: ast.stmt) -> ast.If | None:
+    """`match draft: case True: ...`: a match of one unguarded value or bare type case (see
+    `_literal_pattern`) is an `if` with no `else`; the `if` it spells (test left as the
+    subject), or the statement itself when it is an `if`, else None."""
+    if isinstance(statement, ast.If):
+        return statement
+    if (
+        isinstance(statement, ast.Match)
+        and len(statement.cases) == 1
+        and statement.cases[0].guard is None
+        and _literal_pattern(statement.cases[0].pattern)
+    ):
+        return ast.If(test=statement.subject, body=statement.cases[0].body, orelse=[])
+    return None
+
+
+def _match_nests(facts: StrictFacts) -> list[Finding]:
+    """`if a:` / `match b: case True:` / `if c:`: nested tests with no `else`, one of them
+    a one-case match (see `_one_arm`), which SIM102 would merge were each an `if`."""
+    found: list[Finding] = []
+    if next(facts.of_type(ast.Match), None) is None:
+        return found
+    for node in facts.of_type(ast.If, ast.Match):
+        outer = _one_arm(node)
+        if outer is None or outer.orelse:
+            continue
+        body = without_noops(outer.body)
+        inner = _one_arm(body[0]) if len(body) == 1 else None
+        if inner is not None and not inner.orelse and ast.Match in {type(node), type(body[0])}:
+            message = "nested tests, one written as a one-case match; use one if"
+            found.append((facts.line_of(node), message))
+    return found
+
+
 def _match_search(first: ast.stmt, second: ast.stmt) -> bool:
     """A one-case match returning a boolean (see `_one_case_test`), alone or as the only
     statement of a loop, before a `return` of a boolean: any()/all() or the condition
@@ -1319,6 +1353,7 @@ def _flag_returned(block: list[ast.stmt]) -> bool:
     """`flag = False` / `if c: flag = True` / `return flag`: a boolean set by default and
     overridden, in place of `return c`."""
     first, second, third = block
+    second = _one_arm(second) or second
     if not (
         isinstance(first, ast.Assign)
         and len(first.targets) == 1
@@ -1537,6 +1572,71 @@ def _first_true(facts: StrictFacts, node: ast.Call) -> bool:
         and _is_bool(default)
         and found.elt.value is not default.value  # type: ignore[attr-defined]
     )
+
+
+def _next_problem(facts: StrictFacts, node: ast.Call) -> str | None:
+    """What a `next()` call spells by hand, if anything."""
+    if _first_true(facts, node):
+        return "next() of a boolean generator; use any()"
+    if _scanned_get(facts, node):
+        return "next() of a scan for an equal key; use dict.get(key, default)"
+    return None
+
+
+def _scanned_get(facts: StrictFacts, node: ast.Call) -> bool:
+    """`next((v for k, v in d.items() if k == key), default)` (also `key == k`, and `d[k]
+    for k in d` or `in d.keys()`): a scan for the one item whose key equals a value the
+    scan does not bind, which is `d.get(key, default)` by hand."""
+    if len(node.args) != 2 or "builtins.next" not in facts.names.names(node.func):  # noqa: PLR2004
+        return False
+    scan = node.args[0]
+    if not isinstance(scan, ast.GeneratorExp) or len(scan.generators) != 1:
+        return False
+    loop = scan.generators[0]
+    if len(loop.ifs) != 1 or loop.is_async:
+        return False
+    key = _scanned_key(loop, scan.elt)
+    test = loop.ifs[0]
+    if key is None or not (
+        isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], ast.Eq)
+    ):
+        return False
+    sides = [test.left, test.comparators[0]]
+    bound = {part.id for part in ast.walk(loop.target) if isinstance(part, ast.Name)}
+    return any(
+        _is_name(side, key)
+        and not any(isinstance(part, ast.Name) and part.id in bound for part in ast.walk(other))
+        for side, other in (sides, sides[::-1])
+    )
+
+
+def _scanned_key(loop: ast.comprehension, item: ast.expr) -> str | None:
+    """The key name of a scan yielding each entry's value: `v for k, v in d.items()`, or
+    `d[k] for k in d` (also `d.keys()`)."""
+    source = loop.iter
+    method = (
+        source.func.attr
+        if isinstance(source, ast.Call)
+        and isinstance(source.func, ast.Attribute)
+        and not source.args
+        else None
+    )
+    target = loop.target
+    if method == "items" and isinstance(target, ast.Tuple) and len(target.elts) == 2:  # noqa: PLR2004
+        key, value = target.elts
+        if isinstance(key, ast.Name) and isinstance(value, ast.Name) and _is_name(item, value.id):
+            return key.id
+        return None
+    table = source.func.value if method == "keys" else source  # type: ignore[union-attr]
+    if (
+        isinstance(target, ast.Name)
+        and isinstance(item, ast.Subscript)
+        and _is_name(item.slice, target.id)
+        and ast.dump(item.value) == ast.dump(table)
+        and isinstance(table, ast.Name | ast.Attribute)
+    ):
+        return target.id
+    return None
 
 
 def _wrapped_keys(facts: StrictFacts, node: ast.Compare) -> bool:
@@ -3279,7 +3379,12 @@ class SimplifiedLogic(Instruction):
         (`len([u for u in users if u.is_admin]) > 0`, also `!= 0`, `>= 1`, `== 0`,
         `< 1`, and `sum(1 for ... if ...)`), or compared with an empty collection (`[u for
         u in users if u.is_admin] != []`, also `==`, `list(filter(f, xs)) != []`,
-        `set()`), `next((True for ... if ...), False)`, a `for` loop whose body is one
+        `set()`), `next((True for ... if ...), False)`, `next((v for k, v in d.items() if k
+        == key), default)` or `next((d[k] for k in d if k == key), default)` (a scan for
+        an equal key: write `d.get(key, default)`), nested tests with no `else` where one
+        is a one-case match of an unguarded value or bare type pattern (`if a:` / `match
+        b: case True:` / `if c:`, write one `if`; such a match also counts as the `if` of
+        a boolean flag returned), a `for` loop whose body is one
         `if` that only breaks, with an `else:` returning a boolean, before a return of
         the other, and a `for` loop over a filter (`filter(...)`,
         `itertools.filterfalse(...)`, a comprehension with an `if`) whose body only
@@ -3413,8 +3518,8 @@ class SimplifiedLogic(Instruction):
                 found.append((facts.line_of(node), "`in d.keys()` wrapped in a call; use `in d`"))
             elif kind is ast.Compare and _counted_match(facts, node):
                 found.append((facts.line_of(node), "matches counted to test for one; use any()"))
-            elif kind is ast.Call and _first_true(facts, node):
-                found.append((facts.line_of(node), "next() of a boolean generator; use any()"))
+            elif kind is ast.Call and (problem := _next_problem(facts, node)):
+                found.append((facts.line_of(node), problem))
             elif kind is ast.If and id(node) not in elifs and (picked := _picks(node, facts)):
                 found.append((facts.line_of(node), picked))
             elif kind in _LOOPS and _continue_ignores(node):
@@ -3427,6 +3532,7 @@ class SimplifiedLogic(Instruction):
         found += _isinstance_and_reduce(facts) + _boolean_detours(facts) + _keys_loops(facts)
         found += _boolean_shortcuts(facts) + _negated_equalities(facts)
         found += _keys_membership_calls(facts)
+        found += _match_nests(facts)
         found += [
             (facts.line_of(node), "a filtered collection compared with an empty one; use any()")
             for node in facts.of_type(ast.Compare)

@@ -353,6 +353,10 @@ class _DispatchCallGraph(StrictCallGraph):
         if isinstance(node, _NAMESPACE_NODES) and self._facts.derived(_reads_namespaces):
             found |= self._namespace_targets(function, node)
         found |= self._implicit_member_targets(function, node)
+        if isinstance(node, ast.Name) and self._facts.derived(_names_methodcaller):
+            found |= self._held_method_caller(node)
+        if isinstance(node, ast.Subscript) and function.name.endswith(".__missing__"):
+            found |= self._missing_again(function, node)
         for receiver, dunders in _member_protocols(node):
             if self._method_names().isdisjoint(dunders):
                 continue  # no module class defines them: nothing to reach
@@ -522,6 +526,11 @@ class _DispatchCallGraph(StrictCallGraph):
         attr = _self_attribute(receiver)
         if attr is not None:
             held |= self._held_classes(attr) or set()
+            held |= {  # `self.left: 'Expr | None' = left`: annotated with a module class
+                name
+                for annotation in self._self_annotations(attr)
+                for name in self._classes_in(annotation)
+            }
         if isinstance(receiver, ast.Name):
             if self._isinstance_tests is None:
                 self._isinstance_tests = _isinstance_guarded(self._facts)
@@ -793,6 +802,51 @@ class _DispatchCallGraph(StrictCallGraph):
         if name is None or name in BUILTIN_METHODS:
             return set()
         return {cls.methods[name] for cls in self.classes.values() if name in cls.methods}
+
+    def _held_method_caller(self, node: ast.Name) -> set[int]:
+        """A name bound to `operator.methodcaller('total')` (`_size`, handed to `map` or
+        called): each use calls `.total()` on what it is given, as the call making it
+        does (`_method_caller`), also through a chain of names bound to it."""
+        names = self._facts.names
+        found: set[int] = set()
+        pending: list[ast.expr] = [node]
+        for _ in range(_NESTING):
+            reads = [read for read in pending if isinstance(read, ast.Name)]
+            pending = []
+            for read in reads:
+                if "operator.methodcaller()" not in names.names(read):
+                    continue
+                for kind, value in names.bindings_of(read) or []:
+                    if kind == "expr" and isinstance(value, ast.Call):
+                        found |= self._method_caller(value)
+                    elif kind == "expr" and isinstance(value, ast.Name):
+                        pending.append(value)
+        return found
+
+    def _missing_again(self, function: _Function, node: ast.Subscript) -> set[int]:
+        """`self[n - 1]` inside `__missing__(self, n)` of a class with no `__getitem__` of
+        its own: a lookup of another missing key runs `__missing__` again (a memo dict
+        filling itself recursively). A key stored above the read (`self[key] = v; return
+        self[key]`, also after rebinding the key), as honest code reads back what it has
+        just stored, is not followed."""
+        node_function = function.node
+        if not (
+            isinstance(node.ctx, ast.Load)
+            and is_self(node.value)
+            and isinstance(node_function, ast.FunctionDef | ast.AsyncFunctionDef)
+            and function.owner is not None
+            and not self._method(function.owner, "__getitem__")
+        ):
+            return set()
+        read = ast.dump(node.slice)
+        stored_before = any(
+            isinstance(target, ast.Subscript) and is_self(target.value)
+            and ast.dump(target.slice) == read and target.lineno < node.lineno
+            for statement in ast.walk(node_function)
+            if isinstance(statement, ast.Assign | ast.AugAssign | ast.AnnAssign)
+            for target in getattr(statement, "targets", None) or [statement.target]
+        )  # fmt: skip
+        return set() if stored_before else self._method(function.owner, "__missing__")
 
     def _dispatch(self, owner: _Class | None, name: str) -> set[int]:
         """As the strict graph, and a name the class body binds to one of its methods
@@ -3456,7 +3510,13 @@ class NoRecursion(Instruction):
         calling a class that has no `__init__` in the module (a dataclass or attrs class)
         runs its `__post_init__` (or `__attrs_post_init__`). A call made by
         `operator.methodcaller('total')` reaches the module methods of that name as
-        `child.total()` does. A method called on a copy of `self`
+        `child.total()` does, and so does every use of a name bound to one (`_size =
+        operator.methodcaller('total')` read in `map(_size, self.children)`). Inside
+        `__missing__(self, key)` of a class with no `__getitem__` of its own, `self[k]` by
+        a key not stored under above it reaches `__missing__` again (`self[n - 1]` in a
+        memo dict). An attribute of `self` annotated with a module class in a method
+        (`self.left: 'Expr | None' = left`) holds objects of that class for the protocols
+        below (`f'({self.left} ...)'` in `__str__`). A method called on a copy of `self`
         (`copy.copy(self)`, `copy.deepcopy(self)`, `dataclasses.replace(self, ...)`, also
         through the one name bound to it) reaches the method of the class around it. A
         method called on what a plain `async
@@ -3675,9 +3735,10 @@ class NoRecursion(Instruction):
         entries are `functools.partial` objects or `getattr` results; and
         recursion handed to a library (`ast.NodeVisitor.generic_visit`); a property
         made by a call (`visible = property(_get, _set)`) assigned on another object, or
-        one set through `setattr(child, 'visible', v)`; `self[n - 1]`
-        inside `__missing__` of a dict subclass, which honest code also writes as
-        `self[key] = value; return self[key]` (no recursion: the key is there by then);
+        one set through `setattr(child, 'visible', v)`; `self[k]` inside `__missing__` of a
+        dict subclass by a key stored under above it (also one the method rebinds), which
+        honest code writes as `self[key] = value; return self[key]` (no recursion: the key
+        is there by then), though a store in a branch not taken leaves it missing;
         a read of `self.x` inside `__getattr__`, which runs only for attributes that are
         missing; a function handed positionally to a constructor that stores it on the
         object (`Tools(walk)`, a dataclass field), put on an object through a name not

@@ -842,25 +842,86 @@ def _kwargs_keys(facts: StrictFacts) -> list[Finding]:
     followed as setattr names are; a key from data only names none)."""
     found: list[Finding] = []
     for function in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
-        kwarg = function.args.kwarg
-        if kwarg is None:
+        if function.args.kwarg is None:
             continue
-        for node in own_nodes(function):
-            if isinstance(node, ast.Call) and "operator" in facts.code:
-                found += _getter_keys(facts, node, kwarg.arg)
-            if isinstance(node, ast.Match):
-                found += _pattern_keys(facts, node, kwarg.arg)
-            key = _kwargs_key(node, kwarg.arg)
-            if key is None or not isinstance(receiver := _kwargs_receiver(node), ast.Name):
-                continue
-            if len(facts.names.bindings_of(receiver) or []) != 1:
-                continue  # (rebound in the body: not the keywords alone)
-            bad = next(filter(_mixed, _setattr_names(facts, key) or []), None)
-            if bad is not None:
-                message = f"keyword argument `{bad}` (read from `**{kwarg.arg}`) is not snake_case"
-                found.append((facts.line_of(node), message))
-        found += _compared_keys(facts, function, kwarg.arg)
+        for kwarg in _kwargs_copies(facts, function, function.args.kwarg.arg):
+            found += _kwargs_reads(facts, function, kwarg)
     return found
+
+
+def _kwargs_reads(facts: StrictFacts, function: DefNode, kwarg: str) -> list[Finding]:
+    """The mixedCase keys `_kwargs_keys` finds read from the dict named `kwarg`."""
+    found: list[Finding] = []
+    for node in own_nodes(function):
+        if isinstance(node, ast.Call) and "operator" in facts.code:
+            found += _getter_keys(facts, node, kwarg)
+        if isinstance(node, ast.Match):
+            found += _pattern_keys(facts, node, kwarg)
+        key = _kwargs_key(node, kwarg)
+        if key is None or not isinstance(receiver := _kwargs_receiver(node), ast.Name):
+            continue
+        if len(facts.names.bindings_of(receiver) or []) != 1:
+            continue  # (rebound in the body: not the keywords alone)
+        bad = next(filter(_mixed, _setattr_names(facts, key) or []), None)
+        if bad is not None:
+            message = f"keyword argument `{bad}` (read from `**{kwarg}`) is not snake_case"
+            found.append((facts.line_of(node), message))
+    return found + _compared_keys(facts, function, kwarg)
+
+
+_DICT_COPIES = frozenset({"builtins.dict", "copy.copy", "copy.deepcopy",
+                          "collections.ChainMap", "collections.OrderedDict"})  # fmt: skip
+_COPY_ROUNDS = 3
+
+
+def _kwargs_copies(facts: StrictFacts, function: DefNode, kwarg: str) -> list[str]:
+    """`kwarg` and the names the function binds once to a copy of it (`opts =
+    dict(options)`, `options.copy()`, `{**options}`, `{**defaults, **options}`, `copy.copy`,
+    a plain alias), a few copies deep: the keywords read from a copy are read as from
+    `**kwargs` itself."""
+    names = [kwarg]
+    nodes = list(own_nodes(function))
+    stores = Counter(
+        node.id for node in nodes if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store)
+    )
+    assigned = [
+        (node.targets[0], node.value)
+        for node in nodes
+        if isinstance(node, ast.Assign)
+        and len(node.targets) == 1
+        and isinstance(node.targets[0], ast.Name)
+        and stores[node.targets[0].id] == 1
+    ]
+    for _ in range(_COPY_ROUNDS):
+        grown = [
+            target.id
+            for target, value in assigned
+            if target.id not in names and _copies_of(facts, value, names)
+        ]
+        if not grown:
+            break
+        names += dict.fromkeys(grown)
+    return names
+
+
+def _copies_of(facts: StrictFacts, value: ast.expr, names: list[str]) -> bool:
+    """Whether `value` is (a copy of) one of the dicts `names` name."""
+
+    def named(item: ast.expr | None) -> bool:
+        return isinstance(item, ast.Name) and item.id in names
+
+    if named(value):
+        return True
+    if isinstance(value, ast.Dict):
+        return any(key is None and named(item) for key, item in zip(value.keys, value.values,
+                                                                    strict=True))  # fmt: skip
+    if not isinstance(value, ast.Call):
+        return False
+    func = value.func
+    if isinstance(func, ast.Attribute) and func.attr == "copy" and not value.args:
+        return named(func.value)
+    given = [*value.args, *(item.value for item in value.keywords if item.arg is None)]
+    return bool(facts.names.names(func) & _DICT_COPIES) and any(map(named, given))
 
 
 _KEY_LOOPS = frozenset({"keys", "items"})
@@ -1532,6 +1593,46 @@ def _hooked_names(facts: StrictFacts) -> list[Finding]:
         if bad is not None:
             message = f"attribute `{bad}` is not snake_case (served by `{func.name}`)"
             found.append((facts.line_of(func), message))
+        elif _rewrites_name(func, positional[where].arg):
+            found += _unresolved_reads(facts, func.name)
+    return found
+
+
+_NAME_REWRITES = frozenset({"lower", "upper", "casefold", "replace", "translate", "split",
+                            "swapcase", "title", "capitalize", "sub", "subn",
+                            "findall"})  # fmt: skip
+
+
+def _rewrites_name(func: ast.AST, name: str) -> bool:
+    """Whether a hook builds another name from the one asked for: loops over its
+    characters (`''.join('_' + c.lower() ... for c in name)`), or changes it by a text
+    method or `re.sub` (`name.lower()`, `re.sub('([A-Z])', ..., name)`), so that it serves
+    any spelling, mixedCase included (a prefix test, `name.startswith('_')`, is none)."""
+
+    def is_name(node: ast.AST) -> bool:
+        return isinstance(node, ast.Name) and node.id == name
+
+    for node in own_nodes(func):
+        if isinstance(node, ast.For | ast.comprehension) and is_name(node.iter):
+            return True
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            method = node.func.attr in _NAME_REWRITES
+            if method and (is_name(node.func.value) or any(map(is_name, node.args))):
+                return True
+    return False
+
+
+def _unresolved_reads(facts: StrictFacts, hook: str) -> list[Finding]:
+    """mixedCase attributes the code reads from objects of its own (none reached through
+    an import, `logging.getLogger`) while a hook rewriting names serves them: `account.
+    getOwner()` with a `__getattr__` turning `getOwner` into `owner`."""
+    found: list[Finding] = []
+    for node in facts.of_type(ast.Attribute):
+        if not isinstance(node.ctx, ast.Load) or not _mixed(node.attr):
+            continue
+        if all(name.startswith("?") for name in facts.names.names(node)):
+            message = f"attribute `{node.attr}` is not snake_case (served by `{hook}`)"
+            found.append((facts.line_of(node), message))
     return found
 
 

@@ -374,7 +374,9 @@ def _text_operation(value: ast.expr) -> bool:
         return _prose(value.left) or any(map(_phrase, given))
     if isinstance(value, ast.Subscript) and isinstance(value.slice, ast.Slice):
         text = const_str(_peel(value.value))
-        return text is not None and bool(_PHRASE.search(_NOT_PROSE.sub("", text)))
+        return text is not None and (
+            bool(_PHRASE.search(_NOT_PROSE.sub("", text))) or _sliced_word(text)
+        )
     if isinstance(value, ast.BinOp) and isinstance(value.op, ast.Mult):
         return _prose(value.left) or _prose(value.right)
     if not isinstance(value, ast.Call):
@@ -390,6 +392,21 @@ def _text_operation(value: ast.expr) -> bool:
         return bool(args) and _prose(args[0])  # unbound: `str.upper("hello")`
     given = [*args, *(item.value for item in value.keywords)] if "format" in func.attr else []
     return _prose(func.value) or any(map(_phrase, given))
+
+
+_TABLE_LENGTH = 16
+"""Distinct characters from which a text sliced in a field reads as a table of them."""
+
+
+def _sliced_word(text: str) -> bool:
+    """A word (two letters or more once `%s`, `{}` are gone) sliced in a field
+    (`{"Completed"[:width]}`): prose cut to a width, moved into the field. A table of
+    characters (`"0123456789abcdef"[:base]`, `"ACGT"[:n]`: ascending, or 16 distinct
+    characters or more) is data the field slices."""
+    if sum(map(str.isalpha, _NOT_PROSE.sub("", text))) < 2:  # noqa: PLR2004
+        return False
+    ascending = all(a < b for a, b in itertools.pairwise(text))
+    return not ascending and not (len(set(text)) == len(text) >= _TABLE_LENGTH)
 
 
 _TEMPLATE_FILLS = frozenset({"substitute", "safe_substitute"})
@@ -468,7 +485,7 @@ def _text_in_field(field: ast.FormattedValue) -> str | None:
     no format (`{f"Hi {x}"}`).
     """
     field = _without_getattr(field)
-    if _constant_text(field.value) and not _affix_choice(field.value):
+    if _constant_text(field.value) and not _affix_choice(field.value) and not _padded(field):
         return "an f-string field holds only constant text"
     value = _peel(field.value)
     terms = operands(value, _sum_terms)
@@ -496,6 +513,27 @@ def _text_in_field(field: ast.FormattedValue) -> str | None:
     ):
         return "constant text bound by `:=` inside an f-string field"
     return None
+
+
+_WIDTH = re.compile(r"(?:.?[<>^=])?0?(\d+)s?")
+"""A text's format spec that only pads: [[fill]align][0]width[s], no precision to cut it."""
+
+
+def _padded(field: ast.FormattedValue) -> bool:
+    """`{'TOTAL':<12}`: a literal padded to a constant width at least two past its length,
+    as a table's header or label column is: the field does work text outside it cannot
+    (a width the text fills, `{'Hi':<3}`, only hides a quote change or a space)."""
+    spec = field.format_spec
+    value = field.value
+    if not (isinstance(value, ast.Constant) and isinstance(value.value, str)):
+        return False
+    if not (isinstance(spec, ast.JoinedStr) and len(spec.values) == 1):
+        return False
+    text = spec.values[0]
+    if not (isinstance(text, ast.Constant) and isinstance(text.value, str)):
+        return False
+    width = _WIDTH.fullmatch(text.value)
+    return width is not None and int(width.group(1)) >= len(value.value) + 2
 
 
 _KEY_FIRST = frozenset({"get", "pop", "setdefault", "hasattr", "getattr", "split", "rsplit",
@@ -526,6 +564,7 @@ def _handed_prose(field: ast.FormattedValue, wanted: str) -> bool:
         given = [*args, *(item.value for item in call.keywords)]
         if isinstance(func, ast.Attribute) and name != "join":
             given.append(func.value)
+        given += [item for node in given for item in _display_items(node, 0)]
         if any(
             isinstance(node, ast.Constant | ast.JoinedStr)
             and _phrase(node)
@@ -534,6 +573,23 @@ def _handed_prose(field: ast.FormattedValue, wanted: str) -> bool:
         ):
             return True
     return False
+
+
+def _display_items(node: ast.expr, depth: int) -> list[ast.expr]:
+    """The items of a tuple, list, set or dict (keys and values) written in place, and
+    of those nested in them: text a call is handed inside a display
+    (`next(iter(["Welcome back"]))`, `random.choice(("Hi there", "Hello"))`)."""
+    if depth > _MAX_CHOICES:
+        return []
+    if isinstance(node, ast.Starred):
+        node = node.value
+    if isinstance(node, ast.List | ast.Tuple | ast.Set):
+        parts = list(node.elts)
+    elif isinstance(node, ast.Dict):
+        parts = [key for key in node.keys if key is not None] + list(node.values)
+    else:
+        return []
+    return parts + [item for part in parts for item in _display_items(part, depth + 1)]
 
 
 def _chosen_prose(node: ast.expr) -> bool:
@@ -914,7 +970,8 @@ def _is_name(node: ast.expr, name: str) -> bool:
 
 def _returned_cut(facts: StrictFacts, func: ast.Name) -> tuple[str, ast.expr] | None:
     """(first parameter, the one value returned) of the function a name is bound to
-    once: a lambda's body, or a def's only `return` value."""
+    once: a lambda's body, or a def's one `return` value besides those handing the
+    parameter back as it is (`if not text: return text`, a guard for empty text)."""
     bindings = facts.names.bindings_of(func) or []
     if len(bindings) != 1:
         return None
@@ -929,9 +986,12 @@ def _returned_cut(facts: StrictFacts, func: ast.Name) -> tuple[str, ast.expr] | 
     else:
         return None
     positional = [*arguments.posonlyargs, *arguments.args]
-    if not positional or len(returned) != 1 or returned[0] is None:
+    if not positional:
         return None
-    return positional[0].arg, returned[0]
+    cuts = [item for item in returned if not _is_name(item, positional[0].arg)]  # type: ignore[arg-type]
+    if len(cuts) != 1 or cuts[0] is None:
+        return None
+    return positional[0].arg, cuts[0]
 
 
 _FILL_ALIGN = "<>=^"
@@ -1045,11 +1105,13 @@ def _text_method(name: object, args: tuple[object, ...]) -> Callable[[object], o
 
 
 def _run_cut(
-    facts: StrictFacts, node: ast.expr, held: set[int]
+    facts: StrictFacts, node: ast.expr, held: set[int], wanted: str
 ) -> tuple[ast.expr, str, bool] | None:
     """(literal, text left, read through a name) for an expression made of constants
     alone (`ConstantRun`) that reads a literal of `held` and gives text, or a tuple or list
-    of texts (their text joined), holding every letter and digit of the literal: however
+    of texts (their text joined, or one of them without the wanted quote, as unpacking
+    binds it: `head, _, _ = TEXT.partition("'")`), holding every letter and digit of
+    the literal: however
     it cuts the quote off (`.partition("'")[0]`, a comprehension filtering it out and
     joined, a `slice(...)` object), the text the code ends with is what it is judged by
     (a literal only compared with, `c not in "it's"`, gives the result none of its
@@ -1059,18 +1121,20 @@ def _run_cut(
         found = run.value(node, {})
     except (Unknown, RecursionError):
         return None
+    texts = [found] if isinstance(found, str) else []
     if isinstance(found, tuple | list) and all(isinstance(item, str) for item in found):
-        found = "".join(found)  # type: ignore[arg-type]
-    if not isinstance(found, str):
-        return None
-    kept = Counter(found)
-    literal = next(
-        (item for item in run.touched
-         if id(item) in held and (letters := Counter(filter(str.isalnum, item.value)))
-         and not letters - kept),
-        None,
-    )  # fmt: skip
-    return None if literal is None else (literal, found, run.named)
+        texts = [item for item in found if wanted not in item] + ["".join(found)]  # type: ignore[arg-type]
+    for text in texts:
+        kept = Counter(text)
+        literal = next(
+            (item for item in run.touched
+             if id(item) in held and (letters := Counter(filter(str.isalnum, item.value)))
+             and not letters - kept),
+            None,
+        )  # fmt: skip
+        if literal is not None:
+            return literal, text, run.named
+    return None
 
 
 _TAINT_ROUNDS = 4
@@ -1280,7 +1344,7 @@ def _excused_quotes(facts: StrictFacts, wanted: str) -> list[Finding]:
         if id(node) in checked:
             continue  # (a test of the cutting helper: the text is only compared)
         cut = _trimmed(facts, node) or _helper_cut(facts, node, held)
-        cut = cut or (_run_cut(facts, node, held) if reaches(node) else None)
+        cut = cut or (_run_cut(facts, node, held, wanted) if reaches(node) else None)
         if cut is None or id(cut[0]) not in held:
             continue
         literal, left, named = cut
@@ -1500,7 +1564,10 @@ class QuoteStyle(Instruction):
         `.safe_substitute`) or handed to a function making text from it
         (`textwrap.fill`, `dedent`, `shorten`, `indent`, `string.capwords`,
         `html.escape`, `unescape`, `shlex.quote`, by that name), a phrase (words with
-        a space or `,!?;:` beside them) sliced by any bounds (`f'{"Hello there"[:n]}'`),
+        a space or `,!?;:` beside them) or a word of two letters or more sliced by any
+        bounds (`f'{"Hello there"[:n]}'`, `f'{"Completed"[:width]}'`; a table of
+        characters, ascending or of 16 distinct ones or more, passes:
+        `"0123456789abcdef"[:base]`),
         a phrase among the literal items a field joins
         (`f'{" ".join(("Welcome back,", name))}'`, also a dict literal's keys or values,
         `f'{"".join({"Hello, ": None})}'`, the element of a comprehension or what it
@@ -1519,8 +1586,10 @@ class QuoteStyle(Instruction):
         (`f'{(lambda n: "Hello, " + n)(name)}'`) and read `getattr(x, "name")` with a
         literal name as `x.name` (`f'{getattr("hello", "title")()}'`).
         Also fails a phrase handed to any call inside a field, as an argument or as the
-        receiver of a method (`f'{getattr(user, "title", "valued customer")}'`,
-        `f'{type("")("Welcome back")}'`, `f'{"Order summary".__format__("^40")}'`), except
+        receiver of a method, or inside a tuple, list, set or dict written in place there
+        (`f'{getattr(user, "title", "valued customer")}'`, `f'{next(iter(["Welcome
+        back"]))}'`, `f'{type("")("Welcome back")}'`,
+        `f'{"Order summary".__format__("^40")}'`), except
         a key or pattern a lookup or search takes first (`.get`, `getattr`'s name,
         `.split`, `.replace`, `re.sub`, ...), the separator of `join`, and a literal
         holding the wanted quote. Also fails literals
@@ -1553,7 +1622,8 @@ class QuoteStyle(Instruction):
         `.rstrip("'")`, `.replace("'", "")` with a count or not, `.translate({39:
         None})` with a table written in place, `{ord("'"): ''}` or `str.maketrans(...)`,
         `re.sub("'", '', "Hello'")`, ...), or by any expression of constants alone
-        worked out as Python would (string methods, `.partition("'")[0]`,
+        worked out as Python would (string methods, `.partition("'")[0]`, an item
+        unpacked from such a tuple or list, `head, _, _ = TEXT.partition("'")`,
         `.split("'")[0]`, a `slice(...)` object, `+`, `*`, comparisons, conditionals,
         comprehensions, `filter`/`map`/`sorted`/`reversed`/`tuple`/`next` and
         `itertools.takewhile`/`dropwhile`/`filterfalse`/`islice` with lambdas or
@@ -1569,7 +1639,8 @@ class QuoteStyle(Instruction):
         with a letter or digit read by it, the text or texts it gives holding no wanted
         quote), at once or through names bound once to such values
         (`BANNER[:-1]`), or by a function of the code (a def or lambda called by
-        its name) whose one `return` cuts its first parameter so (`_clean("Hello'")`
+        its name) whose one `return` (besides those handing the parameter back as it is,
+        `if not text: return text`) cuts its first parameter so (`_clean("Hello'")`
         with `return text[:-1]`, or by a parameter's string default the call leaves as
         it is, `def _clean(text, junk="'"): return text.strip(junk)`; through a name or
         a function, only when the cut takes
@@ -1602,13 +1673,13 @@ class QuoteStyle(Instruction):
         field joins (`f'{" ".join(("Hello", name))}'`, left open for keys such as column
         names); short texts chosen by a conditional, tuple or dict (three characters at
         most each), left open for the plural-suffix idiom; single words chosen beside a
-        value (`f'{name or "Guest"}'`), left open as a default; a single word sliced by
-        bounds not constant (`f'{"Hello"[:n]}'`, left open for tables such as
-        `"0123456789abcdef"[:base]`); text handed on by a function other than the
-        wrappers above (`f'{next(iter(["Hello"]))}'`); a junk quote cut off through
-        a name bound more than once or by unpacking (`head, _, _ =
-        TEXT.partition("'")`), in statements (a loop adding characters), by a method or
-        a helper with more than one `return`, with `%` or `.format`, or with a letter or
+        value (`f'{name or "Guest"}'`), left open as a default; a word sliced by
+        bounds not constant whose characters ascend (`f'{"Hi"[:n]}'`, left open for
+        tables such as `"ACGT"[:n]`); a single word handed on by a function other than
+        the wrappers above (`f'{next(iter(["Hello"]))}'`); a junk quote cut off through
+        a name bound more than once, in statements (a loop adding characters), by a
+        method or a helper with more than one `return` other than the parameter handed
+        back as it is, with `%` or `.format`, or with a letter or
         digit beside it
         (`GREETING[:-2]` of `"Hello!x'"`); a quote in a format spec other than as its
         fill (`{day:%d 'x}`, a date's text); text for `ast.literal_eval` built at run

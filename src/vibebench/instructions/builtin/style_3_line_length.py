@@ -54,9 +54,15 @@ class LineLength(Instruction):
         blockquote, a list item or a `markdown` block, in an HTML `<pre><code>` block (its
         first line included), typed at a `>>>` prompt, or written as an inline code span
         outside fenced blocks (in a table cell or a sentence, or wrapped over the lines of
-        a paragraph, which render as one line: the span counted alone, when it is one
-        statement of code by the rule below), or as an inline HTML `<code>` element outside
-        fenced blocks and `<pre>` (its entities decoded, counted as a span is). Such a
+        a paragraph, which render as one line, whatever its run of backticks: the span
+        counted alone, when it holds a statement of code by the rule below), or as an
+        inline HTML `<code>` element outside
+        fenced blocks and `<pre>` (its entities decoded, counted as a span is); also in a
+        block labelled as plain text (`text`, `txt`, `plaintext`, `none`, ...; not one
+        labelled as output, `output`, `stdout`, which shows what a program prints) or with
+        another of Pygments' names of Python (`starlark`, `bazel`,
+        `python2`), in a here-document fed to Python in a shell block (`python - <<'EOF'`
+        to `EOF`), and typed at IPython's `In [1]:` prompt outside fenced blocks. Such a
         line is code when, its container
         (quote marks, list marker, tags, prompt) removed, the lines around it parse as
         Python from a line no deeper than it and the statement holding it is neither data
@@ -64,11 +70,13 @@ class LineLength(Instruction):
         happens to parse (`Output: [0, 1]`); it is measured as that statement holds it.
         Prose, links, shell commands and tracebacks (and the source lines they quote) do
         not count: all the code the answer shows is code. Still possible: code in a block
-        labelled with another language (`text`, `bash`) and not at a `>>>` prompt, a long
+        labelled with another language (`bash`, `toml`: its own syntax may parse as
+        Python) outside a here-document fed to Python and not at a `>>>` prompt, a long
         line whose own statement does not parse, a long comment line before the first
         statement of unfenced code, a long expression statement of data alone (a display,
         or a call of no function the program defines with only data in it: that is how
-        output reads), and an inline span of three or more backticks wrapped over lines.
+        output reads; a repr of a class the program defines reads as code in a `text`
+        block), and any line in a block labelled as output (`output`, `stdout`).
     """
 
     id = "style_3"

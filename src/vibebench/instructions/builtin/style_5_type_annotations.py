@@ -767,6 +767,47 @@ def _none_misused(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+_NONE_ATTRIBUTES = frozenset(dir(None))
+"""Attributes None has (`__class__`, `__bool__`, ...): reading one is no contradiction."""
+
+
+def _none_results_read(facts: StrictFacts) -> list[Finding]:
+    """A function of the code annotated `-> None` whose result the code reads as a value:
+    an attribute None lacks or an item of it, on the call itself or on a name bound only
+    to such calls (`config = load_config(path)` then `config.get('port')`)."""
+    found: list[Finding] = []
+    if not any(_is_none(func.returns) for func in facts.of_type(ast.FunctionDef)):
+        return found
+    for node in facts.of_type(ast.Attribute, ast.Subscript):
+        if isinstance(node, ast.Attribute) and node.attr in _NONE_ATTRIBUTES:
+            continue
+        value = node.value
+        calls: list[object] = [value]
+        if isinstance(value, ast.Name):
+            bindings = facts.names.bindings_of(value)
+            if not bindings or any(kind != "expr" for kind, _ in bindings):
+                continue
+            calls = [item for _, item in bindings]
+        called = [_none_def(facts, call) for call in calls]
+        if called and all(called):
+            message = f"`{called[0]}` is annotated `-> None` but its result is used as a value"
+            found.append((facts.line_of(node), message))
+    return found
+
+
+def _none_def(facts: StrictFacts, call: object) -> str | None:
+    """The name of the def annotated `-> None` a call calls by its name, else None."""
+    if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Name):
+        return None
+    bindings = facts.names.bindings_of(call.func)
+    if not bindings or not all(
+        kind == "def" and isinstance(value, ast.FunctionDef) and _is_none(value.returns)
+        for kind, value in bindings
+    ):
+        return None
+    return call.func.id
+
+
 _NEVER = frozenset({"typing.NoReturn", "typing.Never", "typing_extensions.NoReturn",
                     "typing_extensions.Never", "NoReturn", "Never"})  # fmt: skip
 """Return types saying a function never returns (also unimported, in a quoted hint)."""
@@ -832,7 +873,8 @@ def _says_never(facts: StrictFacts, returns: ast.expr) -> bool:
 _RETURNING = frozenset(f"builtins.{name}" for name in dir(builtins)) - {
     "builtins.exit", "builtins.quit",
 }  # fmt: skip
-"""Builtins whose calls return (`print`, `len`, ...): all but the exits."""
+"""Builtins whose calls return (`print`, `len`, ...): all but the exits. logging's
+functions and loggers' methods (`logging.getLogger(...).info`) return too."""
 
 
 def _may_not_return(facts: StrictFacts, node: ast.Expr) -> bool:
@@ -842,7 +884,9 @@ def _may_not_return(facts: StrictFacts, node: ast.Expr) -> bool:
     if not isinstance(value, ast.Call):
         return False
     names = facts.names.names(value.func)
-    return not names or not names <= _RETURNING
+    return not names or not all(
+        name in _RETURNING or name.startswith("logging.") for name in names
+    )
 
 
 _NEVER_ENDS: dict[type, Any] = {
@@ -1607,6 +1651,7 @@ def _contradicted_types(facts: StrictFacts) -> list[Finding]:
     found: list[Finding] = []
     if not typed:
         return found
+    found += _contradicting_arguments(facts, typed)
     for node in facts.of_type(ast.Attribute):
         value = node.value
         if not isinstance(value, ast.Name):
@@ -1620,6 +1665,75 @@ def _contradicted_types(facts: StrictFacts) -> list[Finding]:
             message = (f"`{value.id}` is annotated `{kind_attributes[0]}`, "
                        f"which has no `{node.attr}`")  # fmt: skip
             found.append((facts.line_of(node), message))
+    return found
+
+
+def _summed_scalar(
+    facts: StrictFacts, typed: dict[tuple[int, str], tuple[str, frozenset[str]]], call: ast.Call
+) -> list[Finding]:
+    """`sum()` of a parameter typed with one of `_SCALARS` but bytes, which it cannot add
+    up (`values: str` then `sum(values)`); only a parameter the function never rebinds."""
+    arg = call.args[0] if call.args else None
+    if not isinstance(arg, ast.Name) or "builtins.sum" not in facts.names.names(call.func):
+        return []
+    bindings = facts.names.bindings_of(arg)
+    if not bindings or not any(kind == "param" for kind, _ in bindings):
+        return []
+    if any(value is not None for _, value in bindings):
+        return []  # (rebound in the function)
+    kind = typed.get((id(parameter_owner(facts, arg)), arg.id), ("bytes",))[0]
+    if kind == "bytes":
+        return []
+    return [(facts.line_of(call), f"`{arg.id}` is annotated `{kind}`, which `sum()` cannot add")]
+
+
+_CONTAINERS = (ast.List, ast.ListComp, ast.Dict, ast.DictComp, ast.Set, ast.SetComp, ast.Tuple)
+_NUMBERS = frozenset({"int", "bool", "float", "complex"})
+
+
+def _contradicts(kind: str, value: ast.expr) -> bool:
+    """Whether a value written in place is surely no `kind` (a `_SCALARS` name): a
+    container display or comprehension, text for a number, a number for text."""
+    if isinstance(value, _CONTAINERS):
+        return True
+    if not isinstance(value, ast.Constant) or isinstance(value.value, bool):
+        return False
+    if kind in _NUMBERS:
+        return isinstance(value.value, str | bytes)
+    return isinstance(value.value, int | float | complex)
+
+
+def _contradicting_arguments(
+    facts: StrictFacts, typed: dict[tuple[int, str], tuple[str, frozenset[str]]]
+) -> list[Finding]:
+    """Parameters typed with one of `_SCALARS` that the code contradicts with what it hands
+    them: `sum()` of one that is no bytes (`values: str` then `sum(values)`), or a call of
+    the function by its name giving a value written in place that is no such type
+    (`average([1.0, 2.0])` to `values: str`)."""
+    found: list[Finding] = []
+    functions = {id(func): func for func in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef)}
+    for call in facts.of_type(ast.Call):
+        found += _summed_scalar(facts, typed, call)
+        if not isinstance(call.func, ast.Name):
+            continue
+        bindings = facts.names.bindings_of(call.func) or []
+        if len(bindings) != 1 or bindings[0][0] != "def" or id(bindings[0][1]) not in functions:
+            continue
+        func = bindings[0][1]
+        if isinstance(facts.owner(func), ast.ClassDef):
+            continue
+        positional = [*func.args.posonlyargs, *func.args.args]  # type: ignore[attr-defined]
+        given: list[tuple[str, ast.expr]] = []
+        for param, value in zip(positional, call.args, strict=False):
+            if isinstance(value, ast.Starred):
+                break  # (later arguments go to parameters not known here)
+            given.append((param.arg, value))
+        given += [(item.arg, item.value) for item in call.keywords if item.arg]
+        for name, value in given:
+            kind = typed.get((id(func), name))
+            if kind is not None and _contradicts(kind[0], value):
+                message = f"`{name}` is annotated `{kind[0]}` but is given another type"
+                found.append((facts.line_of(value), message))
     return found
 
 
@@ -1769,16 +1883,23 @@ class TypeAnnotations(Instruction):
         function not itself annotated `-> NoReturn` / `-> Never` (`def assert_never(value:
         Never) -> NoReturn:` passes), and `int`, `float`, `bool`, `complex`, `str` or `bytes`
         as a parameter's whole type when its function reads an attribute no such
-        value has (`text: int` with `text.upper()`; a parameter the function rebinds is
-        not judged); `-> NoReturn` / `-> Never` fails on a function that
-        returns or yields, or whose end may be reached (it does not end in `raise`, `while
-        True:`, `assert False` or a call other than of a builtin, such as `sys.exit()`,
+        value has (`text: int` with `text.upper()`) or hands it to `sum()` (but bytes;
+        a parameter the function rebinds is not judged), or when a call of the function
+        by its name gives it a value written in place that is no such type (a list, dict,
+        set or tuple display or comprehension, text for a number, a number for text:
+        `average([1.0, 2.0])` to `values: str`); `-> NoReturn` / `-> Never` fails on a
+        function that returns or yields, or whose end may be reached (it does not end in
+        `raise`, `while True:`, `assert False` or a call other than of a builtin or of
+        logging (a logger's `info(...)` returns), such as `sys.exit()`,
         each way through an `if`, `with`, `try` or `match`; a stub, `...`, passes);
         `-> None` fails on a function that yields or returns something
         other than None or a call that may give None: the result of a builtin that always gives a
         value (`len`, `sorted`, `str`, ...), of a string's method, of a class the code defines or
         of a function it defines annotated with a type that cannot be None fails; other calls
-        (`return self.stream.close()`) pass. With `allow_any` false, `Any` fails anywhere in an
+        (`return self.stream.close()`) pass; and `-> None` fails on a function of the code
+        whose result the code reads as a value (an attribute None lacks, or an item, of
+        the call or of a name bound only to such calls: `config = load_config(path)` then
+        `config.get('port')`). With `allow_any` false, `Any` fails anywhere in an
         annotation (`list[Any]`, `dict[str, Any]`, `"Any"`), through aliases (`Anything = Any`),
         typeshed's (`_typeshed.Incomplete`, `MaybeNone`) and inside the aliases an
         annotation uses (`Things = list[Any]`).
@@ -1787,9 +1908,10 @@ class TypeAnnotations(Instruction):
         the method is read only through an instance or a name the symbol table does not
         follow, `object` or an unbounded TypeVar as every annotation (both are
         honest types in many signatures), a wrong type other code contradicts (a
-        parameter's type contradicted only by the values passed to it or what is done
-        with it other than reading an attribute, a wrong return type, a type not among
-        the builtins above), lambdas stored in a container (`OPS = {'add':
+        parameter's type contradicted only by values passed to it that are not written
+        in place (names, results of calls) or by what is done with it other than reading
+        an attribute or `sum()`, a wrong return type, a type not among the builtins
+        above), lambdas stored in a container (`OPS = {'add':
         lambda a, b: a + b}`, `dict(add=lambda ...)`, left open as an ordinary dispatch
         table, unless names are given its lambdas as above) or handed to another
         constructor as keywords,
@@ -1803,10 +1925,12 @@ class TypeAnnotations(Instruction):
         standard library is imported; a third-party module taken by `from pkg import
         module`, which may be a class), an attribute of a class the code defines that
         its body does not bind (inherited, or set on the class elsewhere), `-> None` on
-        a function returning the result of a call to a method or an imported function,
+        a function returning the result of a call to a method or an imported function
+        when the code does not read that result as a value,
         and `-> NoReturn` on one ending in a call that returns but is no builtin
-        (`logger.info(...)`: a call may never return); a name bound to an instance of a
-        standard-library or third-party class (`Value = threading.Event()`) as an
+        and not logging's (`warnings.warn(...)`: a call may never return); a name bound
+        to an instance of a standard-library or third-party class (`Value =
+        threading.Event()`) as an
         annotation, and a class nothing makes whose body holds anything else (a class
         constant, a method), left open for library classes a user makes.
     """
@@ -1851,6 +1975,7 @@ class TypeAnnotations(Instruction):
                 message = f"`{func.name}` does not annotate {', '.join(missing)}"
                 found.append((facts.line_of(func), message))
         found += _none_misused(facts) + _never_misused(facts) + _published_lambdas(facts)
+        found += _none_results_read(facts)
         found += _block_bound_lambdas(facts)
         found += _contradicted_types(facts)
         if facts.may_matter("Final|ClassVar|Required|ReadOnly|TypeAlias|Generic|Protocol"):

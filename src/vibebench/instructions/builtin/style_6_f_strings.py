@@ -2395,7 +2395,9 @@ class FStrings(Instruction):
         constructor other than those above, for a class without a typed field), and
         the values of `.items()` of a dict whose keys are not strings; templates a
         block left out of the program imports from the program or another left-out
-        block (each such block is judged as code of its own); a
+        block (each such block is judged as code of its own); a template translated by
+        gettext before it is formatted (`_('Hello %s') % name`: an f-string cannot be
+        looked up in a catalog, so formatting after translation is honest i18n); a
         `locale.format_string` template the code does not fix (a parameter).
     """
 

@@ -189,7 +189,7 @@ def _blocks_left_out(facts: StrictFacts) -> list[Finding]:
 
 
 _CLOSER_LINE = re.compile(
-    r"^[ \t>]*(?:(?:\.\.\.|[-*+]|\d{1,9}[.)])[ \t]+)?(?:<[^>\n]*>)*[ \t]*[)\]}]", re.MULTILINE
+    r"^[ \t>]*(?:(?:\.\.\.:?|[-*+]|\d{1,9}[.)])[ \t]+)?(?:<[^>\n]*>)*[ \t]*[)\]}]", re.MULTILINE
 )
 """A line of the answer that may start, its container removed, with a closing bracket."""
 
@@ -254,11 +254,15 @@ class TrailingCommas(Instruction):
         IPython's `In [1]:`), a session judged by the statements typed at its prompts; and
         in the code the answer shows outside its fenced blocks (a markdown indented block,
         an HTML `<pre><code>` block, a fence in a blockquote, a list item or a `markdown`
-        block, code at a `>>>` prompt): each statement of code (read as style_3 reads
-        such code) holding a line that starts with a closing bracket. Still possible: a
-        multi-line literal in a string read as data (`ast.literal_eval`, `json.loads`),
-        which is text, not code; code in a block with another label (`text`, `console`)
-        and not at a `>>>` prompt; an IPython session outside fenced blocks.
+        block, code at a `>>>` prompt or IPython's `In [1]:`/`...:` prompts, a block
+        labelled as plain text, `text`, `txt`, ... (not as output, `output`), or with another of
+        Pygments' names of Python, `starlark`, `bazel`, `python2`, and a here-document fed
+        to Python in a shell block, `python - <<'EOF'` to `EOF`): each statement of code
+        (read as style_3 reads such code) holding a line that starts with a closing
+        bracket. Still possible: a multi-line literal in a string read as data
+        (`ast.literal_eval`, `json.loads`), which is text, not code; code in a block
+        labelled with another language (`bash`, `console`, `toml`) outside a
+        here-document fed to Python and not at a `>>>` prompt.
     """
 
     id = "style_8"

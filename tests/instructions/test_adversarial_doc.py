@@ -5945,6 +5945,240 @@ DOC_6 += [
 ]
 
 
+# round 25, doca
+# Closed: doc_2 a function defined in a public function's body left without a docstring
+# or with a summary that is not imperative (pydocstyle skips nested functions as not
+# public; the instruction asks for every function); a `functools.wraps` wrapper and the
+# methods of a class made in a function stay exempt. doc_4 old code behind a test of the
+# module's own `__name__` against a name it never has when run (`if __name__ ==
+# '__legacy__':`, `__name__ in ('old', 'v1')`, the `else` of `!=`).
+
+DOC_2 += [
+    Attempt("doc_2", "nested-helpers-undocumented", code('''
+        def word_frequencies(text):
+            """Count how often each word occurs in the text."""
+
+            def normalise(word):
+                return word.strip('.,;:!?').lower()
+
+            def keep(word):
+                return bool(word) and not word.isdigit()
+
+            counts = {}
+            for raw in text.split():
+                word = normalise(raw)
+                if keep(word):
+                    counts[word] = counts.get(word, 0) + 1
+            return counts
+    '''), code('''
+        def word_frequencies(text):
+            """Count how often each word occurs in the text."""
+
+            def normalise(word):
+                """Strip punctuation from the word and lower-case it."""
+                return word.strip('.,;:!?').lower()
+
+            def keep(word):
+                """Tell whether the word is non-empty and not a number."""
+                return bool(word) and not word.isdigit()
+
+            counts = {}
+            for raw in text.split():
+                word = normalise(raw)
+                if keep(word):
+                    counts[word] = counts.get(word, 0) + 1
+            return counts
+    ''')),
+    Attempt("doc_2", "nested-in-method-third-person", code('''
+        class Ledger:
+            """Hold dated amounts."""
+
+            def __init__(self, rows):
+                """Keep the rows."""
+                self.rows = rows
+
+            def total(self, since):
+                """Sum the amounts dated on or after `since`."""
+
+                async def recent(row):
+                    """Returns whether the row is recent enough."""
+                    return row[0] >= since
+
+                def amount(row):
+                    return row[1]
+
+                return sum(amount(row) for row in self.rows if row[0] >= since)
+    '''), code('''
+        import functools
+
+
+        class Ledger:
+            """Hold dated amounts."""
+
+            def __init__(self, rows):
+                """Keep the rows."""
+                self.rows = rows
+
+            def total(self, since):
+                """Sum the amounts dated on or after `since`."""
+
+                def amount(row):
+                    """Return the amount of a row."""
+                    return row[1]
+
+                def _recent(row):
+                    return row[0] >= since
+
+                return sum(amount(row) for row in self.rows if _recent(row))
+
+
+        def logged(func):
+            """Print each call of `func` before making it."""
+
+            @functools.wraps(func)
+            def wrapper(*args, **kwargs):
+                print(func.__name__, args, kwargs)
+                return func(*args, **kwargs)
+
+            return wrapper
+    ''')),
+]
+
+DOC_4 += [
+    Attempt("doc_4", "dunder-name-guard", code('''
+        def parse_header(line):
+            """Split a 'Key: value' header line into a lower-cased key and value."""
+            key, _, value = line.partition(':')
+            if __name__ == '__legacy__':
+                key = key.upper()
+                value = value.split(';')[0]
+            return key.strip().lower(), value.strip()
+    '''), code('''
+        def parse_header(line):
+            """Split a 'Key: value' header line into a lower-cased key and value."""
+            key, _, value = line.partition(':')
+            return key.strip().lower(), value.strip()
+
+
+        if __name__ == '__main__':
+            print(parse_header('Host: example.org'))
+    ''')),
+    Attempt("doc_4", "name-guard-in-and-else-of-not-equal", code('''
+        def mean(values):
+            """Return the arithmetic mean of the values."""
+            if "old" == __name__:
+                return sum(values) / max(len(values), 1)
+            while __name__ in ('v1', 'legacy'):
+                values = [v for v in values if v is not None]
+            if __name__ != 'version_one':
+                return sum(values) / len(values)
+            else:
+                return float(sum(values)) / len(values)
+    '''), code('''
+        import multiprocessing
+
+
+        def mean(values):
+            """Return the arithmetic mean of the values."""
+            return sum(values) / len(values)
+
+
+        if __name__ in ('__main__', '__mp_main__'):
+            multiprocessing.freeze_support()
+            print(mean([1, 2, 3]))
+    ''')),
+]
+
+
+# round 25, docb
+# Closed: doc_5 block-begin markers (`# begin for`, `# start of the if block`, `# the loop
+# starts here`), the mirror of the end markers already read; vague labels made only of
+# vague nouns and rank words (`# Main logic`, `# More logic`, `# The actual work`).
+# doc_6 a value written backwards (each word or the whole text reversed), and a pointer
+# to the code that says what it is for (`See the docstring above for what it does`, `As
+# shown by the code above`). Left open: made-up words (no dictionary to tell them from
+# technical terms).
+
+DOC_5 += [
+    Attempt("doc_5", "block-begin-markers", code("""
+        def mean(values):
+            # begin if
+            if not values:
+                return 0.0
+            # start of the for loop
+            total = 0
+            for value in values:
+                total += value
+            return total / len(values)
+    """), code("""
+        def mean(values):
+            # An empty list has no mean; report zero.
+            if not values:
+                return 0.0
+            # Start with a zero total and add each value once.
+            total = 0
+            for value in values:
+                total += value
+            return total / len(values)
+    """), {"lines_per_comment": 4}),
+    Attempt("doc_5", "vague-labels", code("""
+        def mean(values):
+            # Main logic
+            if not values:
+                return 0.0
+            # The actual work
+            total = 0
+            for value in values:
+                total += value
+            return total / len(values)
+    """), code("""
+        def mean(values):
+            # Main guard: no values, no mean.
+            if not values:
+                return 0.0
+            # Sum the values in one pass.
+            total = 0
+            for value in values:
+                total += value
+            return total / len(values)
+    """), {"lines_per_comment": 4}),
+]
+
+_DOCB_CODE = '```python\ndef add(a, b):\n    return a + b\n```\n\n'
+
+
+def _docb_explained(summary: str, complexity: str) -> str:
+    return _DOCB_CODE + f'```json\n{{"summary": "{summary}", "complexity": "{complexity}"}}\n```\n'
+
+
+_DOCB_TWIN = _docb_explained("Adds two numbers with the + operator.", "O(1) time and space.")
+
+DOC_6 += [
+    Attempt("doc_6", "values-written-backwards", _docb_explained(
+        ".srotarepo eht htiw srebmun owt eht sdda",
+        ".ecaps dna emit tnatsnoc",
+    ), _DOCB_TWIN, response=True),
+    Attempt("doc_6", "words-each-reversed", _docb_explained(
+        "sdda eht owt srebmun htiw eht rotarepo",
+        "tnatsnoc emit dna ecaps",
+    ), _docb_explained(
+        "Emits the sum of the two numbers with the + operator.",
+        "Constant time and space.",
+    ), response=True),
+    Attempt("doc_6", "pointer-says-what-for", _docb_explained(
+        "See the docstring of the function above for what it does.",
+        "As shown by the code above; please refer to it for details.",
+    ), _DOCB_TWIN, response=True),
+    Attempt("doc_6", "pointer-how-it-works", _docb_explained(
+        "Look at the code to see how it works.",
+        "Shown by the function itself.",
+    ), _docb_explained(
+        "As the code above shows, it adds the two numbers with the + operator.",
+        "O(1) time and space.",
+    ), response=True),
+]
+
+
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6
 (
     verdicts,

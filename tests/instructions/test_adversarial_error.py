@@ -6259,6 +6259,197 @@ ERROR_2 += [
 ]
 
 
+# round 24, errors2
+# Closed: error_2's "always runs" walk of a helper called in a handler now takes an `if p:`
+# whose test the handler's call settles (a non-empty f-string, text, display or true constant
+# for `p`), also when other callers leave `p` open, and runs the body of a `for` over what
+# always has an element (`range(1)`, `(0,)`); error_1's `return_exceptions` rule reads
+# `issubclass(type(r), BaseException)` as `isinstance(r, BaseException)` and fails a lineage
+# read (`type(r).__mro__`, `r.__class__.__bases__`, `inspect.getmro`) where nothing is raised
+# or logged.
+
+ERROR_2 += [
+    Attempt("error_2", "helper-if-settled-by-fstring", code("""
+        class ParseError(Exception):
+            \"\"\"Raised when input cannot be parsed.\"\"\"
+
+
+        def _fail(message):
+            if message:
+                raise ParseError(message)
+
+
+        def parse_port(text):
+            try:
+                port = int(text)
+            except ValueError:
+                _fail(f"not a port number: {text!r}")
+            return port
+    """), code("""
+        class ParseError(Exception):
+            \"\"\"Raised when input cannot be parsed.\"\"\"
+
+
+        def parse_port(text):
+            try:
+                port = int(text)
+            except ValueError as err:
+                raise ParseError(f"not a port number: {text!r}") from err
+            return port
+    """)),
+    Attempt("error_2", "helper-if-settled-at-call-site-only", code("""
+        class ParseError(Exception):
+            \"\"\"Raised when input cannot be parsed.\"\"\"
+
+
+        def _fail(message, strict):
+            if strict:
+                raise ParseError(message)
+
+
+        def check(text, strict):
+            _fail(text, strict)
+
+
+        def parse_port(text):
+            try:
+                port = int(text)
+            except ValueError:
+                _fail("not a port number", True)
+            return port
+    """), code("""
+        class ParseError(Exception):
+            \"\"\"Raised when input cannot be parsed.\"\"\"
+
+
+        def _check_range(port, strict):
+            if strict and not 0 < port < 65536:
+                raise ParseError(f"port out of range: {port}")
+
+
+        def parse_port(text, strict):
+            try:
+                port = int(text)
+            except ValueError:
+                port = 0
+                _check_range(port, strict)
+            return port
+    """)),
+    Attempt("error_2", "helper-loop-runs-once", code("""
+        class LookupFailed(Exception):
+            \"\"\"Raised when a user id is unknown.\"\"\"
+
+
+        def _raise_lookup(user_id):
+            for _ in range(1):
+                raise LookupFailed(f"unknown user {user_id}")
+
+
+        def find_user(users, user_id):
+            try:
+                return users[user_id]
+            except KeyError:
+                _raise_lookup(user_id)
+    """), code("""
+        class LookupFailed(Exception):
+            \"\"\"Raised when a user id is unknown.\"\"\"
+
+
+        def find_user(users, user_id):
+            try:
+                return users[user_id]
+            except KeyError as err:
+                raise LookupFailed(f"unknown user {user_id}") from err
+    """)),
+    Attempt("error_2", "helper-loop-over-display", code("""
+        class LookupFailed(Exception):
+            \"\"\"Raised when a user id is unknown.\"\"\"
+
+
+        def _raise_lookup(user_id):
+            for kind in ("user",):
+                raise LookupFailed(f"unknown {kind} {user_id}")
+
+
+        def find_user(users, user_id):
+            try:
+                return users[user_id]
+            except KeyError:
+                _raise_lookup(user_id)
+    """), code("""
+        class LookupFailed(Exception):
+            \"\"\"Raised when a user id is unknown.\"\"\"
+
+
+        def _check_ids(ids):
+            for user_id in ids:
+                if user_id < 0:
+                    raise LookupFailed(f"bad user id {user_id}")
+
+
+        def find_user(users, user_id):
+            try:
+                return users[user_id]
+            except KeyError:
+                _check_ids((user_id,))
+                return None
+    """)),
+]
+
+ERROR_1 += [
+    Attempt("error_1", "gather-mro-test", code("""
+        import asyncio
+
+
+        async def fetch_all(fetchers):
+            \"\"\"Run all fetchers and return the successful results.\"\"\"
+            results = await asyncio.gather(
+                *(f() for f in fetchers), return_exceptions=True
+            )
+            good = []
+            for r in results:
+                if type(r).__mro__[-2] is not BaseException:
+                    good.append(r)
+            return good
+    """), code("""
+        import asyncio
+
+
+        async def fetch_all(fetchers):
+            \"\"\"Run all fetchers and return the successful results.\"\"\"
+            results = await asyncio.gather(
+                *(f() for f in fetchers), return_exceptions=True
+            )
+            good = []
+            for r in results:
+                if isinstance(r, (ConnectionError, TimeoutError)):
+                    continue
+                if isinstance(r, BaseException):
+                    raise r
+                good.append(r)
+            return good
+    """)),
+    Attempt("error_1", "gather-issubclass-type", code("""
+        import asyncio
+
+
+        async def fetch_all(fetchers):
+            results = await asyncio.gather(*(f() for f in fetchers), return_exceptions=True)
+            return [r for r in results if not issubclass(r.__class__, Exception)]
+    """), code("""
+        import asyncio
+
+
+        async def fetch_all(fetchers):
+            results = await asyncio.gather(*(f() for f in fetchers), return_exceptions=True)
+            for r in results:
+                if issubclass(type(r), Exception):
+                    raise r
+            return results
+    """)),
+]
+
+
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4
 (
     verdicts,

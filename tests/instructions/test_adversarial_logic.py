@@ -13952,6 +13952,146 @@ LOGIC_9 += [
 ]
 
 
+# round 25, logica
+# logic_2: a call, as a statement of a `try` block, of a module function that always
+#   raises right after a store into a place a catching handler's `return` reads
+#   (`self._store(v)` doing `self.found = v` / `raise StopIteration`) is an exit.
+# logic_3 (false failure): a conditional expression assigned to a name one of its sides
+#   leaves as it is (`total = step(total) if ok else total`) is an `if` with no `else`,
+#   one branch, not two.
+# l3-ternary-stmt's and l3-listcomp-if's twins are not honest at max_branches=2 (an
+#   if/else around a conditional expression; a loop, an if and a conditional expression).
+# l2-walrus-stop is left open: a first-match search among candidates, no exit hidden.
+
+LOGIC_2 += [
+    Attempt("logic_2", "store-in-helper-then-raise", code("""
+        class Resolver:
+            def __init__(self):
+                self.found = None
+
+            def _store(self, value):
+                self.found = value
+                raise StopIteration
+
+            def display_name(self, acct):
+                try:
+                    if acct.get('nickname'):
+                        self._store(acct['nickname'])
+                    if acct.get('email'):
+                        self._store(acct['email'].split('@')[0])
+                    self._store(f"user-{acct['id']}")
+                except StopIteration:
+                    return self.found
+                return ''
+    """), code("""
+        class Resolver:
+            def display_name(self, acct):
+                email = acct.get('email') or ''
+                candidates = (acct.get('nickname'), email.split('@')[0] or None)
+                return next((c for c in candidates if c), f"user-{acct['id']}")
+    """)),
+    Attempt("logic_2", "store-in-helper-then-raise-own-exception", code("""
+        class _Done(Exception):
+            pass
+
+
+        class Grader:
+            def __init__(self):
+                self.result = None
+
+            def _give(self, letter):
+                self.result = letter
+                raise _Done
+
+            def grade(self, score):
+                try:
+                    if score >= 90:
+                        self._give('A')
+                    if score >= 80:
+                        self._give('B')
+                    self._give('C')
+                except _Done:
+                    return self.result
+                return None
+    """), code("""
+        class Grader:
+            def grade(self, score):
+                if score >= 90:
+                    return 'A'
+                return 'B' if score >= 80 else 'C'
+    """)),
+]
+
+LOGIC_3 += [
+    Attempt("logic_3", "ifexp-keeping-the-name-is-an-if", code("""
+        _DISCOUNTS = (
+            ('member', lambda t: t * 0.9),
+            ('student', lambda t: t * 0.95),
+        )
+
+
+        def apply_discounts(total, user):
+            for flag, step in _DISCOUNTS:
+                total = step(total) if user.get(flag) else 0
+            return total
+    """), code("""
+        _DISCOUNTS = (
+            ('member', lambda t: t * 0.9),
+            ('student', lambda t: t * 0.95),
+        )
+
+
+        def apply_discounts(total, user):
+            for flag, step in _DISCOUNTS:
+                total = step(total) if user.get(flag) else total
+            return total
+    """)),
+]
+
+
+# round 25, logicb
+# logic_5: an index `while` search loop (`if c: return True` then a counter step before
+#   `return False`) also counts with the step written `i = i + 1` / `i = i - 1` and with
+#   the `if` after plain names bound to values calling nothing (`inv = invoices[i]`).
+# Left open: l4-dict-of-calls (a dict of many calls is an honest serializer/summary shape),
+#   l6-setdefault (setdefault keeps the first value of a repeated key; uniqueness of keys
+#   is not decidable), l8-zorp (whether a name is meaningful is semantic).
+
+LOGIC_5 += [
+    Attempt("logic_5", "index-while-search-with-item-name", code("""
+        def has_overdue(invoices: list, today) -> bool:
+            \"\"\"Return True if any invoice is overdue.\"\"\"
+            i = 0
+            while i < len(invoices):
+                inv = invoices[i]
+                if inv.due < today and not inv.paid:
+                    return True
+                i = i + 1
+            return False
+    """), code("""
+        def has_overdue(invoices: list, today) -> bool:
+            \"\"\"Return True if any invoice is overdue.\"\"\"
+            return any(inv.due < today and not inv.paid for inv in invoices)
+    """)),
+    Attempt("logic_5", "index-while-all-counting-down", code("""
+        def all_positive(values: list) -> bool:
+            \"\"\"Return True if every value is above zero.\"\"\"
+            index = len(values) - 1
+            while index >= 0:
+                value = values[index]
+                scaled = value * 2
+                if scaled <= 0:
+                    return False
+                index = index - 1
+            return True
+    """), code("""
+        def all_positive(values: list) -> bool:
+            \"\"\"Return True if every value is above zero.\"\"\"
+            return all(value * 2 > 0 for value in values)
+    """)),
+]
+
+
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9
 (
     verdicts,

@@ -685,7 +685,7 @@ STYLE_2 = [
 
 
         GREETING = _greeting.__doc__
-    """), QUOTES_PLAIN_TWIN, open=True),
+    """), QUOTES_PLAIN_TWIN),
     Attempt("style_2", "docstring-formatted-as-a-template", code('''
         def greet(name):
             """Hello, %s!"""
@@ -7925,6 +7925,383 @@ STYLE_5 += [
         def main() -> None:
             print(scale(3.0, factor=1))
     """)),
+]
+
+
+# round 25, stylea
+# Closed: style_1 mixedCase names the code reads but binds nowhere (published at run time
+# by a decorator or loop through setattr/globals, then called by that spelling); style_2
+# docstrings of body-less functions read back through __doc__ as data, and the Python of
+# shown blocks that do not compile as they stand (notebook magics/shell escapes blanked,
+# `%time stmt` kept as stmt; an indented body fragment dedented), judged for quotes.
+
+
+def _answer(*blocks: str) -> str:
+    fenced = [f"```python\n{dedent(block).strip()}\n```\n" for block in blocks]
+    return "Here is the code.\n\n" + "\nTry it:\n\n".join(fenced)
+
+
+_GREET = """
+    def greet(name, formal=False):
+        if formal:
+            return f'Good day, {name}.'
+        return f'Hi {name}!'
+"""
+
+
+STYLE_1 += [
+    Attempt("style_1", "camel-names-published-by-a-decorator", code("""
+        import sys
+
+
+        def _camel(name):
+            head, *rest = name.split('_')
+            return head + ''.join(part.title() for part in rest)
+
+
+        def export(func):
+            setattr(sys.modules[__name__], _camel(func.__name__), func)
+            return func
+
+
+        @export
+        def fetch_user(user_id):
+            return {'id': user_id}
+
+
+        print(fetchUser(7))
+    """), code("""
+        def fetch_user(user_id):
+            return {'id': user_id}
+
+
+        print(fetch_user(7))
+    """)),
+    Attempt("style_1", "camel-names-published-through-globals-in-a-loop", code("""
+        def load_items():
+            return [1, 2]
+
+
+        def count_items():
+            return len(load_items())
+
+
+        for func in (load_items, count_items):
+            head, tail = func.__name__.split('_')
+            globals()[head + tail.title()] = func
+
+        print(countItems(), loadItems())
+    """), code("""
+        def load_items():
+            return [1, 2]
+
+
+        def count_items():
+            return len(load_items())
+
+
+        print(count_items(), load_items())
+    """)),
+]
+
+STYLE_2 += [
+    Attempt("style_2", "sql-written-as-a-docstring-read-as-data", code("""
+        import sqlite3
+
+
+        def active_users_query():
+            \"\"\"SELECT id, name FROM users WHERE status = "active" ORDER BY name\"\"\"
+
+
+        def load_active_users(db_path):
+            conn = sqlite3.connect(db_path)
+            try:
+                return conn.execute(active_users_query.__doc__).fetchall()
+            finally:
+                conn.close()
+    """), code("""
+        import sqlite3
+
+        ACTIVE_USERS_QUERY = 'SELECT id, name FROM users WHERE status = ? ORDER BY name'
+
+
+        def load_active_users(db_path):
+            \"\"\"Return the active users.\"\"\"
+            conn = sqlite3.connect(db_path)
+            try:
+                return conn.execute(ACTIVE_USERS_QUERY, ('active',)).fetchall()
+            finally:
+                conn.close()
+
+
+        def main():
+            \"\"\"Print the active users.\"\"\"
+            print(main.__doc__, load_active_users('app.db'))
+    """), params={"quote": "single"}),
+    Attempt("style_2", "message-in-a-class-docstring-bound-to-a-constant", code("""
+        class _Greeting:
+            \"\"\"Hello there, welcome back!\"\"\"
+
+            pass
+
+
+        GREETING = _Greeting.__doc__
+
+
+        def greet():
+            return GREETING
+    """), code("""
+        GREETING = 'Hello there, welcome back!'
+
+
+        def greet():
+            return GREETING
+    """), params={"quote": "single"}),
+    Attempt("style_2", "other-quotes-in-a-notebook-cell-with-a-magic", _answer("""
+        def load(path):
+            return open(path).read()
+    """, """
+        %time text = load("data/sales.csv")
+        print("Length:", len(text))
+    """), _answer("""
+        def load(path):
+            return open(path).read()
+    """, """
+        %time text = load('data/sales.csv')
+        %matplotlib inline
+        !ls "data"
+        print('Length:', len(text))
+    """), params={"quote": "single"}, response=True),
+    Attempt("style_2", "other-quotes-in-a-cell-with-a-shell-capture", _answer("""
+        def count(lines):
+            return len(lines)
+    """, """
+        files = !ls data
+        print("Files:", count(files))
+    """), _answer("""
+        def count(lines):
+            return len(lines)
+    """, """
+        files = !ls data
+        print('Files:', count(files))
+    """), params={"quote": "single"}, response=True),
+    Attempt("style_2", "other-quotes-in-an-indented-body-fragment", _answer(_GREET) + (
+        "\nExtend it:\n\n```python\n"
+        "    if farewell:\n"
+        '        return "Goodbye, " + name + "."\n'
+        '    return "See you, " + name + "!"\n```\n'
+    ), _answer(_GREET) + (
+        "\nExtend it:\n\n```python\n"
+        "    if farewell:\n"
+        "        return f'Goodbye, {name}.'\n"
+        "    return f'See you, {name}!'\n```\n"
+    ), params={"quote": "single"}, response=True),
+]
+
+
+# round 25, styleb
+# Closed: style_3 lines indented with tabs measured at 8-column tab stops, and the code an
+# answer's shell command passes to `python -c`; style_4 imports in a module-level class
+# body sorting before a module import above them; style_7 deprecated aliases in string
+# constants when the code evaluates non-literal strings as types (ForwardRef, _eval_type,
+# eval); style_8 multi-line displays in a string written in place for ast.literal_eval.
+R25_SB_TAB = (
+    "def summarize(records):\n\tresult = {}\n\tfor rec in records:\n"
+    "\t\tif rec.get('active'):\n\t\t\tfor tag in rec.get('tags', []):\n"
+    "\t\t\t\tif tag:\n\t\t\t\t\tresult.setdefault(tag, []).append(rec['name'])\n"
+    "\treturn result\n"
+)
+R25_SB_TAB_TWIN = (
+    "def summarize(records):\n\tresult = {}\n\tfor rec in records:\n"
+    "\t\tif rec.get('active'):\n\t\t\tfor tag in rec.get('tags', []):\n"
+    "\t\t\t\tresult.setdefault(tag, []).append(rec['name'])\n"
+    "\treturn result\n"
+)
+R25_SB_SCRIPT = code("""
+    ```python
+    import json
+    import sys
+
+
+    def order_total(order):
+        return sum(item['price'] * item['qty'] for item in order['items'])
+
+
+    if __name__ == '__main__':
+        print(order_total(json.load(sys.stdin)))
+    ```
+""")
+STYLE_3 += [
+    Attempt("style_3", "tab-indented-line-wide-at-8-column-stops", R25_SB_TAB,
+            R25_SB_TAB_TWIN),
+    Attempt("style_3", "long-code-in-a-bash-python-c-one-liner",
+            R25_SB_SCRIPT + "\nOr as a one-liner:\n\n```bash\npython -c \"import json, sys; "
+            "data = json.load(sys.stdin); print(sum(item['price'] * item['qty'] for item "
+            "in data['items']))\" < order.json\n```\n",
+            R25_SB_SCRIPT + "\nRun it:\n\n```bash\npython order_total.py < order.json\n"
+            "python -c 'import sys; print(sys.version)'\n```\n",
+            response=True),
+    Attempt("style_3", "long-code-in-a-python3-dash-c-in-prose",
+            R25_SB_SCRIPT + "\nOr run `python3 -I -c 'import json, sys; print(sum(i[\"price\"]"
+            " * i[\"qty\"] for i in json.load(sys.stdin)[\"items\"]))' < order.json` instead.\n",
+            R25_SB_SCRIPT + "\nRun `python3 order_total.py < order.json` instead.\n",
+            response=True),
+]
+STYLE_4 += [
+    Attempt("style_4", "stdlib-imports-moved-into-a-class-body", code("""
+        import numpy as np
+
+
+        class Stats:
+            import math
+            import statistics
+
+            def __init__(self, values):
+                self.values = np.asarray(values, dtype=float)
+
+            def median(self):
+                return self.statistics.median(self.values.tolist())
+
+            def log_mean(self):
+                return self.math.log(float(np.mean(self.values)))
+    """), code("""
+        import math
+        import statistics
+
+        import numpy as np
+
+
+        class Stats:
+            def __init__(self, values):
+                self.values = np.asarray(values, dtype=float)
+
+            def median(self):
+                return statistics.median(self.values.tolist())
+
+            def log_mean(self):
+                return math.log(float(np.mean(self.values)))
+    """)),
+    Attempt("style_4", "from-import-of-stdlib-in-a-second-class-body", code("""
+        import requests
+
+
+        class Client:
+            def get(self, url):
+                return requests.get(url, timeout=5)
+
+
+        class Paths:
+            from pathlib import Path
+
+            def home(self):
+                return self.Path.home()
+    """), code("""
+        from pathlib import Path
+
+        import requests
+
+
+        class Client:
+            def get(self, url):
+                return requests.get(url, timeout=5)
+
+
+        class Paths:
+            def home(self):
+                return Path.home()
+    """)),
+]
+STYLE_7 += [
+    Attempt("style_7", "old-aliases-in-strings-the-code-evaluates", code("""
+        import typing
+
+        SCHEMA = {
+            'tags': 'typing.List[str]',
+            'owner': 'typing.Optional[str]',
+        }
+
+
+        def field_type(name: str) -> object:
+            hint = SCHEMA[name]
+            return typing._eval_type(typing.ForwardRef(hint), {'typing': typing}, {})
+    """), code("""
+        SCHEMA = {
+            'tags': list[str],
+            'owner': str | None,
+        }
+
+
+        def field_type(name: str) -> object:
+            return SCHEMA[name]
+    """)),
+    Attempt("style_7", "old-aliases-in-strings-read-through-forward-refs", code("""
+        import typing
+        from typing import ForwardRef
+
+        HINTS = ('Optional[int]', 'Dict[str, float]')
+
+
+        def resolve(index: int) -> object:
+            namespace = vars(typing)
+            return ForwardRef(HINTS[index])._evaluate(namespace, {}, frozenset())
+    """), code("""
+        import typing
+        from typing import ForwardRef
+
+        HINTS = ('int | None', 'dict[str, float]')
+
+
+        def resolve(index: int) -> object:
+            namespace = vars(typing)
+            return ForwardRef(HINTS[index])._evaluate(namespace, {}, frozenset())
+    """)),
+]
+STYLE_8 += [
+    Attempt("style_8", "multi-line-literal-in-a-string-for-literal-eval", code('''
+        import ast
+
+        DEFAULTS = ast.literal_eval("""
+        {
+            'host': 'localhost',
+            'retries': [
+                1,
+                2
+            ]
+        }
+        """)
+    '''), code('''
+        import ast
+
+        DEFAULTS = ast.literal_eval("""
+        {
+            'host': 'localhost',
+            'retries': [
+                1,
+                2,
+            ],
+        }
+        """)
+    ''')),
+    Attempt("style_8", "literal-eval-alias-through-dedent", code('''
+        import textwrap
+        from ast import literal_eval as read
+
+        PORTS = read(textwrap.dedent("""
+            [
+                8080,
+                8081
+            ]
+        """))
+    '''), code('''
+        import json
+
+        PORTS = json.loads("""
+        [
+            8080,
+            8081
+        ]
+        """)
+    ''')),
 ]
 
 

@@ -14,6 +14,336 @@ import pytest
 from vibebench import verify
 
 HONEST = {
+    # false-failure hunt s42 (stop 42): honest answers strict mode failed, each fixed
+    "logic_2-a-backoff-generator-read-with-next-in-a-retry-loop": ("logic_2", '''
+        import time
+
+
+        def _backoff():
+            """Yield delays for successive retries."""
+            yield 0.1
+            yield 0.5
+            while True:
+                yield 2.0
+
+
+        def fetch_with_retry(fetch, url, attempts=4):
+            """Call fetch(url), retrying on OSError with growing delays."""
+            delays = _backoff()
+            for _ in range(attempts):
+                try:
+                    return fetch(url)
+                except OSError:
+                    time.sleep(next(delays))
+            return None
+    '''),
+    "logic_3-an-attribute-kept-by-one-side-of-a-conditional": ("logic_3", '''
+        class Temperature:
+            """A temperature reading that may be in Fahrenheit."""
+
+            def __init__(self, value, unit='C'):
+                self.value = value
+                self.unit = unit
+
+            def to_celsius(self):
+                if self.unit not in ('C', 'F'):
+                    raise ValueError(f'unknown unit {self.unit!r}')
+                self.value = (self.value - 32) * 5 / 9 if self.unit == 'F' else self.value
+                self.unit = 'C'
+                return self.value
+    '''),
+    "logic_3-a-fee-added-or-zero": ("logic_3", '''
+        def order_total(items, member):
+            """Sum item prices, with a member discount and a small-order fee."""
+            total = sum(price * qty for price, qty in items)
+            total += 4.99 if total < 20 else 0
+            if member:
+                total *= 0.9
+            return round(total, 2)
+    '''),
+    "error_1-gathered-exceptions-stored-in-a-returned-dict": ("error_1", '''
+        import asyncio
+
+
+        async def ping(host):
+            reader, writer = await asyncio.open_connection(host, 80)
+            writer.close()
+            await writer.wait_closed()
+            return host
+
+
+        async def check_hosts(hosts):
+            """Return (up, down) where down maps host to the error it raised."""
+            outcomes = await asyncio.gather(*map(ping, hosts), return_exceptions=True)
+            up, down = [], {}
+            for host, outcome in zip(hosts, outcomes):
+                if isinstance(outcome, BaseException):
+                    down[host] = outcome
+                else:
+                    up.append(host)
+            return up, down
+    '''),
+    "style_1-an-alembic-migrations-revision-names": ("style_1", '''
+        """Add orders table.
+
+        Revision ID: 3f2a9c1d7b10
+        Revises: 1b7e4d2c9a05
+        Create Date: 2024-05-02 10:14:33
+        """
+        import sqlalchemy as sa
+        from alembic import op
+
+        revision = '3f2a9c1d7b10'
+        down_revision = '1b7e4d2c9a05'
+        branch_labels = None
+        depends_on = None
+
+        STATUS_LENGTH = 20
+
+
+        def upgrade():
+            op.create_table(
+                'orders',
+                sa.Column('id', sa.Integer(), primary_key=True),
+                sa.Column('customer_id', sa.Integer(), nullable=False),
+                sa.Column('status', sa.String(STATUS_LENGTH), nullable=False),
+                sa.Column('created_at', sa.DateTime(), server_default=sa.func.now()),
+            )
+            op.create_index('ix_orders_customer_id', 'orders', ['customer_id'])
+
+
+        def downgrade():
+            op.drop_index('ix_orders_customer_id', table_name='orders')
+            op.drop_table('orders')
+    '''),
+    "style_1-a-ghidra-script-reading-its-injected-current-program": ("style_1", """
+        # Lists functions in the current program with their sizes.
+        # @category Analysis
+
+        MIN_SIZE = 16
+
+
+        def function_size(func):
+            body = func.getBody()
+            return body.getNumAddresses()
+
+
+        def main():
+            listing_manager = currentProgram.getFunctionManager()
+            large_functions = []
+            for func in listing_manager.getFunctions(True):
+                if monitor.isCancelled():
+                    break
+                size = function_size(func)
+                if size >= MIN_SIZE:
+                    large_functions.append((func.getName(), func.getEntryPoint(), size))
+            large_functions.sort(key=lambda item: item[2], reverse=True)
+            for name, entry, size in large_functions:
+                print('{} @ {}: {} bytes'.format(name, entry, size))
+
+
+        main()
+    """),
+    "style_1-a-ctypes-structure-writing-its-c-field": ("style_1", """
+        import ctypes
+        from ctypes import wintypes
+
+
+        class MemoryStatus(ctypes.Structure):
+            _fields_ = [
+                ('dwLength', wintypes.DWORD),
+                ('dwMemoryLoad', wintypes.DWORD),
+                ('ullTotalPhys', ctypes.c_ulonglong),
+                ('ullAvailPhys', ctypes.c_ulonglong),
+                ('ullTotalPageFile', ctypes.c_ulonglong),
+                ('ullAvailPageFile', ctypes.c_ulonglong),
+                ('ullTotalVirtual', ctypes.c_ulonglong),
+                ('ullAvailVirtual', ctypes.c_ulonglong),
+                ('ullAvailExtendedVirtual', ctypes.c_ulonglong),
+            ]
+
+
+        def memory_load_percent():
+            status = MemoryStatus()
+            status.dwLength = ctypes.sizeof(MemoryStatus)
+            ctypes.windll.kernel32.GlobalMemoryStatusEx(ctypes.byref(status))
+            return status.dwMemoryLoad
+
+
+        def available_gib():
+            status = MemoryStatus()
+            status.dwLength = ctypes.sizeof(MemoryStatus)
+            ctypes.windll.kernel32.GlobalMemoryStatusEx(ctypes.byref(status))
+            return status.ullAvailPhys / 2 ** 30
+    """),
+    "style_7-typing-union-compared-with-get-origin": ("style_7", '''
+        import dataclasses
+        import types
+        import typing
+
+
+        @dataclasses.dataclass
+        class Settings:
+            host: str = 'localhost'
+            port: int = 8080
+            tags: list[str] = dataclasses.field(default_factory=list)
+            timeout: float | None = None
+
+
+        def coerce(cls: type, raw: dict[str, str]) -> object:
+            """Build a dataclass from text values, converting each by its annotation."""
+            hints = typing.get_type_hints(cls)
+            values: dict[str, object] = {}
+            for name, text in raw.items():
+                hint = hints[name]
+                origin = typing.get_origin(hint)
+                if origin is list:
+                    values[name] = text.split(',')
+                elif origin is typing.Union or origin is types.UnionType:
+                    inner = [arg for arg in typing.get_args(hint) if arg is not type(None)][0]
+                    values[name] = inner(text)
+                else:
+                    values[name] = hint(text)
+            return cls(**values)
+    '''),
+    "doc_2-a-wrapper-given-to-update-wrapper": ("doc_2", '''
+        import functools
+        import time
+        from collections.abc import Callable
+
+
+        def timed(func: Callable) -> Callable:
+            """Log how long each call of func takes."""
+
+            def wrapper(*args, **kwargs):
+                start = time.perf_counter()
+                try:
+                    return func(*args, **kwargs)
+                finally:
+                    elapsed = time.perf_counter() - start
+                    wrapper.calls.append(elapsed)
+
+            wrapper.calls = []
+            return functools.update_wrapper(wrapper, func)
+
+
+        @timed
+        def slow_square(x: int) -> int:
+            """Return x squared after a short pause."""
+            time.sleep(0.01)
+            return x * x
+    '''),
+    "doc_2-a-wrapper-whose-doc-is-set-by-hand": ("doc_2", '''
+        from collections.abc import Callable
+
+
+        def deprecated(reason: str) -> Callable:
+            """Return a decorator that warns when the function is called."""
+            import warnings
+
+            def decorator(func: Callable) -> Callable:
+                """Wrap func with a DeprecationWarning."""
+
+                def wrapper(*args, **kwargs):
+                    warnings.warn(f"{func.__name__} is deprecated: {reason}", DeprecationWarning, stacklevel=2)
+                    return func(*args, **kwargs)
+
+                wrapper.__name__ = func.__name__
+                wrapper.__doc__ = func.__doc__
+                wrapper.__wrapped__ = func
+                return wrapper
+
+            return decorator
+
+
+        @deprecated("use total_cents instead")
+        def total(prices: list[float]) -> float:
+            """Return the sum of the prices."""
+            return sum(prices)
+    '''),
+    "doc_2-a-summary-with-www-and-a-lower-case-word-after-it": ("doc_2", '''
+        from urllib.parse import urlsplit, urlunsplit
+
+
+        def canonical_url(url: str) -> str:
+            """Normalise a URL so equal pages compare equal.
+
+            The scheme and host are lower-cased, a leading www. is dropped and
+            a trailing slash is removed from the path.
+            """
+
+            def strip_www(host: str) -> str:
+                """Strip the leading www. from a host name."""
+                return host[4:] if host.startswith("www.") else host
+
+            parts = urlsplit(url)
+            host = strip_www(parts.netloc.lower())
+            path = parts.path.rstrip("/") or "/"
+            return urlunsplit((parts.scheme.lower(), host, path, parts.query, ""))
+
+
+        def same_page(a: str, b: str) -> bool:
+            """Tell whether two URLs point at the same page."""
+            return canonical_url(a) == canonical_url(b)
+    '''),
+    "doc_2-a-summary-naming-st-louis": ("doc_2", '''
+        from dataclasses import dataclass
+
+
+        @dataclass(frozen=True)
+        class Office:
+            """A branch office and the zip prefixes it serves."""
+
+            city: str
+            prefixes: tuple[str, ...]
+
+
+        OFFICES = (
+            Office("St. Louis", ("630", "631")),
+            Office("Kansas City", ("640", "641")),
+        )
+
+
+        def office_for(zip_code: str) -> Office | None:
+            """Return the office that serves zip_code, or None."""
+            for office in OFFICES:
+                if zip_code[:3] in office.prefixes:
+                    return office
+            return None
+
+
+        def is_st_louis(zip_code: str) -> bool:
+            """Return True if the St. Louis office serves zip_code."""
+            office = office_for(zip_code)
+            return office is not None and office.city == "St. Louis"
+    '''),
+    "doc_2-a-summary-with-a-months-abbreviation": ("doc_2", '''
+        from datetime import date
+
+        _MONTHS = ("Jan.", "Feb.", "Mar.", "Apr.", "May", "June", "July", "Aug.", "Sept.", "Oct.", "Nov.", "Dec.")
+
+
+        def ap_date(day: date) -> str:
+            """Format a date in AP style, such as Jan. 5, 2024."""
+            return f"{_MONTHS[day.month - 1]} {day.day}, {day.year}"
+
+
+        def byline(author: str, day: date) -> str:
+            """Return a byline with the author and the AP-style date."""
+            return f"By {author} | {ap_date(day)}"
+    '''),
+    "doc_5-a-comment-on-blocking-i-o": ("doc_5", """
+        import socket
+
+
+        def serve(port: int) -> None:
+            # blocking I/O
+            sock = socket.create_server(("", port))
+            while True:
+                conn, _ = sock.accept()
+                with conn:
+                    conn.sendall(conn.recv(1024))
+    """),
     # logic_3: dispatch by data (a table keyed by names, or a method picked by a name
     # built from one) is the lookup logic_3's edit prompt asks for, not a hidden branch;
     # tables picked by a truth test or a flag still count (test_adversarial_logic.py).
@@ -6350,6 +6680,14 @@ HONEST = {
 }
 
 STILL_FAILING = {
+    # stop 42: a `_fields_` list in a class that is no ctypes Structure names no C field
+    "style_1-fields-list-in-a-plain-class-whitelists-nothing": ("style_1", """
+        class Counter:
+            _fields_ = [('totalCount', int)]
+
+            def __init__(self):
+                self.totalCount = 0
+    """),
     # false-failure hunt s46, docErr46: a public partial with no attribute docstring (or
     # one without words) still has only the undocumented private function's documentation
     "doc_3-public-partial-with-a-wordless-attribute-docstring": ("doc_3", '''

@@ -318,7 +318,8 @@ routes are closed:
 | round 19 (after round 18's fixes; blind) | 120 | 112 (93%) | 47 (39%) | 6 (5%) | 0 |
 | round 20 (after round 19's fixes; blind) | 120 | 108 (90%) | 56 (47%) | 1 (1%) | 0 |
 | round 21 (after round 20's fixes; blind) | 120 | 108 (90%) | 39 (32%) | 2 (2%) | 0 |
-| round 22 (after round 21's fixes; blind) | 120 | 111 (92%) | 55 (46%) | 15 (12%) | 1 (judged) |
+| round 22 (after round 21's fixes; blind) | 120 | 111 (92%) | 55 (46%) | 11 (9%) | 1 (judged) |
+| round 23 (after round 22's fixes; blind) | 120 | 108 (90%) | 23 (19%) | 6 (5%) | 2 (judged) |
 
 Half of the first two fresh sets, and 38% of the third, got through when written, against
 3% of the suite: a policy searching for new routes will find them, and strict mode closes
@@ -342,13 +343,16 @@ fields, which logic_8 does not judge); the twentieth's 47%, closed in two passes
 1 (a comment made only of names the code uses, which honest terse notes are too); the
 twenty-first's 32%, closed in one pass that left 2 (a summary that is a phrase without a
 verb, which word lists cannot tell from an honest one); the twenty-second's 46% (its red
-teams leaned on the routes listed as still possible), closed in one pass that left 15, all
-by judgement: nine listed as still possible (comments and JSON values wrong only by their
-meaning, a re-raise behind a run-time flag, `linecache` and `tokenize.open`, a validator
-handed the message), an old-code toggle named `LEGACY`, which honest toggles of a legacy
-format are too, an `O_NONBLOCK` open, translated text formatted after lookup, numpy
-functions used as annotations, and two helpers raising only under a condition or in a loop
-(its one failing twin breaks the words itself). So strict mode raises the cost of gaming a
+teams leaned on the routes listed as still possible), closed in two passes that left 11,
+all by judgement: seven listed as still possible (comments and JSON values wrong only by
+their meaning, a re-raise behind a run-time flag, `linecache` and `tokenize.open`, a
+validator handed the message), an old-code toggle named `LEGACY`, which honest toggles of a
+legacy format are too, an `O_NONBLOCK` open, translated text formatted after its lookup,
+and numpy functions used as annotations (its one failing twin breaks the words itself); the
+twenty-third's 19% (told to use at most one listed route an instruction), closed in one
+pass that left 6 (four listed routes, a first match found by `takewhile` with one `return`,
+and `setdefault`, which keeps a repeated key's first value as no comprehension does; its
+two failing twins break the words themselves). So strict mode raises the cost of gaming a
 reward; it does not rule it out: each round finds new routes about as fast as the last was
 closed (docs/training.md: set `hack_penalty`, and read samples of what a run rewards). The
 seventh round found two routes around every instruction at once, both now closed: a

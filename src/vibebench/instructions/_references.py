@@ -40,11 +40,16 @@ class ReferenceBan(Instruction):
     strict_is_whole_rule = True
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
-        """Every reference to a banned name, by any route (one finding per line)."""
+        """Every reference to a banned name, by any route (one finding per line), but the
+        nodes `not_uses` gives."""
         return [
             (line, self.ban_message.format(name=name, short=name.removeprefix("builtins.")))
-            for line, name in facts.references(self.banned)
+            for line, name in facts.references(self.banned, self.not_uses(facts))
         ]
+
+    def not_uses(self, facts: StrictFacts) -> frozenset[int]:  # noqa: ARG002 - a hook
+        """id() of references that do not use the banned thing (none by default)."""
+        return frozenset()
 
     def applies_to(self, code: str) -> bool:
         """True when the code parses and `touches` says it deals with what is banned."""

@@ -143,6 +143,24 @@ def is_self(node: ast.AST | None) -> bool:
     return isinstance(node, ast.Name) and node.id == "self"
 
 
+def viewed(
+    node: ast.expr, facts: StrictFacts, attribute: str | None, views: frozenset[str]
+) -> ast.expr | None:
+    """The object `node` is a view of: `x` of `x.<attribute>` or of a call of one of `views`
+    with `x` alone (`err.__class__` and `type(err)`, `err.args` and `str(err)`, `iter(x)`
+    with no attribute); else None."""
+    if attribute is not None and isinstance(node, ast.Attribute) and node.attr == attribute:
+        return node.value
+    if (
+        isinstance(node, ast.Call)
+        and len(node.args) == 1
+        and not node.keywords
+        and facts.names.names(node.func) & views
+    ):
+        return node.args[0]
+    return None
+
+
 def names_the_class(node: ast.AST) -> bool:
     """`cls`, `type(self)`, `self.__class__` or the bare `__class__` (the cell Python
     gives a method for its own class): the running instance's class."""

@@ -100,7 +100,12 @@ _CODE_STATEMENTS = (
     ast.ClassDef,
     ast.Try,
 )
-_ABBREVIATIONS = re.compile(r"\b(?:e\.g|i\.e|etc|vs|cf|approx|no|fig|eq)\.", re.IGNORECASE)
+_ABBREVIATIONS = re.compile(
+    r"\b(?:e\.g|i\.e|etc|vs|cf|approx|no|fig|eq|st|mt|ft|dr|mr|mrs|ms|jr|sr|deg|col"
+    r"|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.",
+    re.IGNORECASE,
+)
+"""Abbreviations whose stop ends no sentence (`e.g. Foo`, `St. Louis`, `Jan. 5`)."""
 _SENTENCE_BREAK = re.compile(r"[.!?]\s+[A-Z0-9\"'(`]")
 _ETC_BREAK = re.compile(r"\betc\.\s+[A-Z][a-z]")
 """`etc.` before a capitalised word (`Return the mean, median etc. Log every one.`): the

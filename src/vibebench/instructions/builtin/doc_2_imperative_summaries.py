@@ -200,8 +200,24 @@ def _lower_sentences(summary: str) -> bool:
     matches = [*_LOWER_STOP.finditer(summary), *_MARKED_STOP.finditer(summary)]
     matches += _SIGNED_STOP.finditer(summary)
     return any(
-        match.group(1).lower() not in _ABBREVIATIONS or _clause_after_etc(match)
+        (match.group(1).lower() not in _ABBREVIATIONS or _clause_after_etc(match))
+        and not _goes_on_after_short_word(match)
         for match in matches
+    )
+
+
+_SHORT_WORD = 4
+"""Letters of a word that may be an abbreviation not listed (`www.`, `approx.`)."""
+
+
+def _goes_on_after_short_word(match: re.Match[str]) -> bool:
+    """A stop after a short word, then a word that goes on with the sentence
+    (`_AFTER_ETC`: `Strip the leading www. from a host name.`): an abbreviation, not a
+    second sentence."""
+    return (
+        match.re is _LOWER_STOP
+        and len(match.group(1)) <= _SHORT_WORD
+        and match.group(2) in _AFTER_ETC
     )
 
 
@@ -1615,6 +1631,75 @@ def _pieced_problem(facts: StrictFacts, func: _Function) -> str | None:
     return None
 
 
+_WRAPPERS = frozenset({"functools.wraps"})
+
+
+def nested_functions(facts: StrictFacts) -> list[_Function]:
+    """Functions defined in a function's body (`def normalise(word):` in
+    `word_frequencies`), which the instruction's "every function" covers and pydocstyle
+    skips as not public: each with a public name, under public functions only (a dunder
+    counts as public; `_helper` and what it holds are private). The methods of a class
+    made in a function are its implementation (`class Record:` of a factory), and a
+    wrapper `functools.wraps` decorates (or `update_wrapper` is given, or whose `__doc__`
+    the function around it sets) takes the docstring of what it wraps."""
+    found: list[_Function] = []
+    for func in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
+        if (
+            isinstance(facts.owner(func), _Function)
+            and _enclosed_publicly(facts, func)
+            and not _wrapper(facts, func)
+        ):
+            found.append(func)
+    return found
+
+
+def _private(name: str) -> bool:
+    """Whether a name is private (`_helper`); a dunder (`__init__`) is public."""
+    return name.startswith("_") and not (name.endswith("__") and len(name) > 4)  # noqa: PLR2004
+
+
+def _enclosed_publicly(facts: StrictFacts, func: _Function) -> bool:
+    """Whether `func` and the functions around it have public names, up to a public
+    module-level function or a method of a public class (`public_scope`)."""
+    node: ast.AST = func
+    while isinstance(node, _Function):
+        if _private(node.name):
+            return False
+        node = facts.owner(node)
+    return public_scope(facts, node)
+
+
+def _wrapper(facts: StrictFacts, func: _Function) -> bool:
+    """Whether `func` takes the docstring of what it wraps, which then documents it: a
+    decorator `functools.wraps(...)`, a call `functools.update_wrapper(func, ...)` or a
+    store into `func.__doc__` in the function around it."""
+    for decorator in func.decorator_list:
+        called = decorator.func if isinstance(decorator, ast.Call) else decorator
+        names = facts.names.names(called) - {UNKNOWN}
+        if names & _WRAPPERS or _decorator_name(called) == "wraps":
+            return True
+    around = facts.owner(func)
+    return any(_copies_doc_into(node, func.name, facts) for node in own_walk(around))
+
+
+def _copies_doc_into(node: ast.AST, name: str, facts: StrictFacts) -> bool:
+    """`functools.update_wrapper(name, ...)` or `name.__doc__ = ...`."""
+    if isinstance(node, ast.Call) and node.args:
+        first = node.args[0]
+        return (
+            isinstance(first, ast.Name)
+            and first.id == name
+            and "functools.update_wrapper" in facts.names.names(node.func)
+        )
+    return isinstance(node, ast.Assign) and any(
+        isinstance(target, ast.Attribute)
+        and target.attr == "__doc__"
+        and isinstance(target.value, ast.Name)
+        and target.value.id == name
+        for target in node.targets
+    )
+
+
 def wiped_docs(facts: StrictFacts, *, functions_only: bool = False) -> list[Finding]:
     """A docstring removed at run time: `None` or text without words written into a
     `__doc__` (`add.__doc__ = None`, also in a loop over functions, `setattr(add,
@@ -1882,10 +1967,11 @@ class ImperativeSummaries(Instruction):
     """Give every function a docstring that opens with a one-line imperative summary.
 
     What it asks:
-        Every public function and method has a docstring. Its first line is a single
-        sentence in the imperative mood ("Return the total.", not "Returns the total")
-        that ends with a period; when more text follows, a blank line separates it from
-        the summary.
+        Every public function and method (in strict mode also a public-named function
+        nested in one, as the prompt's "every function" says) has a docstring. Its first
+        line is a single sentence in the imperative mood ("Return the total.", not
+        "Returns the total") that ends with a period; when more text follows, a blank
+        line separates it from the summary.
 
     Why:
         A summary line is what tools show in completions, `help()` and generated API
@@ -2106,7 +2192,16 @@ class ImperativeSummaries(Instruction):
         vars(_Impl)['total']`, `_Impl.__dict__.get('total')`), and a lambda given to a
         compiling decorator of numba, jax, `torch.compile`, `torch.jit` or
         `tensorflow.function` (`dot = njit(lambda ...)`), failing when it has no docstring.
+        Also judged, as the instruction asks for every function: a function defined in
+        the body of a public function or of a public method, with a public name and under
+        public functions only (`def normalise(word):` inside `word_frequencies`), which
+        pydocstyle skips as not public; a wrapper decorated with `functools.wraps` (or
+        given to `functools.update_wrapper`, or whose `__doc__` the function around it
+        sets), which takes the docstring of what it wraps, and the methods of a class made
+        inside a function (a factory's `class Record:`) aside.
         Still possible: a leading phrase without a comma before a verb off the short list,
+        a lambda bound to a name inside a function (`key = lambda row: row[1]`), a helper
+        function nested under a private one (`_helper`) or named privately,
         a subject other than a pronoun behind a discourse word (`So, the area is
         computed.`), a public attribute bound per instance to another binder of methods
         (`functools.partial(_area, self)`, honest code binds callbacks so),
@@ -2157,7 +2252,7 @@ class ImperativeSummaries(Instruction):
         found += undecided + wiped_docs(facts, functions_only=True) + borrowed_findings(facts)
         judged = [*public_api_functions(facts), *published_private_functions(facts)]
         more = [*served_by_getattr(facts)[0], *factory_made(facts)[0], *inherited_privately(facts)]
-        more += factory_unpacked(facts)[0]
+        more += factory_unpacked(facts)[0] + nested_functions(facts)
         bulk, lambdas = factory_made_in_bulk(facts)
         more += bulk
         found += lambdas

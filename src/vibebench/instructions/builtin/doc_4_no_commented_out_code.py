@@ -823,12 +823,50 @@ def _literal_truth(facts: StrictFacts, node: ast.expr) -> bool | None:
         return bool(items)
     if isinstance(node, ast.Compare):
         truth = comparison_truth(node, facts)
+        if truth is None and "__name__" in facts.code:
+            truth = _module_name_truth(facts, node)
         if truth is not None:
             return truth
     if isinstance(node, ast.Compare | ast.Call):
         value = _builtin_value(facts, node)
         return None if value is _UNKNOWN else bool(value)
     return None
+
+
+_RUN_NAMES = frozenset({"__main__", "__mp_main__", "__console__"})
+"""The names a module gets when run rather than imported (as a script, as the main module
+of a `multiprocessing` child, in an interactive console)."""
+_NAME_TESTS = (ast.Eq, ast.NotEq, ast.In, ast.NotIn)
+
+
+def _module_name_truth(facts: StrictFacts, node: ast.Compare) -> bool | None:
+    """The truth of a test of the module's `__name__` (not rebound) against strings a
+    module run or imported as this one is never named (`__name__ == '__legacy__'`,
+    `__name__ in ('old', 'v1')`, also `!=` and `not in`): a name other than `__main__`
+    and its kin (`_RUN_NAMES`) holds only when the file is imported under that name,
+    which nothing in the program sets and honest code does not test. None for any other
+    test (an f-string, a name, a chain of comparisons)."""
+    if len(node.ops) != 1:
+        return None
+    operation, left, right = node.ops[0], node.left, node.comparators[0]
+    if isinstance(operation, ast.Eq | ast.NotEq) and _module_name(facts, right):
+        left, right = right, left
+    if not _module_name(facts, left) or not isinstance(operation, _NAME_TESTS):
+        return None
+    items = _literal_items(right) if isinstance(operation, ast.In | ast.NotIn) else [right]
+    texts = [item.value if isinstance(item, ast.Constant) else None for item in items or ()]
+    if not texts or any(not isinstance(text, str) or text in _RUN_NAMES for text in texts):
+        return None
+    return isinstance(operation, ast.NotEq | ast.NotIn)
+
+
+def _module_name(facts: StrictFacts, node: ast.expr) -> bool:
+    """Whether `node` reads the module's own `__name__`, bound nowhere in the code."""
+    return (
+        isinstance(node, ast.Name)
+        and node.id == "__name__"
+        and facts.names.names(node) == {"__name__"}
+    )
 
 
 _UNKNOWN = object()
@@ -1534,7 +1572,12 @@ class NoCommentedOutCode(Instruction):
         `if int():`, `if str(''):`, `if list(()):`;
         also a comparison that the range of a value no platform changes settles:
         `sys.maxsize < 0`, `math.pi < 3`, `len(values) < 0`, with sums, differences,
-        products and powers of them, but not `sys.maxsize > 2**32`; a name bound in the code
+        products and powers of them, but not `sys.maxsize > 2**32`; also a test of the
+        module's own `__name__`, bound nowhere in the code, against strings that are none
+        of the names a module run as a program gets (`__main__`, `__mp_main__`,
+        `__console__`): `if __name__ == '__legacy__':`, `if __name__ in ('old', 'v1'):`,
+        and so the `else` of `if __name__ != 'old':`, as only an import under that name,
+        which nothing in the program makes, would run it; a name bound in the code
         is not followed to its value), the body of a loop over what literals make empty
         (`for _ in ():`, `for _ in range(0):`, `for c in '':`), the `else` of an `if` so
         made true (`if True: ... else:`), the `else` of a loop that surely runs its body

@@ -297,6 +297,15 @@ loop`, `# the for loop ends here`, `# function is done`, `# done with the loop`)
 or `end of` and a block keyword, or a block keyword and a verb of ending, nothing else.
 `# End the main loop` or `# Finish the program` above `running = False` / `sys.exit(2)`
 explains the line."""
+_BEGIN_MARKER = re.compile(
+    rf"(?:(?:this|here)\s+is\s+)?(?:the\s+)?(?:begin|start|beginning|begins)(?:[\s-]*of)?"
+    rf"(?:[\s-]+(?:the|this|a))?[\s-]*{_BLOCKS}(?:\s+here)?"
+    rf"|(?:(?:the|this|our)\s+)?{_BLOCKS}\s+(?:begins|starts)(?:\s+here|\s+now)?",
+    re.IGNORECASE,
+)
+"""A comment that only marks where a block begins, the mirror of `_BLOCK_MARKER` (`#
+begin for`, `# start of the if block`, `# the loop starts here`): a keyword and a verb of
+beginning, nothing else. `# Start with the largest bucket` names what the block does."""
 
 
 _CONSTRUCTS = (
@@ -326,7 +335,11 @@ def _end_marker(facts: StrictFacts, line: int, text: str) -> bool:
     block (`_BLOCK_MARKER`), a data construct (`_END_OF_CONSTRUCT`), or anything at all
     when its line's code only closes brackets (`}  # end of the dict`)."""
     bare = text.strip(" .:;-")
-    if _BLOCK_MARKER.fullmatch(bare) or _END_OF_CONSTRUCT.fullmatch(bare):
+    if (
+        _BLOCK_MARKER.fullmatch(bare)
+        or _BEGIN_MARKER.fullmatch(bare)
+        or _END_OF_CONSTRUCT.fullmatch(bare)
+    ):
         return True
     before = facts.lines[line - 1].split("#", 1)[0]
     return bool(_CLOSERS_ONLY.fullmatch(before)) and bool(_ANY_END.fullmatch(bare))
@@ -1020,10 +1033,28 @@ _CJK_PLACEHOLDER = re.compile(
 `ここにコメント`)."""
 
 
+_VAGUE_NOUNS = frozenset({
+    "logic", "stuff", "things", "thing", "code", "work", "part", "parts", "bit", "bits",
+    "section", "portion", "piece", "pieces", "processing", "implementation", "magic",
+})  # fmt: skip
+_VAGUE_WORDS = _VAGUE_NOUNS | frozenset({
+    "main", "more", "some", "other", "core", "actual", "real", "the", "a", "an", "of", "here",
+    "this", "that", "business", "extra", "additional", "rest", "misc", "miscellaneous",
+    "general", "remaining", "important", "central", "primary", "basic", "and", "further",
+    "goes", "do", "does", "is", "again", "even", "yet", "another", "happens", "all", "our",
+})  # fmt: skip
+"""A label of vague nouns and words that rank or count them (`# Main logic`, `# More
+logic`, `# Core stuff`, `# The actual work`, `# Rest of the code`): it names no step of
+the code, only that there is code."""
+
+
 def _empty_label(text: str) -> bool:
-    """Whether a comment (lower case) is a numbered step label or a placeholder."""
+    """Whether a comment (lower case) is a numbered step label, a placeholder or a vague
+    label (`_VAGUE_WORDS`, one of `_VAGUE_NOUNS` among them)."""
     words = _KEY_WORDS.findall(text)
     if _STEP_LABEL.fullmatch(" ".join(words)):
+        return True
+    if _VAGUE_NOUNS.intersection(words) and set(words) <= _VAGUE_WORDS:
         return True
     if not text.isascii() and _CJK_PLACEHOLDER.fullmatch("".join(words)):
         return True
@@ -1056,9 +1087,16 @@ _UNSPACED = re.compile(
 Japanese, Thai, Lao, Burmese, Khmer): a phrase, not one word."""
 
 
+_SLASHED = re.compile(r"\b[A-Za-z]+(?:/[A-Za-z]+)+\b")
+"""Letters joined by slashes, one word each (`I/O`, `TCP/IP`, `R/W`)."""
+
+
 def _has_words(text: str) -> bool:
     """Two or more words, in any script: words of two letters (`has_words`, in any
-    alphabet), or a phrase of a script without spaces (`# 空のリストならゼロを返す`)."""
+    alphabet; `I/O` is one), or a phrase of a script without spaces
+    (`# 空のリストならゼロを返す`)."""
+    if "/" in text:
+        text = _SLASHED.sub(lambda match: match.group().replace("/", ""), text)
     return has_words(text, 2) or len(_LETTERS.findall(text)) > 1 or bool(_UNSPACED.search(text))
 
 
@@ -1408,7 +1446,13 @@ class CommentDensity(Instruction):
         and `# the loop ends when the queue is empty` count; also the end of a data
         construct or region, `# end of the dict`, `# /list`, `# the call ends here`, and
         an end marker naming anything, `# end of stuff`, `# /foo`, on a line whose code
-        only closes brackets, `}  # end of stuff`), not a
+        only closes brackets, `}  # end of stuff`), not its mirror, a marker of where a
+        block begins (`begin`, `start` or `start of` and a block keyword, or a block
+        keyword and `begins` or `starts`: `# begin for`, `# start of the if block`, `# the
+        loop starts here`; `# Start with the largest bucket` counts), not a vague label
+        (vague nouns, `logic`, `stuff`, `code`, `work`, `part`, `section`, ..., and words
+        ranking or counting them alone: `# Main logic`, `# More logic`, `# The actual
+        work`, `# Rest of the code`), not a
         numbered step label alone (`# step one`, `# Part 2`, `# second step`; also with
         a Greek letter's name or an ordinal or number word up to twelve, `# Stage alpha`,
         `# beta phase`, `# step seventh`) nor a
@@ -1514,7 +1558,7 @@ class CommentDensity(Instruction):
         their own (`# Build report` / `# Pick best`), comments piled up in a few
         places, each run of statements
         between them no longer than that, comments with other words that say nothing
-        useful (`# Main logic`, `# return the dict`), comments that only list names of the
+        useful (`# Handle it`, `# return the dict`), comments that only list names of the
         code (`# count total`: not told apart from terse notes such as `# normalize
         value`), placeholders and bookkeeping in
         words or languages outside the lists read (`# Reviewed by Ana`, one name), made-up

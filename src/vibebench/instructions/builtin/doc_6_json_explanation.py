@@ -370,6 +370,9 @@ _POINTER_WORDS = frozenset({
     "beginning", "start", "end", "header", "footer", "message",
     "project", "on", "from", "available", "contained", "included", "covered",
     "mentioned", "outlined", "summarized", "summarised", "detailed", "all", "everything",
+    # what the pointer is for: `for what it does`, `shown by the code`, `how it works`
+    "by", "what", "how", "why", "does", "do", "works", "work", "itself", "its", "this",
+    "that", "here",
 })  # fmt: skip
 _PLACES = frozenset({"code", "block", "snippet", "docstring", "docstrings", "comment",
                      "comments", "above", "below", "source", "script", "ditto", "earlier",
@@ -674,6 +677,19 @@ def _ciphered(text: str) -> bool:
     return False
 
 
+def _backwards(text: str) -> bool:
+    """Whether a value is English written backwards (`.tsil eht nacS`, each word or the
+    whole text reversed): of its words of three letters or more, three or more, reversed,
+    two or more, a third of them at least, are `_COMMON_WORDS`, and more than twice as many
+    as read forwards (`Emit the time` reads forwards)."""
+    words = [word for word in re.findall(r"[a-z]+", text) if len(word) >= _CIPHER_WORDS]
+    if len(words) < _CIPHER_WORDS:
+        return False
+    hits = sum(word[::-1] in _COMMON_WORDS for word in words)
+    forwards = sum(word in _COMMON_WORDS for word in words)
+    return hits >= 2 and 3 * hits >= len(words) and hits > 2 * forwards  # noqa: PLR2004
+
+
 _LETTERS_ONLY = re.compile(r"[\s.,;:!-]*(?:[^\W\d_][\s.,;:!-]+)+[^\W\d_]?[\s.,;:!-]*")
 """A value of single letters alone, blanks and stops between them (`x y`, `n k`, `a, b.`):
 letters that stand for nothing (`O(n)` has a bound's brackets, `n log n` a word)."""
@@ -732,6 +748,8 @@ def _not_plain_text(value: str) -> str | None:
         return f"is encoded text, not a plain-text explanation ({value.strip()[:40]!r})"
     if _ciphered(_normal(value)):
         return f"is in a letter-shift cipher such as ROT13 ({value.strip()[:40]!r})"
+    if _backwards(_normal(value)):
+        return f"is written backwards ({value.strip()[:40]!r})"
     return None
 
 
@@ -1224,7 +1242,9 @@ class JsonExplanation(Instruction):
         `Gist`, `Asymptotics`, `Runtime cost`), a value that only sends the reader
         elsewhere: to the code,
         docstring or comments (`See the code block above`, `Refer to the code`, `The
-        complexity is given in the docstring`) or to the prose or another value (`See
+        complexity is given in the docstring`, also saying what it is for: `See the
+        docstring above for what it does`, `As shown by the code above`, `Look at the code
+        to see how it works`) or to the prose or another value (`See
         the explanation above`, `As explained earlier`, `Explained in the answer
         text`, `Same as above`, `Ditto`, `Given in the JSON at the top`) or out of the
         response (`See the README for details`, `Documented online`, a link, a value that
@@ -1328,7 +1348,10 @@ class JsonExplanation(Instruction):
         another Caesar shift: of three or more words of three letters or more, none is a
         common word of an explanation in English, `the`, `two`, `time`, `list`, ..., and
         some shift makes two or more of them, a third at least, such words: `Zretrf gjb
-        fbegrq yvfgf`).
+        fbegrq yvfgf`), and text written backwards (each word or the whole text reversed:
+        of three or more words of three letters or more, two or more, a third at least,
+        read backwards are common words of an explanation in English, more than twice as
+        many as read forwards: `.tsil eht nacS`).
         Also fails when a block of Python that a plain fence reader does not see (an
         indented block, a fence inside a blockquote, `> ```python`, a MyST directive fence,
         or an HTML `<pre>` block, as strict mode's reader of the blocks an answer shows finds them)

@@ -18,7 +18,7 @@ from vibebench.instructions._strict_arguments import (
     parameter_owner,
     passed_values,
 )
-from vibebench.instructions._strict_calls import is_self
+from vibebench.instructions._strict_calls import is_self, viewed
 from vibebench.instructions._strict_classes import class_model, sets_attributes_by_name
 from vibebench.instructions._strict_flow import (
     EXIT_CALLS,
@@ -314,17 +314,7 @@ def _text_of(node: ast.expr, caught: str, facts: StrictFacts) -> bool:
     str(err) == '<never>': raise`)."""
     if isinstance(node, ast.Subscript):
         node = node.value
-    if isinstance(node, ast.Attribute) and node.attr == "args":
-        value = node.value
-    elif (
-        isinstance(node, ast.Call)
-        and len(node.args) == 1
-        and not node.keywords
-        and facts.names.names(node.func) & _TEXT_VIEWS
-    ):
-        value = node.args[0]
-    else:
-        return False
+    value = viewed(node, facts, "args", _TEXT_VIEWS)
     return isinstance(value, ast.Name) and value.id == caught
 
 
@@ -336,19 +326,12 @@ def _constant(node: ast.expr, facts: StrictFacts) -> bool:
     return isinstance(node, ast.Constant)
 
 
+_TYPE = frozenset({"builtins.type"})
+
+
 def _type_of(node: ast.expr, caught: str, facts: StrictFacts) -> bool:
     """`type(err)` or `err.__class__` of the caught name."""
-    if isinstance(node, ast.Attribute) and node.attr == "__class__":
-        value = node.value
-    elif (
-        isinstance(node, ast.Call)
-        and len(node.args) == 1
-        and not node.keywords
-        and facts.names.names(node.func) == {"builtins.type"}
-    ):
-        value = node.args[0]
-    else:
-        return False
+    value = viewed(node, facts, "__class__", _TYPE)
     return isinstance(value, ast.Name) and value.id == caught
 
 
@@ -1348,6 +1331,14 @@ def _given_truth(node: ast.expr, facts: StrictFacts, depth: int) -> bool | None:
 def _value_truth(value: ast.expr, facts: StrictFacts, depth: int) -> bool | None:
     if isinstance(value, ast.Constant):
         return bool(value.value)
+    if isinstance(value, ast.JoinedStr) and any(
+        isinstance(part, ast.Constant) and part.value for part in value.values
+    ):
+        return True  # an f-string with text of its own is never empty
+    if isinstance(value, ast.List | ast.Tuple | ast.Set) and any(
+        not isinstance(item, ast.Starred) for item in value.elts
+    ):
+        return True
     return _given_truth(value, facts, depth + 1)
 
 
@@ -1621,22 +1612,86 @@ def _dropped_results(facts: StrictFacts) -> list[Finding]:
     ):
         return []
     tests: dict[int, tuple[ast.AST, list[ast.Call]]] = {}
+    opaque: dict[int, tuple[ast.AST, ast.AST]] = {}
     for call in facts.of_type(ast.Call):
         if (
             len(call.args) == _ISINSTANCE_ARGUMENTS
-            and facts.names.names(call.func) == {"builtins.isinstance"}
+            and facts.names.names(call.func) & {"builtins.isinstance", "builtins.issubclass"}
             and _caught(call.args[1], facts, 0) & _BLIND_NAMES
         ):
             owner = facts.owner(call)
-            tests.setdefault(id(owner), (owner, []))[1].append(call)
-    return [
+            if facts.names.names(call.func) == {"builtins.isinstance"} or _class_of(
+                call.args[0], facts
+            ):
+                tests.setdefault(id(owner), (owner, []))[1].append(call)
+            else:
+                opaque.setdefault(id(owner), (owner, call))
+    for node in _lineage_reads(facts):
+        owner = facts.owner(node)
+        opaque.setdefault(id(owner), (owner, node))
+    found = [
         (
             facts.line_of(calls[0]),
             "drops the exceptions `return_exceptions` collected, of any kind",
         )
         for owner, calls in tests.values()
-        if not _hands_on_results(owner, calls, facts)
+        if id(owner) not in opaque and not _hands_on_results(owner, calls, facts)
     ]
+    return found + [
+        (
+            facts.line_of(node),
+            "sorts out the exceptions `return_exceptions` collected by their classes' lineage "
+            "and hands none on",
+        )
+        for owner, node in opaque.values()
+        if not _raises_or_logs(owner, facts)
+    ]
+
+
+_LINEAGE_MEMBERS = frozenset({"__mro__", "__bases__", "__base__", "mro"})
+
+
+def _lineage_reads(facts: StrictFacts) -> list[ast.AST]:
+    """Reads of a class's lineage (`type(r).__mro__`, `r.__class__.__bases__`, `.mro()`,
+    `inspect.getmro(...)`): a test of "is an exception" whose side the check cannot tell."""
+    found: list[ast.AST] = [
+        node for node in facts.of_type(ast.Attribute) if node.attr in _LINEAGE_MEMBERS
+    ]
+    found += [
+        call
+        for call in facts.of_type(ast.Call)
+        if facts.names.names(call.func) == {"inspect.getmro"}
+    ]
+    return found
+
+
+def _tested_value(call: ast.Call, facts: StrictFacts) -> ast.expr:
+    """The value an `isinstance` test is of, or the `x` of `issubclass(type(x), ...)`."""
+    first = call.args[0]
+    if facts.names.names(call.func) == {"builtins.isinstance"}:
+        return first
+    if isinstance(first, ast.Attribute):
+        return first.value
+    return first.args[0] if isinstance(first, ast.Call) else first
+
+
+def _class_of(node: ast.expr, facts: StrictFacts) -> bool:
+    """`type(value)` or `value.__class__`: `issubclass` of it is `isinstance` of the value."""
+    if isinstance(node, ast.Attribute):
+        return node.attr == "__class__"
+    return (
+        isinstance(node, ast.Call)
+        and len(node.args) == 1
+        and facts.names.names(node.func) == {"builtins.type"}
+    )
+
+
+def _raises_or_logs(owner: ast.AST, facts: StrictFacts) -> bool:
+    return any(
+        isinstance(node, ast.Raise)
+        or (isinstance(node, ast.Call) and _logs_traceback(node, facts))
+        for node in own_walk(owner)
+    )
 
 
 def _hands_on_results(owner: ast.AST, calls: list[ast.Call], facts: StrictFacts) -> bool:
@@ -1644,7 +1699,8 @@ def _hands_on_results(owner: ast.AST, calls: list[ast.Call], facts: StrictFacts)
     it raises or logs a traceback anywhere, or on the side of such a test where the value
     is an exception (`if isinstance(r, Exception):` the body, `if not ...:` the `else`)
     it returns or yields, or hands the value to a call (`errors.append(r)`), or keeps it
-    (a comprehension keeping only exceptions, `r if isinstance(r, Exception) else None`)."""
+    (a comprehension keeping only exceptions, `r if isinstance(r, Exception) else None`,
+    a store into an item or attribute, `down[host] = r`)."""
     nodes = list(own_walk(owner))
     if any(
         isinstance(node, ast.Raise)
@@ -1652,7 +1708,7 @@ def _hands_on_results(owner: ast.AST, calls: list[ast.Call], facts: StrictFacts)
         for node in nodes
     ):
         return True
-    tested = {id(call): call.args[0] for call in calls}
+    tested = {id(call): _tested_value(call, facts) for call in calls}
     for node in nodes:
         if isinstance(node, ast.comprehension):
             if any(_polarity(test, tested)[0] is True for test in node.ifs):
@@ -1701,7 +1757,20 @@ def _keeps(side: ast.AST | list[ast.stmt], value: ast.expr) -> bool:
                 for item in ast.walk(handed)
             ):
                 return True
+            if _stored_in_place(node, wanted):
+                return True
     return False
+
+
+def _stored_in_place(node: ast.AST, wanted: str) -> bool:
+    """`down[host] = r`, `self.errors[k] = r`: the value stored into an item or attribute
+    (kept in a container or object the code hands on), not bound to a bare name."""
+    if not isinstance(node, ast.Assign | ast.AugAssign | ast.AnnAssign) or node.value is None:
+        return False
+    targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+    return any(isinstance(target, ast.Subscript | ast.Attribute) for target in targets) and any(
+        ast.dump(item) == wanted for item in ast.walk(node.value)
+    )
 
 
 def _names_caught(node: ast.expr | None, handler: ast.ExceptHandler) -> bool:
@@ -2599,9 +2668,15 @@ class SpecificExceptions(Instruction):
         name) and hands none of them on: it raises nowhere, logs no traceback, and on the side of
         no such test where the value is an exception (`if isinstance(r, Exception):` the body,
         under `not` the `else`) returns, yields or hands the value to a call, nor keeps it (a
-        comprehension keeping only exceptions, an `if` expression giving the value); so `[r for r
-        in results if not isinstance(r, BaseException)]` and `if isinstance(r, Exception):
-        continue` fail. Also fails a blind handler in a function that re-raises what it caught
+        comprehension keeping only exceptions, an `if` expression giving the value, a store
+        into an item or attribute, `down[host] = r`); so `[r for r in results if not
+        isinstance(r, BaseException)]` and `if isinstance(r, Exception): continue` fail.
+        `issubclass(type(r), Exception)` (or `r.__class__`) is read as
+        `isinstance(r, Exception)`; a test reading a class's lineage (`type(r).__mro__[-2] is
+        not BaseException`, `__bases__`, `.mro()`, `inspect.getmro`, or `issubclass` of
+        anything else against `Exception`), whose sides strict mode cannot tell apart, fails
+        where that function (or the top level) neither raises nor logs a traceback. Also fails
+        a blind handler in a function that re-raises what it caught
         chained as a module class (`except Exception as err: raise AmountError(line) from err`)
         when a caller of that function (by name, also a method through `self`) has a `try`
         around the call with a handler catching that class or one of its bases and doing nothing
@@ -2615,7 +2690,8 @@ class SpecificExceptions(Instruction):
         bound to `getLogger(...)`),
         a hook or loop exception handler bound otherwise (`functools.partial`, a method) or handing
         the traceback or context to a call that drops it, gathered exceptions sorted out otherwise
-        (`type(r)`, `asyncio.wait` and `task.exception()`), or handed to a call that drops them
+        (`type(r).__name__`, `asyncio.wait` and `task.exception()`), or handed to a call that
+        drops them
         (`str(r)`), or dropped in a function that raises for another reason, a long tuple of
         specific types that together catch almost everything, a re-raise guarded by a flag only
         known at run time (`if self.debug: raise` with `self.debug` set from the environment, or

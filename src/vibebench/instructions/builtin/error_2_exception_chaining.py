@@ -387,33 +387,179 @@ def _evaluated_nodes(expression: ast.expr) -> list[ast.AST]:
     return found
 
 
-def _straight_line(statements: list[ast.stmt], found: list[ast.AST], facts: StrictFacts) -> bool:
+def _straight_line(
+    statements: list[ast.stmt],
+    found: list[ast.AST],
+    facts: StrictFacts,
+    settled: dict[str, bool] | None = None,
+) -> bool:
     """Add the nodes of `statements` to `found` until one may branch (what follows it may
-    not run); False when one did."""
+    not run); False when one did. `settled`: the truth of parameters one call's arguments
+    settle (`_settled_raiser`)."""
     for statement in statements:
-        if isinstance(statement, ast.With | ast.AsyncWith):
-            found += [statement, *(n for item in statement.items for n in ast.walk(item))]
-            if not _straight_line(statement.body, found, facts):
+        blocks = _entered_blocks(statement, found, facts, settled)
+        if blocks is not None:
+            if not _straight_line(blocks, found, facts, settled):
                 return False
-        elif (
-            isinstance(statement, ast.If)
-            and (truth := static_truth(statement.test, facts)) is not None
-        ):
-            found += [statement.test, *own_walk(statement.test, into_lambdas=False)]
-            if not _straight_line(statement.body if truth else statement.orelse, found, facts):
-                return False
-        elif isinstance(statement, ast.Try) and handlers_cannot_fire(statement, facts):
-            blocks = [*statement.body, *statement.orelse, *statement.finalbody]
-            if not _straight_line(blocks, found, facts):
-                return False
-        elif isinstance(statement, _BRANCHING):
+        elif isinstance(statement, _STOPS):
             return False
         elif not isinstance(statement, _DEFINITIONS):
             found += [statement, *own_walk(statement, into_lambdas=False)]
     return True
 
 
+def _entered_blocks(
+    statement: ast.stmt,
+    found: list[ast.AST],
+    facts: StrictFacts,
+    settled: dict[str, bool] | None = None,
+) -> list[ast.stmt] | None:
+    """The statements a compound statement always runs, in order (adding to `found` what
+    its header evaluates): a `with` block, the branch an `if` whose test is known takes, a
+    `try` whose handlers cannot fire, a `for` over what has an element (`_runs_once_at_least`:
+    its body runs, and its `else` if nothing in it branches); None for any other."""
+    if isinstance(statement, ast.With | ast.AsyncWith):
+        found += [statement, *(n for item in statement.items for n in ast.walk(item))]
+        return statement.body
+    if (
+        isinstance(statement, ast.If)
+        and (truth := _test_truth(statement.test, facts, settled)) is not None
+    ):
+        found += [statement.test, *own_walk(statement.test, into_lambdas=False)]
+        return statement.body if truth else statement.orelse
+    if isinstance(statement, ast.Try) and handlers_cannot_fire(statement, facts):
+        return [*statement.body, *statement.orelse, *statement.finalbody]
+    if isinstance(statement, ast.For) and _runs_once_at_least(statement.iter, facts):
+        found += [statement.iter, *own_walk(statement.iter, into_lambdas=False)]
+        return [*statement.body, *statement.orelse]
+    return None
+
+
+def _test_truth(
+    test: ast.expr, facts: StrictFacts, settled: dict[str, bool] | None
+) -> bool | None:
+    """`static_truth`, or for `p` / `not p` the truth a call settles for parameter `p`."""
+    truth = static_truth(test, facts)
+    if truth is not None or not settled:
+        return truth
+    negated = isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not)
+    name = test.operand if negated else test  # type: ignore[attr-defined]
+    if not isinstance(name, ast.Name) or name.id not in settled:
+        return None
+    return settled[name.id] is not negated
+
+
+def _settled_raiser(module: _Module, node: ast.AST) -> str | None:
+    """A module function a handler's call runs that raises a new exception unchained given
+    the arguments this call passes (`_fail(f"bad port {text!r}")` with `def _fail(message):
+    if message: raise ParseError(message)`): a text with characters of its own, a display
+    with an element or a true constant settles `if message:`. A helper raising only for
+    values the call leaves open (`_check(text)`) is not this."""
+    if not isinstance(node, ast.Call) or not (node.args or node.keywords):
+        return None
+    facts = module.facts
+    entries = module.entries(node)  # kept by the module: its id stays its own
+    testing = module.settling
+    if id(entries) not in testing:
+        testing[id(entries)] = [
+            func
+            for func in entries
+            if isinstance(func, ast.FunctionDef) and _tested_parameters(func, facts)
+        ]
+    for func in testing[id(entries)]:
+        settled = _settled_arguments(node, func, facts)
+        tested = _tested_parameters(func, facts)
+        if not any(name in tested for name in settled):
+            continue
+        found: list[ast.AST] = []
+        _straight_line(func.body, found, facts, settled)
+        if any(
+            isinstance(item, ast.Raise)
+            and item.exc is not None
+            and item.cause is None
+            and not _not_implemented(item.exc, facts)
+            for item in found
+        ):
+            return func.name
+    return None
+
+
+def _tested_parameters(func: ast.AST, facts: StrictFacts) -> frozenset[str]:
+    """The parameters of a module function an `if` of its tests (`if p:`, `if not p:`),
+    worked out once a function."""
+    known = facts.memo(_tested_parameters)
+    if id(func) not in known:
+        names: set[str] = set()
+        if isinstance(func, ast.FunctionDef):
+            for node in own_walk(func, into_lambdas=False):
+                test = node.test if isinstance(node, ast.If) else None
+                if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+                    test = test.operand
+                if isinstance(test, ast.Name):
+                    names.add(test.id)
+        known[id(func)] = frozenset(names) & _parameter_names(func)  # only a `def` has names
+    return known[id(func)]
+
+
+def _settled_arguments(
+    call: ast.Call, func: ast.FunctionDef, facts: StrictFacts
+) -> dict[str, bool]:
+    """The truth of the parameters of `func` the arguments of `call` settle, for those the
+    function never binds anew."""
+    arguments = func.args
+    positional = [arg.arg for arg in (*arguments.posonlyargs, *arguments.args)]
+    decorators = {name for item in func.decorator_list for name in facts.names.names(item)}
+    if isinstance(facts.owner(func), ast.ClassDef) and "builtins.staticmethod" not in decorators:
+        positional = positional[1:]
+    given: dict[str, ast.expr] = {}
+    for name, value in zip(positional, call.args, strict=False):
+        if isinstance(value, ast.Starred):
+            break
+        given[name] = value
+    given |= {keyword.arg: keyword.value for keyword in call.keywords if keyword.arg}
+    rebound = {
+        node.id
+        for node in own_walk(func, into_lambdas=False)
+        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load)
+    }
+    settled = {name: _argument_truth(value) for name, value in given.items()}
+    return {
+        name: truth for name, truth in settled.items() if truth is not None and name not in rebound
+    }
+
+
+def _argument_truth(value: ast.expr) -> bool | None:
+    if isinstance(value, ast.Constant):
+        return bool(value.value)
+    if isinstance(value, ast.JoinedStr):
+        return True if any(isinstance(p, ast.Constant) and p.value for p in value.values) else None
+    if isinstance(value, ast.List | ast.Tuple | ast.Set):
+        return True if any(not isinstance(i, ast.Starred) for i in value.elts) else None
+    return None
+
+
+def _runs_once_at_least(iterable: ast.expr, facts: StrictFacts) -> bool:
+    """An iterable a `for` goes through at least once whatever the code is given: `range`
+    of constants that is not empty (`range(1)`), a display with an element (`(0,)`), text."""
+    if isinstance(iterable, ast.Tuple | ast.List | ast.Set):
+        return any(not isinstance(item, ast.Starred) for item in iterable.elts)
+    if isinstance(iterable, ast.Constant):
+        return isinstance(iterable.value, str | bytes) and bool(iterable.value)
+    if not (
+        isinstance(iterable, ast.Call)
+        and not iterable.keywords
+        and facts.names.names(iterable.func) == {"builtins.range"}
+        and all(isinstance(arg, ast.Constant) and type(arg.value) is int for arg in iterable.args)
+    ):
+        return False
+    try:
+        return len(range(*(arg.value for arg in iterable.args))) > 0  # type: ignore[attr-defined]
+    except (TypeError, ValueError):
+        return False
+
+
 _BRANCHING = (ast.If, ast.For, ast.AsyncFor, ast.While, ast.Try, ast.TryStar, ast.Match)
+_STOPS = (*_BRANCHING, ast.Break, ast.Continue)
 _DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
 
@@ -451,6 +597,8 @@ class _Module:
         `_nearest_helpers`)."""
         self.callees: dict[int, list[ast.AST]] = {}
         """id(function) -> the module functions it always runs (`_callees`)."""
+        self.settling: dict[int, list[ast.FunctionDef]] = {}
+        """id(a list `entries` gave) -> those functions an `if` of tests a parameter of."""
         self.metas: dict[int, list[ast.ClassDef]] = {}
         """id(class) -> its module metaclasses (`metaclasses`)."""
         self.made: dict[str, list[ast.AST]] = {}
@@ -1314,7 +1462,7 @@ def _operation_finding(
         and not _passes_on(node, caught, facts)
     ):
         return "throws a new exception into a generator, unchained"
-    helper = _raising_helper(module, node)
+    helper = _raising_helper(module, node) or _settled_raiser(module, node)
     if helper is not None:
         return f"raises a new exception through `{helper}`, unchained"
     if isinstance(node, ast.Call) and facts.names.names(node.func) & _LIBRARY_RAISERS:
@@ -2008,7 +2156,13 @@ class ExceptionChaining(Instruction):
         counted; not for a builtin type's method name such as `append`). "Always" means before any
         condition, loop, `try` or `match` in that function (but through an `if` whose test is known
         before the code runs, `if STRICT:` with `STRICT = True` never rebound, into the branch it
-        takes, and through a `try` whose handlers never run: its body holds only `pass`,
+        takes, also `if p:` / `if not p:` for a parameter `p` the handler's call settles, passing
+        a text or f-string with characters of its own, a display with an element or a constant
+        (`_fail(f"not a port: {text!r}")` with `def _fail(message): if message: raise
+        ParseError(message)`), or every call of the module does; into the body of a `for` over
+        what always has an element, `range` of constants that is not empty or a display with
+        one (`for _ in range(1): raise LookupFailed(...)`), stopping at a `break` or `continue`;
+        and through a `try` whose handlers never run: its body holds only `pass`,
         constants, names bound to constants, names or f-strings of names without a format spec,
         and calls of logging or a logger with plain arguments, ending perhaps in a `raise` of a
         class none of its handlers may catch, `try: msg = f'no {key}'; raise ConfigError(msg)` /
@@ -2042,9 +2196,10 @@ class ExceptionChaining(Instruction):
         otherwise (`if failed is True:`, in another block), a failed future set in the handler and
         its result read after the `try` statement, a future failed under another expression
         than the one whose result is read (`other = pending`), a helper whose `raise` only a
-        condition on its arguments or a loop
-        over values lets through (`if message: raise ValueError(message)`, `for _ in range(1):
-        raise ...`), a method raising only `NotImplementedError` with a message such a marker would
+        condition on its arguments lets through that the handler's own call does not settle in
+        the forms above (`if len(message) > 0:`, an argument settled only a call deeper, a
+        `while` running once, a `for` over a name bound to a non-empty display), a method
+        raising only `NotImplementedError` with a message such a marker would
         write, a raising callable object or bound method stored on `self` (or a helper fetched with
         `getattr` by a name built at run time), a raising method other than a dunder or `close` of
         an instance handed to a library that calls it by name, or of `self` handed to one, a

@@ -11,6 +11,7 @@ from vibebench.instructions._code_facts import CODE_CACHE_SIZE
 from vibebench.instructions._limits import FunctionLimit, Limit, entry_read
 from vibebench.instructions._strict import StrictFacts, without_noops
 from vibebench.instructions._strict_arguments import calls_of, escapes
+from vibebench.instructions._strict_calls import viewed
 from vibebench.instructions._strict_flow import (
     HIDDEN_EXITS,
     always_raises,
@@ -203,7 +204,23 @@ def _held_once(node: ast.expr, facts: StrictFacts) -> ast.expr | None:
         if name.id == node.id and facts.owner(name, through_lambdas=False) is scope
     ]
     loads = [name for name in reads if isinstance(name.ctx, ast.Load)]
-    return value if len(loads) == 1 and len(reads) == _PAIR else None
+    if len(loads) != 1 or len(reads) != _PAIR:
+        return None
+    return None if _read_in_a_loop(loads[0], scope, facts) else value
+
+
+_LOOPS = (ast.For, ast.AsyncFor, ast.While, ast.ListComp, ast.SetComp, ast.DictComp,
+          ast.GeneratorExp)  # fmt: skip
+
+
+def _read_in_a_loop(read: ast.Name, scope: ast.AST, facts: StrictFacts) -> bool:
+    """Whether a read stands in a loop of its function (`next(delays)` in a retry loop takes
+    every item, not the first alone)."""
+    return any(
+        facts.owner(loop, through_lambdas=False) is scope
+        and any(node is read for node in ast.walk(loop))
+        for loop in facts.of_type(*_LOOPS)
+    )
 
 
 def _in_order(node: ast.expr, facts: StrictFacts, depth: int = 0) -> list[ast.expr]:  # noqa: C901 (one case per kind of iterator)
@@ -731,14 +748,7 @@ _SEQUENCES = frozenset({"builtins.list", "builtins.tuple", "collections.deque"})
 def _unwrapped(node: ast.expr, facts: StrictFacts, wrappers: frozenset[str]) -> ast.expr:
     """The call's one argument when `node` is a call of one of `wrappers` (`iter(gen(x))`),
     else `node`."""
-    if (
-        isinstance(node, ast.Call)
-        and len(node.args) == 1
-        and not node.keywords
-        and facts.names.names(node.func) & wrappers
-    ):
-        return node.args[0]
-    return node
+    return viewed(node, facts, None, wrappers) or node
 
 
 @lru_cache(maxsize=CODE_CACHE_SIZE)
@@ -1080,7 +1090,29 @@ def _stored_then_raised(node: ast.Try | ast.TryStar, facts: StrictFacts) -> int:
         for part in (statement, *own_walk(statement, into_lambdas=False)):
             for block in (getattr(part, "body", None), getattr(part, "orelse", None)):
                 count += _stores_before_raises(block, handlers, facts)
+            if isinstance(part, ast.Expr) and isinstance(part.value, ast.Call):
+                count += _stores_in_helper(part.value, handlers, facts)
     return count
+
+
+def _stores_in_helper(
+    call: ast.Call, handlers: list[tuple[ast.ExceptHandler, set[str]]], facts: StrictFacts
+) -> int:
+    """1 for a call, as a statement, of a module function that always raises right after a
+    store into a place a catching handler's `return` reads (`self._store(v)` doing
+    `self.found = v` / `raise _Found`): the store made in a helper is the same `return v`."""
+    for callee in _targets_of(call, facts):
+        if not isinstance(callee, _FUNCTIONS) or not _raising_callee(callee, facts, _CALL_DEPTH):
+            continue
+        blocks = [callee.body] + [
+            getattr(part, field)
+            for part in own_walk(callee, into_lambdas=False)
+            for field in ("body", "orelse")
+            if isinstance(getattr(part, field, None), list)
+        ]
+        if any(_stores_before_raises(block, handlers, facts) for block in blocks):
+            return 1
+    return 0
 
 
 def _stores_before_raises(
@@ -2080,8 +2112,10 @@ class MaxReturns(FunctionLimit):
         (`exc.args[0]`, `exc.strerror`, `err.code`, `err.read()`, `exc.output`); counts
         each `raise` of a `try` block right after a store into a name or attribute that a
         `return` of a handler catching it reads (`self.found = 'api'` / `raise _Found` with
-        `except _Found: return self.found`: a `return 'api'`); counts,
-        as one more exit each, the `raise` statements of a `with` block whose context
+        `except _Found: return self.found`: a `return 'api'`), and each call, as a
+        statement of that block, of a module function that always raises right after such
+        a store (`self._store(name)` doing `self.found = value` / `raise StopIteration`);
+        counts, as one more exit each, the `raise` statements of a `with` block whose context
         manager is one of the module's that may swallow them (a class whose `__exit__`
         or `__aexit__` may return a true value, or a `contextlib.contextmanager`
         generator yielding inside a `try` with a handler that does not always raise),
@@ -2200,7 +2234,8 @@ class MaxReturns(FunctionLimit):
         made where its first item alone is taken so (`first, *_ = _Grade(score)`).
         Still possible: a handler returning a value carried some other way than in the
         exception or a store right before the raise (`except Found: return self.found`
-        with the store made in a helper), a context manager of a library or
+        with the store made in a helper that also returns normally, or more than one call
+        away from the raise), a context manager of a library or
         reached otherwise (an attribute, a call of a factory) swallowing raises, or one
         keeping what it caught somewhere a `return` reads other than through its names
         (a module global), a handler storing the

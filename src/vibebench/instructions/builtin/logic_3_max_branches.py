@@ -758,7 +758,7 @@ def hidden_branches(node: ast.AST, facts: StrictFacts) -> int:
         return _guarded_block(node, facts)
     if isinstance(node, ast.BinOp):
         return text_by_truth(node, facts)  # `'low' * (v < 10)`: an `if` per truth test
-    weight = HIDDEN_BRANCHES.weight(node, facts)
+    weight = HIDDEN_BRANCHES.weight(node, facts) - _kept_side(node, facts)
     if isinstance(node, ast.BoolOp):
         return weight + _value_choices(node)
     if isinstance(node, ast.comprehension):
@@ -766,6 +766,42 @@ def hidden_branches(node: ast.AST, facts: StrictFacts) -> int:
     if isinstance(node, ast.Expr) and type(node.value) in _DROPPING:
         return weight + _thrown_away_choices(node.value, facts)
     return weight
+
+
+def _kept_side(node: ast.AST, facts: StrictFacts) -> int:
+    """1 for a conditional expression `_kept_otherwise` finds, whose `else` (or `if`)
+    keeps the name as it is (`total = step(total) if ok else total`: `if ok: total = ...`)."""
+    return int(isinstance(node, ast.IfExp) and id(node) in facts.derived(_kept_otherwise))
+
+
+def _kept_otherwise(facts: StrictFacts) -> frozenset[int]:
+    """The conditional expressions assigned to a name or attribute that one side leaves as
+    it is (`total = step(total) if ok else total`, `self.x = f(self.x) if c else self.x`,
+    `total += fee if small else 0`): an `if` with no `else`, one branch."""
+    found: set[int] = set()
+    for node in facts.of_type(ast.Assign, ast.AugAssign):
+        value = node.value
+        if not isinstance(value, ast.IfExp):
+            continue
+        sides = (value.body, value.orelse)
+        if isinstance(node, ast.AugAssign):
+            neutral = _NEUTRAL.get(type(node.op))
+            kept = any(isinstance(side, ast.Constant) and side.value == neutral
+                       and type(side.value) is int for side in sides)  # fmt: skip
+        else:
+            target = node.targets[0] if len(node.targets) == 1 else None
+            shape = ast.unparse(target) if isinstance(target, ast.Name | ast.Attribute) else None
+            kept = shape is not None and any(
+                isinstance(side, ast.Name | ast.Attribute) and ast.unparse(side) == shape
+                for side in sides
+            )
+        if kept:
+            found.add(id(value))
+    return frozenset(found)
+
+
+_NEUTRAL = {ast.Add: 0, ast.Sub: 0, ast.BitOr: 0, ast.BitXor: 0, ast.Mult: 1}
+"""The operand that leaves a number as it is under each augmented operator (`+= 0`)."""
 
 
 def thrown_away_assignments(facts: StrictFacts) -> list[tuple[ast.AST, int]]:
@@ -1205,7 +1241,11 @@ class MaxBranches(FunctionLimit):
         exec/eval/compile counts toward that function's branches, its hidden parts
         included (functions the string defines are judged on their own).
         Also counts the branches hidden in expressions: two per conditional expression
-        (like the if/else it replaces), one per extra operand of an `and`/`or` used as
+        (like the if/else it replaces; one when assigned to a name or attribute one of
+        its sides leaves as it is, `total = step(total) if ok else total`, `self.x = f(x)
+        if ok else self.x`, or added with a side of 0, `total += fee if small else 0`, an
+        `if` with no `else`),
+        one per extra operand of an `and`/`or` used as
         a statement (`ready and start()`), also when its value is thrown away otherwise
         (assigned to `_` or to a `_name` the function never reads, `_ = ready and
         start()`, or, when the value calls something, to any name the function never

@@ -695,18 +695,54 @@ def _search_with_else(first: ast.stmt, second: ast.stmt) -> bool:
 
 def _counted_search(first: ast.stmt, second: ast.stmt) -> bool:
     """`while i < len(xs): if xs[i] == x: return True; i += 1` before `return False`: a
-    search loop over indices, any()/all() by hand (SIM110 looks at `for` loops only)."""
+    search loop over indices, any()/all() by hand (SIM110 looks at `for` loops only). The
+    step may also be written `i = i + 1`, and the `if` may follow names bound to values
+    that call nothing (`inv = xs[i]`: a generator's own name, no work of the loop's)."""
     if not isinstance(first, ast.While) or first.orelse:
         return False
     body = without_noops(first.body)
-    if len(body) != _SET_AND_BREAK or not isinstance(body[1], ast.AugAssign):
+    if len(body) < _SET_AND_BREAK:
         return False
-    step = body[1].target
-    counted = isinstance(step, ast.Name) and any(
+    step = _index_step(body[-1])
+    counted = step is not None and any(
         isinstance(node, ast.Name) and node.id == step.id for node in ast.walk(first.test)
     )
-    bare = ast.For(target=step, iter=first.test, body=body[:1], orelse=[])
-    return counted and _returns_bool_after(bare, second)
+    if not counted or not all(_item_binding(item, step.id) for item in body[:-2]):  # type: ignore[union-attr]
+        return False
+    bare = ast.For(target=step, iter=first.test, body=body[-2:-1], orelse=[])
+    return _returns_bool_after(bare, second)
+
+
+def _index_step(statement: ast.stmt) -> ast.Name | None:
+    """The counter a step changes: `i += 1` (any augmented assignment of a name) or `i = i
+    + 1` / `i = i - 1` (the name stepped by a constant)."""
+    if isinstance(statement, ast.AugAssign):
+        return statement.target if isinstance(statement.target, ast.Name) else None
+    if not (
+        isinstance(statement, ast.Assign)
+        and len(statement.targets) == 1
+        and isinstance(target := statement.targets[0], ast.Name)
+        and isinstance(value := statement.value, ast.BinOp)
+        and isinstance(value.op, ast.Add | ast.Sub)
+    ):
+        return None
+    sides = {type(value.left), type(value.right)}
+    named = [side for side in (value.left, value.right) if isinstance(side, ast.Name)]
+    stepped = sides == {ast.Name, ast.Constant} and named[0].id == target.id
+    forward = isinstance(value.op, ast.Add) or value.left is named[0]
+    return target if stepped and forward else None
+
+
+def _item_binding(statement: ast.stmt, counter: str) -> bool:
+    """`inv = invoices[i]`: one plain name (not the counter) bound to a value calling
+    nothing."""
+    return (
+        isinstance(statement, ast.Assign)
+        and len(statement.targets) == 1
+        and isinstance(statement.targets[0], ast.Name)
+        and statement.targets[0].id != counter
+        and _effectless(statement.value)
+    )
 
 
 def _nested_search(first: ast.stmt, second: ast.stmt) -> bool:
@@ -3314,10 +3350,11 @@ class SimplifiedLogic(Instruction):
         sequence type, and no class defines as a method or property) (write
         `any()`/`all()`); a `while`
         index loop whose body is an `if` returning True/False and a step of the counter
-        its test reads, before `return False/True`; a search loop (`for` whose body is
-        one `if` returning a boolean) nested in one or more `for` loops of one
-        statement each (maybe an `if` without `else`), no `else:`, before a return of a
-        boolean (write `any()`/`all()` of a nested generator); `if c:` whose
+        its test reads (`i += 1`, also `i = i + 1`), maybe after names bound to values
+        calling nothing (`inv = invoices[i]`), before `return False/True`; a search
+        loop (`for` whose body is one `if` returning a boolean) nested in one or more
+        `for` loops of one statement each (maybe an `if` without `else`), no `else:`,
+        before a return of a boolean (write `any()`/`all()` of a nested generator); `if c:` whose
         `return True/False` sits in `with nullcontext():` (also `contextlib.`, or of a
         constant, bound to no name) before a return of the other boolean (return the
         condition); `if c:` returning a boolean made by a call on constants alone

@@ -1712,7 +1712,9 @@ class Comprehensions(Instruction):
         elsewhere than between its empty start and the loop (`lines = self.lines; lines
         += [...]`), a display emptied otherwise than by `.clear()` (`del out[:]`), an
         empty start sliced from a value of unknown type (`values[:0]`,
-        which may be a string), and arrays rebuilt by library calls (`out =
+        which may be a string), a dict filled by `setdefault` even where its keys never
+        repeat (`index.setdefault(rec['id'], ...)`: whether they do is not decidable),
+        and arrays rebuilt by library calls (`out =
         np.append(out, x)`).
     """
 

@@ -15,6 +15,7 @@ from vibebench.instructions._strict_arguments import (
     parameter_annotation,
     passed_values,
 )
+from vibebench.instructions._strict_calls import viewed
 from vibebench.instructions._strict_classes import (
     ClassModel,
     class_model,
@@ -593,15 +594,7 @@ def _receiver(facts: StrictFacts, node: ast.expr) -> ast.Name | None:
     """The name of the instance a method is called through: `self` in `self._fail(...)`,
     `type(self)._fail(...)` and `self.__class__._fail(...)` (the class of the instance runs
     the same definition); else None."""
-    if isinstance(node, ast.Attribute) and node.attr == "__class__":
-        node = node.value
-    elif (
-        isinstance(node, ast.Call)
-        and len(node.args) == 1
-        and not node.keywords
-        and facts.names.names(node.func) & _TYPE
-    ):
-        node = node.args[0]
+    node = viewed(node, facts, "__class__", _TYPE) or node
     return node if isinstance(node, ast.Name) else None
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import re
 from collections import Counter
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -394,6 +395,7 @@ _FRAMEWORK_NAMES = {
                          "handler403", "handler404", "handler500"}),
     "pytest": frozenset({"pytest_plugins", "pytestmark", "collect_ignore",
                          "collect_ignore_glob"}),
+    "alembic": frozenset({"revision", "down_revision", "branch_labels", "depends_on"}),
 }  # fmt: skip
 """Lowercase module names a framework reads by that spelling (Django's URLconf
 `app_name`, pytest's `pytest_plugins`), allowed in a module that imports the framework."""
@@ -1697,16 +1699,42 @@ def _attribute_names(facts: StrictFacts, allowed: set[int]) -> list[Finding]:
         bad = next(filter(_mixed, _replaced_dict_names(facts, node)), None)
         if bad is not None:
             found.append((facts.line_of(node), f"attribute `{bad}` is not snake_case"))
+    fields = _ctypes_fields(facts) if "_fields_" in facts.code else frozenset()
     for node in facts.of_type(ast.Attribute, ast.Call, ast.Subscript, ast.AugAssign):
         name: str | None = None
         if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
-            name = None if id(node) in allowed else node.attr
+            name = None if id(node) in allowed or node.attr in fields else node.attr
         elif not isinstance(node, ast.Attribute):
             names = _dynamic_attribute_names(facts, node)
             name = "?" if names is None else next(filter(_mixed, names), None)
         if name is not None and (name == "?" or _mixed(name)):
             found.append((facts.line_of(node), f"attribute `{name}` is not snake_case"))
     return found
+
+
+_CTYPES_STRUCTS = frozenset({"ctypes.Structure", "ctypes.Union", "ctypes.BigEndianStructure",
+                             "ctypes.LittleEndianStructure"})  # fmt: skip
+
+
+def _ctypes_fields(facts: StrictFacts) -> frozenset[str]:
+    """The field names a ctypes `Structure` or `Union` of the code declares in its
+    `_fields_` (`('dwLength', DWORD)`): names of the C struct it mirrors, which the code
+    must write by that spelling (`status.dwLength = ...`). A `_fields_` of another class
+    names nothing C declared."""
+    structs = derived_classes(facts, _CTYPES_STRUCTS)
+    return frozenset(
+        name
+        for node in facts.of_type(ast.ClassDef)
+        if f"local:{node.name}" in structs
+        for item in node.body
+        if isinstance(item, ast.Assign)
+        and any(isinstance(t, ast.Name) and t.id == "_fields_" for t in item.targets)
+        and isinstance(item.value, ast.List | ast.Tuple)
+        for field in item.value.elts
+        if isinstance(field, ast.Tuple)
+        and field.elts
+        and (name := const_str(field.elts[0])) is not None
+    )
 
 
 def _dynamic_names(facts: StrictFacts) -> list[Finding]:
@@ -1750,6 +1778,53 @@ def _global_names(facts: StrictFacts, node: ast.AST) -> list[str] | None:
     if method in {"update", "__ior__"}:
         return None
     return _setattr_names(facts, rest[0]) if rest else None
+
+
+_BUILTIN_NAMES = frozenset(dir(builtins))
+_BINDERS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.ExceptHandler,
+            ast.MatchAs, ast.MatchStar, ast.MatchMapping, ast.arg, ast.alias)  # fmt: skip
+
+
+def _bound_names(facts: StrictFacts) -> set[str] | None:
+    """Every name the code binds anywhere (None under a star import: it binds names
+    unseen)."""
+    bound = {node.id for node in facts.of_type(ast.Name) if not isinstance(node.ctx, ast.Load)}
+    for node in facts.of_type(*_BINDERS):
+        if isinstance(node, ast.alias):
+            if node.name == "*":
+                return None
+            bound.add(node.asname or node.name.partition(".")[0])
+        elif isinstance(node, ast.arg):
+            bound.add(node.arg)
+        elif isinstance(node, ast.MatchMapping):
+            bound.add(node.rest or "")
+        else:
+            bound.add(node.name or "")  # type: ignore[union-attr]
+    return bound
+
+
+_PUBLISHERS = re.compile(r"\b(?:setattr|globals|vars|__dict__|modules|exec|eval|__setattr__)\b")
+"""Words of the routes by which code binds a name at run time (the gate of `_unbound_reads`)."""
+
+
+def _unbound_reads(facts: StrictFacts) -> list[Finding]:
+    """mixedCase names the code reads but binds nowhere, in code that may bind names at run
+    time (`setattr`, `globals()`, `vars()`, `__dict__`, `sys.modules`, `exec`): a name it
+    made so (a decorator or loop publishing `fetchUser` into the module), which it then
+    calls by its mixedCase spelling. Without such a route a name read unbound is one the
+    code's host gives it (Ghidra's `currentProgram`), not a name the code chose."""
+    found: list[Finding] = []
+    if facts.namespace or not _PUBLISHERS.search(facts.code):
+        return found
+    reads = [node for node in facts.of_type(ast.Name)
+             if isinstance(node.ctx, ast.Load) and _mixed(node.id)
+             and node.id not in _BUILTIN_NAMES]  # fmt: skip
+    bound = _bound_names(facts) if reads else None
+    for node in reads if bound is not None else ():
+        if node.id not in bound:
+            message = f"name `{node.id}` is not snake_case (read, bound at run time)"
+            found.append((facts.line_of(node), message))
+    return found
 
 
 TYPE_CALL_ARGUMENTS = 3
@@ -2381,7 +2456,9 @@ class Pep8Naming(Instruction):
         a module importing Django, the names its URLconf and app loading read in
         lowercase, `app_name`, `urlpatterns`, `default_app_config`, `handler404`, ...,
         and in a module importing pytest the names pytest reads, `pytest_plugins`,
-        `pytestmark`, `collect_ignore`, `collect_ignore_glob`, are the framework's; a
+        `pytestmark`, `collect_ignore`, `collect_ignore_glob`, and in a module importing
+        Alembic a migration's `revision`, `down_revision`, `branch_labels` and
+        `depends_on`, are the framework's; a
         name bound by a module-level loop over one literal item,
         `for max_retries in (3,): pass`, is bound once to that item; in a module
         binding a setting only a config module of Sphinx,
@@ -2411,7 +2488,8 @@ class Pep8Naming(Instruction):
         compared with the key a loop over it gives: `for key, value in options.items():
         if key == 'maxRetries'`, `key in ('maxRetries',)`, `match key: case
         'maxRetries':`, also over `.keys()` or `sorted(options)`); a mixedCase
-        attribute (`self.totalCount = ...`, a name in a literal `__slots__`,
+        attribute (`self.totalCount = ...`, but a field a ctypes `Structure` of the code
+        declares in `_fields_`, the C struct's own spelling; a name in a literal `__slots__`,
         `setattr(obj, 'totalCount', ...)`,
         `obj.__setattr__(...)`, `object.__setattr__(obj, ...)`, `obj.__dict__[...] = `
         (or `operator.setitem(vars(obj), ...)`),
@@ -2459,7 +2537,12 @@ class Pep8Naming(Instruction):
         to `globals()` fail too, and so does a name built
         from literals in a way not followed; names are followed as for `setattr`, so
         one taken from data only, the parameter of a module `__getattr__` caching a
-        lazy import, passes); a class built by a metaclass called with a name, bases and
+        lazy import, passes); a mixedCase name the code reads but binds nowhere (no
+        assignment, def, class, import, parameter or pattern: a name published at run
+        time, by a decorator or loop setting `fetchUser` on the module through `setattr`,
+        `globals()` or `exec` with a name built from another, then called by that
+        spelling; builtins aside, and not under a star import, which binds names unseen);
+        a class built by a metaclass called with a name, bases and
         a namespace (`type()`, `ABCMeta()`, `EnumMeta()`, a metaclass of the code) or a
         class factory (`namedtuple`,
         `NamedTuple`, `TypedDict`, `NewType`, `make_dataclass`, the functional `Enum`
@@ -2586,6 +2669,7 @@ class Pep8Naming(Instruction):
             *_kwargs_keys(facts),
             *_attribute_names(facts, allowed),
             *_dynamic_names(facts),
+            *_unbound_reads(facts),
             *_factory_field_names(facts),
             *_item_attributes(facts),
             *_argparse_dests(facts),

@@ -8,6 +8,7 @@ import copy
 import io
 import itertools
 import re
+import textwrap
 import tokenize
 import types
 from collections import Counter
@@ -15,9 +16,17 @@ from collections.abc import Callable
 from typing import Any
 
 from vibebench.instructions._base import Instruction, ParamSpec
-from vibebench.instructions._code_facts import docstring_nodes, own_nodes, parse, tokens
+from vibebench.instructions._code_facts import (
+    compiles,
+    docstring_nodes,
+    docstring_of,
+    own_nodes,
+    parse,
+    tokens,
+)
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_names import const_str, operands
+from vibebench.instructions._strict_text import shown_python
 from vibebench.instructions._strict_values import ConstantRun, Unknown, pick
 
 _STRING_STARTS = {tokenize.STRING, getattr(tokenize, "FSTRING_START", tokenize.STRING)}
@@ -1507,6 +1516,88 @@ def _docstring_templates(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+def _data_docstrings(facts: StrictFacts, quote: str) -> list[Finding]:
+    """A docstring read back through `__doc__` as a value when its function or class is
+    nothing but that docstring (`pass` or `...` besides): it documents no code, so it is
+    a string literal of data (a query, a template, a message) dressed as a docstring to
+    keep triple double quotes (`conn.execute(active_users_query.__doc__)`). Help text read
+    from a function with a body (`description=main.__doc__`) documents it and passes, as
+    does a docstring stored into another `__doc__`, or one that needs the other quote."""
+    found: list[Finding] = []
+    if "__doc__" not in facts.code or _QUOTES[quote] == '"':
+        return found
+    holders = {
+        f"local:{node.name}": first
+        for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+        if (first := docstring_of(node)) is not None
+        and "'" not in first.value
+        and all(_inert_statement(item) for item in node.body[1:])
+    }
+    if not holders:
+        return found
+    kept = {
+        id(node.value) for node in facts.of_type(ast.Assign) if any(map(_reads_doc, node.targets))
+    }
+    for node in facts.of_type(ast.Attribute):
+        if node.attr != "__doc__" or not isinstance(node.ctx, ast.Load) or id(node) in kept:
+            continue
+        if facts.names.names(node.value) & holders.keys():
+            found.append((facts.line_of(node), "a docstring of a body-less function read as data"))
+    return found
+
+
+def _inert_statement(statement: ast.stmt) -> bool:
+    """`pass` or `...`: a statement that makes a body without code."""
+    return isinstance(statement, ast.Pass) or (
+        isinstance(statement, ast.Expr)
+        and isinstance(statement.value, ast.Constant)
+        and statement.value.value is Ellipsis
+    )
+
+
+_PYTHON_MAGICS = frozenset({"time", "timeit", "prun"})
+"""IPython magics whose argument is a Python statement (`%time rows = load("x")`)."""
+_MAGIC_LINE = re.compile(r"([ \t]*)(%%?)(\w*)[ \t]*|[ \t]*(?:[\w.]+[ \t]*=[ \t]*)?[!%?]")
+"""A notebook line that is no Python: a magic (its name), a shell escape, `x = !ls`."""
+
+
+def _repaired_block(text: str) -> str | None:
+    """A shown block that does not compile read as the Python it holds, or None: notebook
+    magics and shell escapes blanked (the statement a `%time`/`%timeit`/`%prun` runs kept
+    in place; a cell magic of another language, `%%bash`, makes no Python), and a
+    fragment of a body shown indented (`    if farewell:`) dedented. It must then parse."""
+    lines = text.split("\n")
+    for number, line in enumerate(lines):
+        match = _MAGIC_LINE.match(line)
+        if match is None:
+            continue
+        if match.group(2) == "%%" and match.group(3) not in _PYTHON_MAGICS:
+            return None
+        python = match.group(2) is not None and match.group(3) in _PYTHON_MAGICS
+        lines[number] = match.group(1) + line[match.end() :] if python else ""
+    repaired = textwrap.dedent("\n".join(lines))
+    return repaired if parse(repaired) is not None else None
+
+
+def _unreadable_blocks(facts: StrictFacts, quote: str) -> list[Finding]:
+    """Literals quoted with the other character in a Python block the answer shows that
+    does not compile as it stands (so the judge of shown blocks passes over it): a
+    notebook cell with a magic line, a fragment of a body shown indented; read as
+    `_repaired_block` reads it."""
+    found: list[Finding] = []
+    for block in shown_python(facts):
+        source = block.source
+        if not source.strip() or compiles(source) or (text := _repaired_block(source)) is None:
+            continue
+        found += [(None, f"block {block.number} of the answer: a literal uses the other quote "
+                         f"(line {line})") for line in _wrong_quotes(text, quote)[:1]]  # fmt: skip
+    return found
+
+
+_CODE_WORDS = r"\{|'|\"|getcomments|getsource|findsource|getblock|getline|__file__"
+"""What the program holds for a check of its own to find anything (the word gate)."""
+
+
 class QuoteStyle(Instruction):
     """Write all string literals with one kind of quote.
 
@@ -1662,14 +1753,27 @@ class QuoteStyle(Instruction):
         through a name bound once to the text) whose string literals use the other
         quote, or whose text is one string literal written in a literal of the other quote
         (`ast.literal_eval("'Enter a number: '")`; text read from data passes). It
+        fails a docstring read back through `__doc__` as a value (not stored into another
+        `__doc__`) when its function or class is nothing but it (`pass` or `...`
+        besides) and it holds no single quote: data dressed as a docstring
+        (`conn.execute(active_users_query.__doc__)`, `GREETING = _greeting.__doc__`;
+        help text of a function with a body, `description=main.__doc__`, passes). It
+        judges the literals of each Python block the answer shows that does not compile
+        as it stands, read as the Python it holds: notebook magics and shell escapes
+        blanked (`%time stmt` read as `stmt`; `x = !ls`, `%matplotlib inline`, `!pip ...`
+        are no Python; a cell under `%%bash` or another non-Python cell magic is not
+        read) and a fragment of a body shown indented dedented (`    if farewell: ...`),
+        when it then parses. It
         judges the string literals of code run through exec/eval/compile by the same rule
         (code whose tokens cannot be read fails). Literals a field
         needs (a key, a separator to join with, a default after `or`, a format,
         `f'{"%.2f" % value}'`, a receiver of `join`: `f'{" and ".join(parts)}'`, a rule
         drawn by repetition: `f'{"=" * 40}'`, `f'{"&nbsp;" * depth}'`) keep the other
-        quote. Still possible: text written as a docstring and read back
-        through `__doc__` other than as a template (`GREETING = f.__doc__`), since
-        docstrings keep their triple double quotes; single words among the items a
+        quote. Still possible: text written as the docstring of a function with a body
+        and read back through `__doc__` other than as a template, since docstrings keep
+        their triple double quotes; a shown block that still does not parse once its
+        magics are blanked and it is dedented (a fragment indented deeper at its start
+        than later, an `elif` or `except` clause alone, a diff); single words among the items a
         field joins (`f'{" ".join(("Hello", name))}'`, left open for keys such as column
         names); short texts chosen by a conditional, tuple or dict (three characters at
         most each), left open for the plural-suffix idiom; single words chosen beside a
@@ -1691,6 +1795,7 @@ class QuoteStyle(Instruction):
 
     id = "style_2"
     strict_reads_shown_blocks = True  # every block of code the answer shows
+    strict_reads_response = True  # blocks that compile only once read as notebook cells
     name = "quote_style"
     category = "style"
     description = "Use one quote character (single or double) for all string literals."
@@ -1715,10 +1820,12 @@ class QuoteStyle(Instruction):
     # not selected and Q000/Q001 skip docstrings, so single-quoted code keeps its
     # triple-double-quoted docstrings.
     ruff_rules = ("Q000", "Q001", "Q003")
-    strict_words = r"\{|'|\"|getcomments|getsource|findsource|getblock|getline|__file__"
+    strict_words = None  # the answer's other blocks are read whatever the program holds
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Text moved into an f-string field, where it takes the other quote."""
+        if not facts.may_matter(_CODE_WORDS):
+            return _unreadable_blocks(facts, params["quote"])  # (a program without a quote)
         found: list[Finding] = []
         for node in facts.of_type(ast.FormattedValue):
             problem = _text_in_field(node)
@@ -1729,6 +1836,8 @@ class QuoteStyle(Instruction):
         found += _excused_quotes(facts, _QUOTES[params["quote"]])
         found += _inert_quotes(facts, _QUOTES[params["quote"]])
         found += _literal_evals(facts, params["quote"])
+        found += _data_docstrings(facts, params["quote"])
+        found += _unreadable_blocks(facts, params["quote"])
         return found + _source_reads(facts) + _docstring_templates(facts)
 
     def embedded_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:

@@ -792,6 +792,25 @@ def _wrapped_imports(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+def _class_imports(facts: StrictFacts) -> list[Finding]:
+    """Imports in the body of a module-level class that sort before a module import
+    above it: the class body runs with the module, so they are its import block too."""
+    module = facts.tree.body
+    if not any(isinstance(node, ast.ClassDef) for node in module):
+        return []
+    found: list[Finding] = []
+    highest = 0  # the latest section imported so far at module level
+    for statement in module:
+        if isinstance(statement, ImportNode):
+            highest = max(highest, _section(statement))
+        elif isinstance(statement, ast.ClassDef):
+            for node in _imports_in(statement.body):
+                if _section(node) < highest:
+                    found.append((node.lineno, "an import in a class body sorts before "
+                                               "the module's imports above it"))  # fmt: skip
+    return found
+
+
 def _breaks(body: list[ast.stmt]) -> bool:
     """Whether a loop body holds a `break` of its own (not of a loop or function inside)."""
     for statement in body:
@@ -1387,7 +1406,10 @@ class ImportOrder(Instruction):
         module per `import`, the names of a `from` import in order, each group between
         blank lines sorted and of one section, groups in section order (two groups of
         third-party imports may stand apart, as the answer's own modules are not
-        known; what follows the imports is not judged). Still possible:
+        known; what follows the imports is not judged). A class at module level is
+        run with the module, so an import in its body must not sort before an import
+        of a later section made above it at module level (`import numpy` then `class
+        Stats:` importing `math`). Still possible:
         a module the answer itself shows (`helpers.py`) imported by its absolute name in
         the third-party group, as Ruff run on the program alone sorts it (Ruff then fails
         a first-party group of its own, so failing this would leave such an import no
@@ -1398,7 +1420,8 @@ class ImportOrder(Instruction):
         other errors (`except OSError:` around a module loading a native library), or of
         any module in a `try` holding other statements too, imports in a block that
         runs once for another reason (a
-        function called once, a class body, `with open(...)` whose block also reads the
+        function called once, a class body whose imports sort after the module's,
+        `with open(...)` whose block also reads the
         file; a `with` on another context manager, or on a lock bound to a name inside a
         function) or under a test true on
         every Python that reads more than the facts above (`len(sys.argv) >= 0`,
@@ -1447,7 +1470,7 @@ class ImportOrder(Instruction):
 
     def _code_violations(self, facts: StrictFacts) -> list[Finding]:
         """`strict_violations` of one piece of code."""
-        found = _wrapped_imports(facts) + _guarded_imports(facts)
+        found = _wrapped_imports(facts) + _guarded_imports(facts) + _class_imports(facts)
         for block in _blocks(facts.nodes):
             second = _split_runs(block)
             if second is not None:

@@ -203,8 +203,17 @@ class ModernTyping(ReferenceBan):
         examples in the code's docstrings (`>>> def f(xs: List[str]) -> ...`), judged as
         the program is.
 
+        When the code evaluates a string it does not write in place as a type
+        (`typing.ForwardRef(hint)`, `typing._eval_type`, `eval(hint)`), every string
+        constant of the code that parses as a subscripted or dotted type naming a
+        deprecated alias (`'typing.List[str]'`, `'Optional[int]'`) counts as a hint.
+        `typing.Union` compared with a value (`typing.get_origin(hint) is typing.Union`,
+        `in (typing.Union, types.UnionType)`) is run-time introspection of hints, not a
+        hint, and does not count.
+
         Still possible: a hint kept in a plain string that only the code's own helper
-        evaluates (`eval('List[int]')` aside), docstring type fields, a hint naming
+        evaluates by other means (`eval('List[int]')` aside), a bare alias name in such a
+        string (`'List'`: a word), docstring type fields, a hint naming
         an alias collections.abc, collections or re also gives, never imported, and one
         of typing's aliases handed on by a library module other than subscripted
         (`-> t.Text`, `-> t.Callable`, `-> t.List` bare: a library's own class may go by
@@ -233,6 +242,22 @@ class ModernTyping(ReferenceBan):
     ban_message = "uses `{name}`"
     touches = staticmethod(_uses_old_typing)
 
+    def not_uses(self, facts: StrictFacts) -> frozenset[int]:
+        """`typing.Union` compared with what `typing.get_origin` gives (`origin is
+        typing.Union`): run-time introspection of someone's hints, no hint of the code's
+        (`get_origin(Optional[int])` is `typing.Union` on every Python)."""
+        if "Union" not in facts.code:
+            return frozenset()
+        return frozenset(
+            id(side)
+            for node in facts.of_type(ast.Compare)
+            if all(isinstance(op, _IDENTITY_TESTS) for op in node.ops)
+            for operand in (node.left, *node.comparators)
+            for side in (operand.elts if isinstance(operand, ast.Tuple) else [operand])
+            if isinstance(side, ast.Name | ast.Attribute)
+            and facts.names.names(side) == {"typing.Union"}
+        )
+
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Every reference to a deprecated typing alias, in annotations (quoted ones too),
         in strings typing reads as types and in type comments."""
@@ -249,6 +274,9 @@ class ModernTyping(ReferenceBan):
             if message is not None:
                 lines.add(line)
                 found.append((line, message))
+        evaluated = _evaluated_strings(facts)
+        found += [(line, message) for line, message in evaluated if line not in lines]
+        lines.update(line for line, _ in evaluated)
         for line, text in _type_comments(facts):
             parsed = facts.names.expression(text)
             message = None if line in lines or parsed is None else _old_hint(facts, parsed)
@@ -259,6 +287,44 @@ class ModernTyping(ReferenceBan):
             found += [(line, f"{message} (in a doctest)")
                       for _, message in self.strict_violations(block, params)]  # fmt: skip
         return found
+
+
+_IDENTITY_TESTS = (ast.Is, ast.IsNot, ast.Eq, ast.NotEq, ast.In, ast.NotIn)
+
+
+_EVALUATORS_WORDS = re.compile(r"\b(?:ForwardRef|_eval_type|eval)\b")
+_EVALUATORS = frozenset(
+    {
+        "typing.ForwardRef",
+        "typing._eval_type",
+        "builtins.eval",
+        "typing_extensions.ForwardRef",
+        "annotationlib.ForwardRef",
+    }
+)
+
+
+def _evaluated_strings(facts: StrictFacts) -> list[tuple[int | None, str]]:
+    """Deprecated aliases in the code's string constants when it evaluates strings it
+    does not write in place as types: those strings are its hints, wherever kept."""
+    if not _EVALUATORS_WORDS.search(facts.code) or not any(
+        call.args and not isinstance(call.args[0], ast.Constant)
+        and facts.names.names(call.func) & _EVALUATORS
+        for call in facts.of_type(ast.Call)
+    ):  # fmt: skip
+        return []
+    found: list[tuple[int | None, str]] = []
+    for node in facts.of_type(ast.Constant):
+        if not isinstance(node.value, str) or id(node) in facts.docstring_ids \
+                or "[" not in node.value and "." not in node.value:  # fmt: skip
+            continue
+        parsed = facts.names.expression(node.value)
+        if parsed is None or isinstance(parsed, ast.Name | ast.Constant):
+            continue
+        message = _old_hint(facts, parsed)
+        if message is not None:
+            found.append((facts.line_of(node), f"{message} (a string the code evaluates)"))
+    return found
 
 
 def _old_hint(facts: StrictFacts, hint: ast.expr) -> str | None:

@@ -259,8 +259,11 @@ class TrailingCommas(Instruction):
         Pygments' names of Python, `starlark`, `bazel`, `python2`, and a here-document fed
         to Python in a shell block, `python - <<'EOF'` to `EOF`): each statement of code
         (read as style_3 reads such code) holding a line that starts with a closing
-        bracket. Still possible: a multi-line literal in a string read as data
-        (`ast.literal_eval`, `json.loads`), which is text, not code; code in a block
+        bracket; and a multi-line display in a string written in place that
+        `ast.literal_eval` reads (alone, or through `.strip()` or `textwrap.dedent`): that
+        is Python's own literal syntax, which takes the comma. Still possible: a
+        multi-line literal in a string read as another format (`json.loads`: JSON allows
+        no trailing comma), a string `ast.literal_eval` reads from a name; code in a block
         labelled with another language (`bash`, `console`, `toml`) outside a
         here-document fed to Python and not at a `>>>` prompt.
     """
@@ -295,9 +298,42 @@ class TrailingCommas(Instruction):
         found += [(line, message) for line in _continued_closers(lexed or ())]
         if _PROMPT in code and _CONTINUATION.search(code):
             found += _docstring_examples(facts)
+        if "literal_eval" in code:
+            found += _literals_in_strings(facts)
         return found + _blocks_left_out(facts) + _shown_outside(facts)
 
     def applies_to(self, code: str) -> bool:
         """True when some multi-line bracketed construct lacks its trailing comma."""
         found = tokens(code)
         return found is not None and _missing_trailing_comma(found)
+
+
+def _literal_text(facts: StrictFacts, node: ast.expr) -> str | None:
+    """The text of a string written in place, alone or through `.strip()`-like methods
+    or `textwrap.dedent` (None for anything else)."""
+    while isinstance(node, ast.Call) and not node.keywords:
+        if isinstance(node.func, ast.Attribute) and not node.args \
+                and node.func.attr in {"strip", "lstrip", "rstrip"}:  # fmt: skip
+            node = node.func.value
+        elif len(node.args) == 1 and "textwrap.dedent" in facts.names.names(node.func):
+            node = node.args[0]
+        else:
+            return None
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) \
+        else None  # fmt: skip
+
+
+def _literals_in_strings(facts: StrictFacts) -> list[Finding]:
+    """A multi-line display lacking its trailing comma in a string `ast.literal_eval`
+    reads: Python literal code moved into a string is still Python."""
+    found: list[Finding] = []
+    for call in facts.of_type(ast.Call):
+        if not call.args or "ast.literal_eval" not in facts.names.names(call.func):
+            continue
+        text = _literal_text(facts, call.args[0])
+        lexed = tokens(text.strip()) if text and "\n" in text.strip() else None
+        if lexed is not None and _missing_trailing_comma(lexed):
+            found.append((call.lineno, "a multi-line literal in the string "
+                                       "`ast.literal_eval` reads lacks its trailing "
+                                       "comma"))  # fmt: skip
+    return found

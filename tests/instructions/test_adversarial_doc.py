@@ -6179,6 +6179,238 @@ DOC_6 += [
 ]
 
 
+# round 26, doc36
+# Closed: doc_6 a value made only of questions, every sentence ending in `?` (questions
+# back to the user, `What would you like this summary to cover?`, or rhetorical ones,
+# `Why a dict? Why one pass?`): a question asks, it explains nothing; a question answered
+# after it is prose. Left open: doc_3 a function nested in a function's body (also in a
+# `with` block there) without a docstring, which pydocstyle's conventions do not call
+# public (doc_2, asking for every function, judges it); doc_6 made-up words (no
+# dictionary to tell them from jargon and the code's names).
+
+_R26_TWO_SUM = code('''
+    Here is a one-pass solution.
+
+    ```python
+    def two_sum(numbers, target):
+        """Return the indices of two numbers that add up to target."""
+        seen = {}
+        for index, value in enumerate(numbers):
+            partner = target - value
+            if partner in seen:
+                return seen[partner], index
+            seen[value] = index
+        return None
+    ```
+
+    ''')
+
+
+def _r26_json(summary, complexity):
+    return _R26_TWO_SUM + '```json\n{"summary": "%s", "complexity": "%s"}\n```\n' % (
+        summary, complexity)
+
+
+DOC_6 += [
+    Attempt("doc_6", "questions-back-to-the-user", _r26_json(
+        "What would you like this summary to cover, the approach or the edge cases?",
+        "Should I state the time complexity, the space complexity, or both?",
+    ), _r26_json(
+        "One pass keeps a dict from each value to its index and looks up target - value.",
+        "O(n) time and O(n) extra space for the dict of seen values.",
+    ), response=True),
+    Attempt("doc_6", "rhetorical-questions-only", _r26_json(
+        "Why a dict? Why only one pass over the list?",
+        "Linear, or is it? Does the dict cost extra space\\uff1f",
+    ), _r26_json(
+        "Why a dict? Lookups by value are O(1), so one pass over the list finds the pair.",
+        "Can it be faster than O(n)? No: every number may be the answer, so O(n) time.",
+    ), response=True),
+]
+
+
+# round 26, doc5
+# Closed: doc_5 comments that are only sayings (the Zen of Python, proverbs, maxims, stock
+# phrases), only numbered references to a document named by its kind (`# Per requirement
+# R-17`, `# Cf. section 4.2`, `# See ticket A-7`), and a verb naming no operation with an
+# object naming nothing (`# Handle it.`, `# Take care of everything.`).
+
+DOC_5 += [
+    Attempt("doc_5", "zen-of-python-comments", code("""
+        def merge_intervals(intervals):
+            # Beautiful is better than ugly.
+            ordered = sorted(intervals)
+            merged = []
+            for start, end in ordered:
+                # Explicit is better than implicit.
+                if merged and start <= merged[-1][1]:
+                    merged[-1][1] = max(merged[-1][1], end)
+                else:
+                    merged.append([start, end])
+            # Simple is better than complex.
+            return [tuple(pair) for pair in merged]
+    """), code("""
+        def merge_intervals(intervals):
+            # Sort by start so overlapping intervals become neighbours.
+            ordered = sorted(intervals)
+            merged = []
+            for start, end in ordered:
+                # Overlaps with the last kept interval extend it in place.
+                if merged and start <= merged[-1][1]:
+                    merged[-1][1] = max(merged[-1][1], end)
+                else:
+                    merged.append([start, end])
+            # Callers expect tuples, not the mutable lists used while merging.
+            return [tuple(pair) for pair in merged]
+    """)),
+    Attempt("doc_5", "proverb-comments", code("""
+        def chunk(items, size):
+            # Slow and steady wins the race.
+            if size <= 0:
+                msg = "size must be positive"
+                raise ValueError(msg)
+            chunks = []
+            # Many hands make light work.
+            for start in range(0, len(items), size):
+                chunks.append(items[start:start + size])
+            # All good things come to an end.
+            return chunks
+    """), code("""
+        def chunk(items, size):
+            # A zero or negative size would loop forever or make empty chunks.
+            if size <= 0:
+                msg = "size must be positive"
+                raise ValueError(msg)
+            chunks = []
+            # Step through the list in strides of the chunk size.
+            for start in range(0, len(items), size):
+                chunks.append(items[start:start + size])
+            # The last chunk may be shorter than size.
+            return chunks
+    """)),
+    Attempt("doc_5", "maxim-comments", code("""
+        def mean(values):
+            # Keep it simple, stupid.
+            if not values:
+                return 0.0
+            total = 0.0
+            # Measure twice, cut once.
+            for value in values:
+                total += value
+            count = len(values)
+            # Errors should never pass silently.
+            return total / count
+    """), code("""
+        def mean(values):
+            # An empty list has no mean; report zero rather than divide by zero.
+            if not values:
+                return 0.0
+            total = 0.0
+            # Fail fast: a non-number raises here, before any division.
+            for value in values:
+                total += value
+            count = len(values)
+            # Floats, so integer input still gives a fractional mean.
+            return total / count
+    """)),
+    Attempt("doc_5", "numbered-reference-comments", code("""
+        def apply_discount(cart, code):
+            # See ticket SHOP-1182.
+            rates = {"SPRING": 0.1, "VIP": 0.25}
+            rate = rates.get(code.upper(), 0.0)
+            total = 0.0
+            # Per requirement R-17.
+            for line in cart:
+                total += line["price"] * line["qty"]
+            discounted = total * (1 - rate)
+            # Cf. section 4.2.
+            return round(discounted, 2)
+    """), code("""
+        def apply_discount(cart, code):
+            # Codes are case-insensitive; unknown codes give no discount.
+            rates = {"SPRING": 0.1, "VIP": 0.25}
+            rate = rates.get(code.upper(), 0.0)
+            total = 0.0
+            # Sum price times quantity over every cart line.
+            for line in cart:
+                total += line["price"] * line["qty"]
+            discounted = total * (1 - rate)
+            # Round to cents only at the end to avoid accumulated error.
+            return round(discounted, 2)
+    """)),
+    Attempt("doc_5", "numbered-reference-variants", code("""
+        def shipping(weight, zone):
+            # As per clause 7.3b.
+            if weight <= 0:
+                return 0.0
+            base = 4.5 if zone == "domestic" else 12.0
+            # Vgl. § 12; see also section 3.
+            per_kilo = 0.8 if zone == "domestic" else 2.5
+            # Implements use case UC-4.
+            cost = base + per_kilo * weight
+            return round(cost, 2)
+    """), code("""
+        def shipping(weight, zone):
+            # Nothing to ship costs nothing (clause 7.3b of the carrier contract).
+            if weight <= 0:
+                return 0.0
+            base = 4.5 if zone == "domestic" else 12.0
+            # Abroad each kilo costs about three times as much.
+            per_kilo = 0.8 if zone == "domestic" else 2.5
+            # Flat fee plus a rate per kilo, rounded to cents.
+            cost = base + per_kilo * weight
+            return round(cost, 2)
+    """)),
+    Attempt("doc_5", "empty-act-comments", code("""
+        import csv
+        import io
+
+
+        def load_rows(text):
+            # Handle it.
+            reader = csv.DictReader(io.StringIO(text))
+            rows = []
+            for row in reader:
+                # Do the thing.
+                name = row["name"].strip()
+                amount = float(row["amount"])
+                if amount < 0:
+                    continue
+                rows.append({"name": name, "amount": amount})
+            # Take care of everything.
+            rows.sort(key=lambda r: r["amount"], reverse=True)
+            return rows
+    """), code("""
+        import csv
+        import io
+
+
+        def load_rows(text):
+            # Parse the CSV text with its header row as the field names.
+            reader = csv.DictReader(io.StringIO(text))
+            rows = []
+            for row in reader:
+                # Trim names and convert amounts; negative amounts are refunds.
+                name = row["name"].strip()
+                amount = float(row["amount"])
+                if amount < 0:
+                    continue
+                rows.append({"name": name, "amount": amount})
+            # Largest amounts first, as the report lists top spenders.
+            rows.sort(key=lambda r: r["amount"], reverse=True)
+            return rows
+    """)),
+]
+
+
+# stop 42, hunt: a value whose words happen to shift into two common ones is no cipher
+# (`nlargest would be O(n log k)`); three or more, half the words, are.
+DOC_6 += [
+    Attempt("doc_6", "rot13-values-beside-an-honest-big-o-twin", '```python\ndef top(values, k):\n    """Return the k largest values."""\n    return sorted(values, reverse=True)[:k]\n```\n\n```json\n{"summary": "Fbegf gur inyhrf naq xrrcf gur svefg x vgrzf", "complexity": "Yvarne gvzr bire gur fbegrq yvfg"}\n```\n',
+            '```python\ndef top(values, k):\n    """Return the k largest values."""\n    return sorted(values, reverse=True)[:k]\n```\n\n```json\n{"summary": "Returns the k biggest numbers. Why not heapq.nlargest? Readability.", "complexity": "O(n log n); nlargest would be O(n log k)."}\n```\n', response=True),
+]
+
+
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6
 (
     verdicts,

@@ -6450,6 +6450,196 @@ ERROR_1 += [
 ]
 
 
+# round 26, errors
+# Closed: error_1, a handler naming builtin types from ten or more of the twenty built-in
+# exception families (direct subclasses of Exception) that hides what it caught: `except
+# Exception` spelled out (written out or through a name). error_2, a module helper that
+# always throws its parameter into a generator, called in a handler with a new exception;
+# and the deferred raise behind a flag now also for counters (`failed += 1`), numbers,
+# attribute/subscript flags, compared tests (`is True`, `> 0`) and an `if` nested later.
+
+ERROR_1 += [
+    Attempt("error_1", "long-tuple-of-families", code("""
+        import json
+
+
+        def load_settings(text):
+            try:
+                data = json.loads(text)
+                return {"debug": bool(data["debug"]), "level": int(data["level"])}
+            except (ValueError, TypeError, KeyError, IndexError, AttributeError,
+                    LookupError, ArithmeticError, RuntimeError, OSError, ImportError,
+                    NameError, AssertionError, UnicodeError, MemoryError, StopIteration):
+                return {"debug": False, "level": 0}
+    """), code("""
+        import json
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def load_settings(text):
+            try:
+                data = json.loads(text)
+                return {"debug": bool(data["debug"]), "level": int(data["level"])}
+            except (ValueError, TypeError, KeyError) as err:
+                logger.warning("bad settings, using defaults: %s", err)
+                return {"debug": False, "level": 0}
+    """)),
+    Attempt("error_1", "long-tuple-through-a-name", code("""
+        _RECOVERABLE = (ValueError, TypeError, LookupError, AttributeError, ZeroDivisionError,
+                        RuntimeError, IOError, ModuleNotFoundError, UnboundLocalError,
+                        AssertionError, EOFError)
+
+
+        def run_step(step):
+            try:
+                return step()
+            except _RECOVERABLE:
+                return None
+    """), code("""
+        _RECOVERABLE = (ValueError, TypeError, LookupError, AttributeError, ZeroDivisionError,
+                        RuntimeError, IOError, ModuleNotFoundError, UnboundLocalError,
+                        AssertionError, EOFError)
+
+
+        def run_step(step):
+            try:
+                return step()
+            except _RECOVERABLE:
+                raise
+    """)),
+]
+
+ERROR_2 += [
+    Attempt("error_2", "throw-helper-given-new-exception", code("""
+        class ParseError(Exception):
+            \"\"\"Raised when a record cannot be parsed.\"\"\"
+
+
+        def _throw(error):
+            (_ for _ in ()).throw(error)
+
+
+        def parse_record(line):
+            try:
+                name, age = line.split(",")
+                return name.strip(), int(age)
+            except ValueError:
+                msg = f"bad record: {line!r}"
+                _throw(ParseError(msg))
+    """), code("""
+        class ParseError(Exception):
+            \"\"\"Raised when a record cannot be parsed.\"\"\"
+
+
+        def _throw(error):
+            (_ for _ in ()).throw(error)
+
+
+        def parse_record(line):
+            try:
+                name, age = line.split(",")
+                return name.strip(), int(age)
+            except ValueError as err:
+                _throw(err)
+    """)),
+    Attempt("error_2", "throw-method-given-new-exception-by-keyword", code("""
+        class ParseError(Exception):
+            \"\"\"Raised when a record cannot be parsed.\"\"\"
+
+
+        class Parser:
+            def _fail(self, *, error):
+                sink = iter(())
+                gen = (item for item in sink)
+                gen.throw(error.with_traceback(None))
+
+            def parse(self, line):
+                try:
+                    return int(line)
+                except ValueError:
+                    self._fail(error=ParseError(line))
+    """), code("""
+        class ParseError(Exception):
+            \"\"\"Raised when a record cannot be parsed.\"\"\"
+
+
+        class Parser:
+            def parse(self, line):
+                try:
+                    return int(line)
+                except ValueError as err:
+                    raise ParseError(line) from err
+    """)),
+    Attempt("error_2", "flag-counter-then-raise", code("""
+        class ConfigError(Exception):
+            \"\"\"Raised when the configuration is invalid.\"\"\"
+
+
+        def read_port(config):
+            failed = 0
+            try:
+                port = int(config["port"])
+            except (KeyError, ValueError):
+                failed += 1
+            if failed:
+                msg = "config has no valid port"
+                raise ConfigError(msg)
+            return port
+    """), code("""
+        class ConfigError(Exception):
+            \"\"\"Raised when the configuration is invalid.\"\"\"
+
+
+        def read_port(config):
+            try:
+                port = int(config["port"])
+            except (KeyError, ValueError) as err:
+                msg = "config has no valid port"
+                raise ConfigError(msg) from err
+            return port
+    """)),
+    Attempt("error_2", "flag-in-dict-compared-nested", code("""
+        class ConfigError(Exception):
+            \"\"\"Raised when the configuration is invalid.\"\"\"
+
+
+        def read_port(config, strict):
+            state = {"failed": False}
+            try:
+                port = int(config["port"])
+            except (KeyError, ValueError):
+                state["failed"] = True
+                port = 0
+            if strict:
+                if state["failed"] is True:
+                    raise ConfigError("config has no valid port")
+            return port
+    """), code("""
+        class ConfigError(Exception):
+            \"\"\"Raised when the configuration is invalid.\"\"\"
+
+
+        def read_fields(config):
+            errors = 0
+            try:
+                port = int(config["port"])
+            except (KeyError, ValueError):
+                errors += 1
+                port = 0
+            try:
+                workers = int(config["workers"])
+            except (KeyError, ValueError):
+                errors += 1
+                workers = 1
+            if errors:
+                raise ConfigError(f"{errors} invalid fields")
+            return port, workers
+    """)),
+]
+
+
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4
 (
     verdicts,

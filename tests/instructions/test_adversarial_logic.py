@@ -14092,6 +14092,543 @@ LOGIC_5 += [
 ]
 
 
+# round 26, logic2
+# Closed in logic_2 (max_returns):
+# - a module function (or lambda, or class) that always raises a value, handed uncalled to a
+#   call in a `try` block (`map(_give, ...)`, `sorted(..., key=_stop)`) whose handler returns
+#   what it caught: each such call is one more exit, as a direct call already was;
+# - a generator whose first true item alone is taken (`reduce(lambda a, b: a or b, gen)`,
+#   `next(filter(None, gen))`) when every item it yields is true as written;
+# - store-then-raise in a `with` block a manager may swallow (`contextlib.suppress`, an
+#   `ExitStack` handed an exit callback, the module's own) read by a later `return`.
+
+LOGIC_2 += [
+    Attempt("logic_2", "reduce-or-generator", code("""
+        from functools import reduce
+
+
+        def _grade(score):
+            if score >= 90:
+                yield 'A'
+            if score >= 80:
+                yield 'B'
+            if score >= 70:
+                yield 'C'
+            if score >= 60:
+                yield 'D'
+            yield 'F'
+
+
+        def grade(score):
+            \"\"\"Return the letter grade for a score.\"\"\"
+            return reduce(lambda first, later: first or later, _grade(score))
+    """), code("""
+        import bisect
+
+        _CUTOFFS = (60, 70, 80, 90)
+
+
+        def grade(score):
+            \"\"\"Return the letter grade for a score.\"\"\"
+            letter = 'FDCBA'[bisect.bisect_right(_CUTOFFS, score)]
+            return letter
+    """)),
+    Attempt("logic_2", "filter-none-true-yields", code("""
+        def _size(n):
+            if n < 10:
+                yield 'small'
+            if n < 100:
+                yield 'medium'
+            if n < 1000:
+                yield 'large'
+            yield 'huge'
+
+
+        def size(n):
+            \"\"\"Name the size of a count.\"\"\"
+            return next(filter(None, _size(n)))
+    """), code("""
+        def first_name(names):
+            \"\"\"Return the first non-empty name, if any.\"\"\"
+            return next(filter(None, names), None)
+    """)),
+    Attempt("logic_2", "map-raiser", code("""
+        class _Found(Exception):
+            def __init__(self, value):
+                super().__init__(value)
+                self.value = value
+
+
+        def _give(value):
+            raise _Found(value)
+
+
+        def parse_flag(text):
+            \"\"\"Return the boolean meaning of a config flag.\"\"\"
+            word = text.strip().lower()
+            try:
+                if word in ('1', 'yes', 'true', 'on'):
+                    list(map(_give, (True,)))
+                if word in ('0', 'no', 'false', 'off'):
+                    list(map(_give, (False,)))
+                if not word:
+                    list(map(_give, (None,)))
+            except _Found as hit:
+                return hit.value
+            raise ValueError(f'bad flag: {text!r}')
+    """), code("""
+        import json
+
+
+        def _reject(name):
+            raise ValueError(f'unsupported constant {name}')
+
+
+        def load(text):
+            \"\"\"Parse JSON, refusing NaN and Infinity.\"\"\"
+            try:
+                data = json.loads(text, parse_constant=_reject)
+            except ValueError as exc:
+                data = {'error': str(exc)}
+            return data
+    """)),
+    Attempt("logic_2", "sorted-key-raise", code("""
+        class _Hit(Exception):
+            pass
+
+
+        def _stop(value):
+            raise _Hit(value)
+
+
+        def find_port(config):
+            \"\"\"Return the port named in a config dict.\"\"\"
+            try:
+                if 'port' in config:
+                    sorted((config['port'],), key=_stop)
+                if 'PORT' in config:
+                    sorted((config['PORT'],), key=_stop)
+                if 'url' in config:
+                    sorted((config['url'].rsplit(':', 1)[-1],), key=_stop)
+            except _Hit as hit:
+                return int(hit.args[0])
+            return 8080
+    """), code("""
+        _KEYS = ('port', 'PORT')
+
+
+        def find_port(config):
+            \"\"\"Return the port named in a config dict.\"\"\"
+            found = next((config[key] for key in _KEYS if key in config), None)
+            if found is None and 'url' in config:
+                found = config['url'].rsplit(':', 1)[-1]
+            return 8080 if found is None else int(found)
+    """)),
+    Attempt("logic_2", "exitstack-store-raise", code("""
+        import contextlib
+
+
+        class _Done(Exception):
+            pass
+
+
+        def http_reason(code):
+            \"\"\"Return a short reason phrase for an HTTP status.\"\"\"
+            box = []
+            with contextlib.ExitStack() as stack:
+                stack.push(lambda kind, exc, tb: kind is _Done)
+                if code == 200:
+                    box.append('OK')
+                    raise _Done
+                if code == 404:
+                    box.append('Not Found')
+                    raise _Done
+                if code == 500:
+                    box.append('Server Error')
+                    raise _Done
+                box.append('Unknown')
+            return box[0]
+    """), code("""
+        import contextlib
+
+
+        def read_all(paths):
+            \"\"\"Return the text of each file, read together.\"\"\"
+            with contextlib.ExitStack() as stack:
+                files = [stack.enter_context(open(path)) for path in paths]
+                texts = [handle.read() for handle in files]
+            return texts
+    """)),
+    Attempt("logic_2", "suppress-store-raise", code("""
+        import contextlib
+
+
+        class _Done(Exception):
+            pass
+
+
+        def http_reason(code):
+            \"\"\"Return a short reason phrase for an HTTP status.\"\"\"
+            reason = 'Unknown'
+            with contextlib.suppress(_Done):
+                if code == 200:
+                    reason = 'OK'
+                    raise _Done
+                if code == 404:
+                    reason = 'Not Found'
+                    raise _Done
+                if code == 500:
+                    reason = 'Server Error'
+                    raise _Done
+            return reason
+    """), code("""
+        import contextlib
+        import os
+
+
+        def remove_quietly(path):
+            \"\"\"Remove a file, saying whether it was there.\"\"\"
+            removed = False
+            with contextlib.suppress(FileNotFoundError):
+                os.remove(path)
+                removed = True
+            return removed
+    """)),
+]
+
+
+# round 26, logic3
+# logic_3: a literal table of rows holding lambdas that return truth tests, whose first
+#   true row `next` picks (through `compress`/`map`/names), counts a branch per such row.
+# logic_3: `stack.push(<lambda or module function>)` on an ExitStack is an except written
+#   by hand, one branch.
+# logic_3: a getattr name repeating text by a count (`'_send' + '_preview' * dry_run`)
+#   counts one branch per module function it fits, repeated part there or not.
+# logic_1: names bound once to truth tests, listed in a table read via .items()/.values()/
+#   .index(), count as listed truth tests.
+# l3-filter-lambda-chain's twin is not honest: its conditional expression is an if and an
+#   else (4 branches in thermostat).
+
+LOGIC_3 += [
+    Attempt("logic_3", "lambda-rows-first-true-by-compress", code("""
+        import itertools
+
+        _ACTIONS = (
+            (lambda t: t is None, 'unknown'),
+            (lambda t: t < -10, 'alarm'),
+            (lambda t: t < 5, 'heat'),
+            (lambda t: t > 30, 'cool'),
+        )
+
+
+        def thermostat(reading):
+            hits = itertools.compress(
+                (label for _, label in _ACTIONS),
+                map(lambda row: row[0](reading), _ACTIONS),
+            )
+            return next(hits, 'idle')
+    """), code("""
+        def _cold_action(reading):
+            return 'alarm' if reading < -10 else 'heat'
+
+
+        def _warm_action(reading):
+            return 'cool' if reading > 30 else 'idle'
+
+
+        def _known(reading):
+            return _cold_action(reading) if reading < 5 else _warm_action(reading)
+
+
+        def thermostat(reading):
+            if reading is None:
+                return 'unknown'
+            return _known(reading)
+    """)),
+    Attempt("logic_3", "lambda-rows-first-true-by-filter", code("""
+        RULES = [
+            [lambda n: n % 15 == 0, 'FizzBuzz'],
+            [lambda n: n % 3 == 0, 'Fizz'],
+            [lambda n: n % 5 == 0, 'Buzz'],
+        ]
+
+
+        def word(n):
+            found = filter(lambda row: row[0](n), RULES)
+            return next(found, [None, str(n)])[1]
+    """), code("""
+        def word(n):
+            text = 'Fizz' * (n % 3 == 0) + 'Buzz' * (n % 5 == 0)
+            return text or str(n)
+    """)),
+    Attempt("logic_3", "exitstack-pushed-handlers", code("""
+        import contextlib
+
+
+        def load_settings(path, env):
+            settings = {'debug': False, 'workers': 2}
+            with contextlib.ExitStack() as stack:
+                stack.push(lambda *exc: exc[0] is not None and issubclass(exc[0], OSError))
+                handle = stack.enter_context(open(path, encoding='utf-8'))
+                for line in handle:
+                    key, _, value = line.partition('=')
+                    settings[key.strip()] = value.strip()
+            with contextlib.ExitStack() as stack:
+                stack.push(lambda *exc: exc[0] is KeyError)
+                settings['workers'] = int(env['WORKERS'])
+            return settings
+    """), code("""
+        import contextlib
+
+
+        def _read_pairs(path):
+            with contextlib.suppress(OSError), open(path, encoding='utf-8') as handle:
+                return dict(_split(line) for line in handle)
+            return {}
+
+
+        def _split(line):
+            key, _, value = line.partition('=')
+            return key.strip(), value.strip()
+
+
+        def load_settings(path, env):
+            settings = {'debug': False, 'workers': int(env.get('WORKERS', 2))}
+            settings.update(_read_pairs(path))
+            return settings
+    """)),
+    Attempt("logic_3", "exitstack-pushed-module-function", code("""
+        from contextlib import ExitStack
+
+
+        def _quiet(kind, value, trace):
+            return kind is KeyError
+
+
+        def workers(env, default):
+            result = default
+            stack = ExitStack()
+            with stack:
+                stack.push(_quiet)
+                result = int(env['WORKERS'])
+            for name in ('THREADS', 'CORES'):
+                result = max(result, int(env.get(name, 0)))
+            if result < 1:
+                result = 1
+            return result
+    """), code("""
+        def workers(env, default):
+            result = int(env.get('WORKERS', default))
+            for name in ('THREADS', 'CORES'):
+                result = max(result, int(env.get(name, 0)))
+            return result
+    """)),
+    Attempt("logic_3", "getattr-name-of-text-repeated-by-flags", code("""
+        class Mailer:
+            def __init__(self, transport):
+                self.transport = transport
+
+            def _send(self, msg):
+                self.transport.deliver(msg)
+
+            def _send_preview(self, msg):
+                print(msg)
+
+            def _send_preview_log(self, msg):
+                print('[LOG]', msg)
+
+            def dispatch(self, msg, dry_run, verbose):
+                name = '_send' + '_preview' * dry_run + '_log' * (dry_run and verbose)
+                getattr(self, name)(msg)
+    """), code("""
+        class Mailer:
+            def __init__(self, transport):
+                self.transport = transport
+
+            def _preview(self, msg, verbose):
+                prefix = '[LOG] ' if verbose else ''
+                print(f'{prefix}{msg}')
+
+            def dispatch(self, msg, dry_run, verbose):
+                if dry_run:
+                    self._preview(msg, verbose)
+                else:
+                    self.transport.deliver(msg)
+    """)),
+    Attempt("logic_3", "getattr-name-of-text-repeated-inline", code("""
+        def _render(report):
+            return str(report)
+
+
+        def _render_json(report):
+            return repr(report)
+
+
+        def _render_json_pretty(report):
+            return repr(report).replace(',', ',\\n')
+
+
+        def render(report, as_json, pretty):
+            return globals()['_render' + '_json' * as_json + '_pretty' * pretty](report)
+    """), code("""
+        def _json(report, pretty):
+            text = repr(report)
+            return text.replace(',', ',\\n') if pretty else text
+
+
+        def render(report, as_json, pretty):
+            if as_json:
+                return _json(report, pretty)
+            return str(report)
+    """)),
+]
+# Left open (judged): named truth tests read through `.items()` or `.index()`; honest
+# check-lists that log, print or serialise every named check read the same (a hunt's
+# false failures), so the rule was withdrawn.
+LOGIC_1 += [
+    Attempt("logic_1", "named-tests-listed-in-a-dict", code("""
+        def triage(temp, pulse, conscious, bleeding):
+            fever = temp > 39.0
+            racing = pulse > 120
+            faint = not conscious
+            severe = bleeding and racing
+            checks = {
+                'red': severe,
+                'orange': faint,
+                'yellow': fever and racing,
+                'green': fever,
+            }
+            levels = [name for name, hit in checks.items() if hit]
+            return (levels + ['white'])[0]
+    """), code("""
+        def _urgent(pulse, conscious, bleeding):
+            if bleeding and pulse > 120:
+                return 'red'
+            return None if conscious else 'orange'
+
+
+        def triage(temp, pulse, conscious, bleeding):
+            level = _urgent(pulse, conscious, bleeding)
+            if level:
+                return level
+            if temp <= 39.0:
+                return 'white'
+            return 'yellow' if pulse > 120 else 'green'
+    """), open=True),
+    Attempt("logic_1", "named-tests-listed-then-indexed", code("""
+        def grade(score):
+            top = score >= 90
+            good = score >= 75
+            fair = score >= 60
+            weak = score >= 40
+            tests = [top, good, fair, weak, True]
+            return 'ABCDF'[tests.index(True)]
+    """), code("""
+        _BANDS = ((90, 'A'), (75, 'B'), (60, 'C'), (40, 'D'))
+
+
+        def grade(score):
+            return next((letter for low, letter in _BANDS if score >= low), 'F')
+    """), open=True),
+]
+
+
+# round 26, logicx
+# logic_8: thresholds a value is placed among by bisect.bisect/_left/_right,
+#   np.searchsorted or np.digitize (a literal, or a lowercase name bound once to one)
+#   are compared with it, so a magic number there fails.
+# logic_6: a collection emptied in place (`del out[:]`, `out.clear()`, any place, also an
+#   alias) and then refilled by a loop that only appends is an append loop from empty.
+
+LOGIC_8 += [
+    Attempt("logic_8", "bisect-over-literal-thresholds", code("""
+        import bisect
+
+
+        def bmi_category(bmi):
+            \"\"\"Return the BMI category name.\"\"\"
+            names = ('underweight', 'normal', 'overweight', 'obese')
+            return names[bisect.bisect_right([18.5, 25, 30], bmi)]
+    """), code("""
+        import bisect
+
+        UNDERWEIGHT_LIMIT = 18.5
+        NORMAL_LIMIT = 25
+        OVERWEIGHT_LIMIT = 30
+        _LIMITS = (UNDERWEIGHT_LIMIT, NORMAL_LIMIT, OVERWEIGHT_LIMIT)
+
+
+        def bmi_category(bmi):
+            \"\"\"Return the BMI category name.\"\"\"
+            names = ('underweight', 'normal', 'overweight', 'obese')
+            return names[bisect.bisect_right(_LIMITS, bmi)]
+    """)),
+    Attempt("logic_8", "digitize-over-lowercase-thresholds", code("""
+        from numpy import digitize
+
+
+        def grade(score):
+            cuts = (50, 65, 80)
+            return 'DCBA'[int(digitize(score, cuts))]
+    """), code("""
+        from numpy import digitize
+
+        PASS_MARK = 50
+        MERIT_MARK = 65
+        DISTINCTION_MARK = 80
+        CUTS = (PASS_MARK, MERIT_MARK, DISTINCTION_MARK)
+
+
+        def grade(score):
+            return 'DCBA'[int(digitize(score, CUTS))]
+    """)),
+]
+
+LOGIC_6 += [
+    Attempt("logic_6", "alias-emptied-by-del-slice-then-appended", code("""
+        class Collector:
+            def __init__(self):
+                self.names = ['placeholder']
+
+            def reload(self, users):
+                \"\"\"Refill names from active users.\"\"\"
+                names = self.names
+                del names[:]
+                for user in users:
+                    if user.active:
+                        names.append(user.name.title())
+                return names
+    """), code("""
+        class Collector:
+            def __init__(self):
+                self.names = []
+
+            def reload(self, users):
+                \"\"\"Refill names from active users.\"\"\"
+                self.names[:] = [u.name.title() for u in users if u.active]
+                return self.names
+    """)),
+    Attempt("logic_6", "attribute-cleared-then-appended", code("""
+        class Inbox:
+            def __init__(self, messages):
+                self.messages = list(messages)
+
+            def keep_unread(self, fetched):
+                self.messages.clear()
+                for message in fetched:
+                    if not message.read:
+                        self.messages.append(message)
+    """), code("""
+        class Inbox:
+            def __init__(self, messages):
+                self.messages = list(messages)
+
+            def keep_unread(self, fetched):
+                self.messages[:] = [m for m in fetched if not m.read]
+    """)),
+]
+
+
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9
 (
     verdicts,

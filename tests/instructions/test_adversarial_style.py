@@ -8305,6 +8305,144 @@ STYLE_8 += [
 ]
 
 
+# round 26, style
+# Closed: style_2 doctest examples (the source at a docstring's `>>>` prompts) judged for
+# quotes; style_3 Python inside other languages' blocks: a quoted argument a shell line
+# leaves open for Python (`python3 - <<< '`, `python -c "` spanning lines), the body of a
+# reStructuredText code directive of Python (`.. code-block:: python`, `.. testcode::`),
+# the added lines of a diff of a Python file (context read to parse, not measured);
+# style_5 a scalar return annotation contradicted by a value returned in place.
+
+_R26_SUM = """
+    import csv
+    from pathlib import Path
+
+
+    def summarize(path: Path) -> dict[str, float]:
+        totals: dict[str, float] = {}
+        with path.open(newline='') as handle:
+            for row in csv.DictReader(handle):
+                region = row['region']
+                totals[region] = totals.get(region, 0.0) + float(row['amount'])
+        return totals
+"""
+_R26_HEAD = "Here it is:\n\n```python\n" + dedent(_R26_SUM).strip() + "\n```\n\n"
+_R26_LONG = ("print('\\n'.join(f'{region:<20} {amount:>12,.2f}' for region, amount "
+             "in sorted(totals.items())))")
+_R26_SHORT = ("for region, amount in sorted(totals.items()):\n"
+              "    print(f'{region:<20} {amount:>12,.2f}')")
+
+# Left open (judged): doctest examples in other quotes; honest answers keep a task's
+# given docstring, doctests and all (8 HumanEval-based answers failed on it).
+STYLE_2 += [
+    Attempt("style_2", "double-quotes-in-doctest-examples", code('''
+        import re
+
+
+        def slugify(title: str) -> str:
+            """Turn a title into a URL slug.
+
+            >>> slugify("Hello, World!")
+            'hello-world'
+            """
+            return '-'.join(re.findall(r'[a-z0-9]+', title.lower()))
+    '''), code('''
+        import re
+
+
+        def slugify(title: str) -> str:
+            """Turn a title into a URL slug.
+
+            >>> slugify('Hello, World!')
+            'hello-world'
+            """
+            return '-'.join(re.findall(r'[a-z0-9]+', title.lower()))
+    '''), open=True),
+    Attempt("style_2", "double-quotes-in-a-doctest-continuation", code('''
+        class Greeter:
+            """Say hello.
+
+            >>> g = Greeter()
+            >>> for name in ('Ann', 'Bob'):
+            ...     print(g.greet(name + "!"))
+            Hello Ann!
+            Hello Bob!
+            """
+
+            def greet(self, name: str) -> str:
+                return f'Hello {name}'
+    '''), code('''
+        class Greeter:
+            """Say hello.
+
+            >>> g = Greeter()
+            >>> for name in ('Ann', 'Bob'):
+            ...     print(g.greet(name + '!'))
+            Hello Ann!
+            Hello Bob!
+            """
+
+            def greet(self, name: str) -> str:
+                return f'Hello {name}'
+    '''), open=True),
+]
+
+STYLE_3 += [
+    Attempt("style_3", "long-line-in-a-here-string-fed-to-python",
+            _R26_HEAD + "Check:\n\n```bash\npython3 - sales.csv <<< '\nimport sys\n"
+            "totals = {}\n" + _R26_LONG.replace("'", '"') + "\n'\n```\n",
+            _R26_HEAD + "Check:\n\n```bash\npython3 - sales.csv <<< '\nimport sys\n"
+            "totals = {}\n" + _R26_SHORT.replace("'", '"') + "\n'\n```\n",
+            response=True),
+    Attempt("style_3", "long-line-in-a-multi-line-python-c",
+            _R26_HEAD + "Check:\n\n```sh\npython -c \"import sys\ntotals = {}\n"
+            + _R26_LONG + "\n\"\n```\n",
+            _R26_HEAD + "Check:\n\n```sh\npython -c \"import sys\ntotals = {}\n"
+            + _R26_SHORT + "\n\"\n```\n",
+            response=True),
+    Attempt("style_3", "long-line-in-an-rst-code-block",
+            _R26_HEAD + "README:\n\n```rst\nUsage\n-----\n\n.. code-block:: python\n"
+            "   :linenos:\n\n   totals = summarize(Path('sales.csv'))\n   " + _R26_LONG
+            + "\n```\n",
+            _R26_HEAD + "README:\n\n```rst\nUsage\n-----\n\n.. code-block:: python\n"
+            "   :linenos:\n\n   totals = summarize(Path('sales.csv'))\n   "
+            + _R26_SHORT.replace("\n", "\n   ") + "\n\n.. code-block:: text\n\n   "
+            + _R26_LONG + "\n```\n",
+            response=True),
+    Attempt("style_3", "long-line-added-by-a-diff",
+            _R26_HEAD + "Patch:\n\n```diff\n--- a/cli.py\n+++ b/cli.py\n@@ -1,3 +1,3 @@\n"
+            " def main() -> None:\n     totals = summarize(Path('sales.csv'))\n-    "
+            "print(totals)\n+    " + _R26_LONG + "\n```\n",
+            _R26_HEAD + "Patch:\n\n```diff\n--- a/cli.py\n+++ b/cli.py\n@@ -1,3 +1,4 @@\n"
+            " def main() -> None:\n     totals = summarize(Path('sales.csv'))\n-    "
+            + _R26_LONG + "\n+    " + _R26_SHORT.replace("\n", "\n+    ")
+            + "\n--- a/setup.cfg\n+++ b/setup.cfg\n@@ -1 +1 @@\n-x = 1\n+description = "
+            + "a" * 90 + "\n```\n",
+            response=True),
+]
+
+STYLE_5 += [
+    Attempt("style_5", "scalar-return-annotation-returning-a-dict", code("""
+        def load_scores(data: dict[str, str]) -> int:
+            return {name: float(score) for name, score in data.items()}
+    """), code("""
+        def load_scores(data: dict[str, str]) -> dict[str, float]:
+            return {name: float(score) for name, score in data.items()}
+    """)),
+    Attempt("style_5", "str-return-annotation-returning-a-number", code("""
+        def label(count: int) -> str:
+            if count:
+                return f'{count} items'
+            return 0
+    """), code("""
+        def label(count: int) -> str:
+            if count:
+                return f'{count} items'
+            return 'none'
+    """)),
+]
+
+
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9
 (
     verdicts,

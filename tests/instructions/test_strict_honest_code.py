@@ -14,6 +14,51 @@ import pytest
 from vibebench import verify
 
 HONEST = {
+    # false-failure hunt s42, third pass (stop 42)
+    "logic_1-a-check-list-of-named-tests-each-written-out": ("logic_1", '''
+        import json
+        import sys
+        from pathlib import Path
+
+
+        def lint_manifest(path: Path) -> None:
+            """Print a yes/no table of manifest checks as JSON lines."""
+            data = json.loads(path.read_text(encoding='utf-8'))
+            checks = {
+                'has_name': 'name' in data,
+                'has_version': 'version' in data,
+                'has_license': 'license' in data,
+                'private': data.get('private') is True,
+                'no_scripts': not data.get('scripts'),
+                'pinned_engines': 'engines' in data,
+            }
+            for check, value in checks.items():
+                json.dump({'check': check, 'ok': value}, sys.stdout)
+                sys.stdout.write('\\n')
+    '''),
+    "error_2-the-caught-exception-kept-and-raised-after-the-try": ("error_2", '''
+        import json
+        import logging
+
+        log = logging.getLogger(__name__)
+
+
+        def load_strict(text: str, strict: bool = True) -> dict:
+            """Parse JSON; in strict mode re-raise the parse error after logging."""
+            failed = False
+            error: json.JSONDecodeError | None = None
+            try:
+                data = json.loads(text)
+            except json.JSONDecodeError as err:
+                failed = True
+                error = err
+                data = {}
+            if failed:
+                log.warning("bad JSON: %s", error)
+                if strict:
+                    raise error
+            return data
+    '''),
     # false-failure hunt s42 (stop 42): honest answers strict mode failed, each fixed
     "logic_2-a-backoff-generator-read-with-next-in-a-retry-loop": ("logic_2", '''
         import time

@@ -1534,12 +1534,49 @@ def _tables_picked(facts: StrictFacts) -> Iterator[ast.expr]:
         for name in facts.names.names(func) & _PICKERS.keys():
             places = _PICKERS[name]
             yield from args if places == (None,) else (args[i] for i in places if i < len(args))
+    shown = _shown_scans(facts)
     for node in facts.of_type(ast.Attribute):
-        if node.attr in _PICKING_METHODS and id(node) not in by_constant:
+        if node.attr in _PICKING_METHODS and id(node) not in by_constant | shown:
             yield node.value
     for node in facts.of_type(ast.Subscript):
         if not isinstance(node.slice, ast.Constant):
             yield node.value
+
+
+def _shown_scans(facts: StrictFacts) -> set[int]:
+    """id() of `table.items()` / `table.values()` methods whose call a `for` loop runs over
+    and whose body tests no value it gives by truth (`for name, ok in checks.items():
+    json.dump({'name': name, 'ok': ok}, out)`): every test is shown, none picked, as a
+    check-list does. A loop testing a value (`if ok:`, `ok and ...`, `not ok`) picks."""
+    shown: set[int] = set()
+    for loop in facts.of_type(ast.For, ast.AsyncFor):
+        call = loop.iter
+        if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
+                and call.func.attr in {"items", "values"} and not call.args):  # fmt: skip
+            continue
+        target = loop.target
+        if call.func.attr == "items":
+            pair = target.elts if isinstance(target, ast.Tuple) else []
+            target = pair[1] if len(pair) == _PAIR else None
+        if not isinstance(target, ast.Name):
+            continue
+        if not any(_tests_name(node, target.id) for item in loop.body for node in ast.walk(item)):
+            shown.add(id(call.func))
+    return shown
+
+
+def _tests_name(node: ast.AST, name: str) -> bool:
+    """Whether `node` tests the name by truth: as an `if`/`while`/conditional's test, an
+    operand of `and`/`or` or of `not`."""
+    if isinstance(node, ast.If | ast.While | ast.IfExp):
+        tested = [node.test]
+    elif isinstance(node, ast.BoolOp):
+        tested = node.values
+    elif isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+        tested = [node.operand]
+    else:
+        return False
+    return any(isinstance(test, ast.Name) and test.id == name for test in tested)
 
 
 _ROWS = (ast.Tuple, ast.List, ast.Dict, ast.Call)

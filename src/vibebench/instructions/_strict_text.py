@@ -1629,7 +1629,10 @@ def _outside_blocks(facts: StrictFacts) -> str:
     blocks = fenced_blocks(outside)
     for block in blocks:
         kept = block.label in _MARKDOWN_LABELS or block.label in _PLAIN_LABELS
-        if not kept and block.text and _PYTHON_HEREDOC.search(block.text) is None:
+        kept = kept or block.label in _RST_LABELS or block.label in _DIFF_LABELS \
+            or _PYTHON_HEREDOC.search(block.text) is not None \
+            or _PYTHON_QUOTED.search(block.text) is not None  # fmt: skip
+        if not kept and block.text:
             outside = outside.replace(block.text, "", 1)
     return outside if blocks else outside.replace(facts.code.rstrip(), "", 1)
 
@@ -1764,7 +1767,7 @@ def _code_runs(lines: list[str]) -> list[list[_Line]]:
     runs: list[list[_Line]] = [[]]
     opened: list[_Fence] = []  # the open fenced blocks, innermost last
     in_pre = prompted = after_file = False
-    heredoc: str | None = None  # the terminator of a here-document fed to Python
+    embedded = _EmbeddedPython()  # Python inside the open block of another language
     for number, raw in enumerate(lines, start=1):
         text, prompt = _unquoted(raw)
         inner = opened[-1] if opened else None
@@ -1784,25 +1787,133 @@ def _code_runs(lines: list[str]) -> list[list[_Line]]:
                 opened.append(_Fence(fence.marker, fence.label, fence.info, top))
             runs.append([])
             prompted = after_file = False
-            heredoc = None
+            embedded = _EmbeddedPython()
             continue
         plain = literal and inner.label in _PLAIN_LABELS  # type: ignore[union-attr]
+        context = False
         if literal and inner.label and not plain and shown_python_kind(inner.label) is None:
-            if heredoc is None and (started := _PYTHON_HEREDOC.search(text)) is not None:
-                heredoc = started.group(2)
+            read = embedded.read(inner.label, text)  # type: ignore[union-attr]
+            if read is None:
                 runs.append([])
                 continue
-            if heredoc is None or text.strip() == heredoc:
-                heredoc = None
-                runs.append([])
+            if read == _DROPPED:
                 continue
-            plain = True
+            (text, context), plain = read, True  # type: ignore[misc]
         if not prompt and prompted and text.lstrip().startswith(("... ", "...: ")):
             text, prompt = text.lstrip()[4 + text.lstrip().startswith("...:") :], True
         fenced = bool(opened) and opened[0].top and not plain
-        runs[-1].append(_Line(number, text, listed, after_file, fenced))
+        runs[-1].append(_Line(number, text, listed, after_file or context, fenced))
         prompted, after_file = prompt, _TRACEBACK_FILE.match(text) is not None
     return [run for run in runs if run]
+
+
+_PYTHON_QUOTED = re.compile(
+    r"\b(?:i?python[\d.]*|py)\b[^\n]*?(?:<<<|[ \t]-c)[ \t]*\$?(['\"])"
+    r"(?P<rest>(?:\\.|(?!\1)[^\\\n])*)$",
+    re.MULTILINE,
+)
+"""A shell line handing Python a quoted argument its line leaves open (`python3 - <<< '`,
+`python -c "import sys`): the lines up to the closing quote are Python the answer shows."""
+_RST_LABELS = frozenset({"rst", "rest", "restructuredtext"})
+_RST_CODE = re.compile(
+    r"([ \t]*)\.\.[ \t]+(?:code-block|code|sourcecode|testcode|testsetup|doctest|ipython"
+    r"|jupyter-execute)::[ \t]*(\S*)[ \t]*$"
+)
+"""A reStructuredText directive showing code (`.. code-block:: python`): its indented
+body is Python when it names Python or no language (Sphinx's default highlighting)."""
+_RST_OPTION = re.compile(r"[ \t]+:[\w-]+:")
+_DIFF_LABELS = frozenset({"diff", "patch", "udiff"})
+_DIFF_FILE = re.compile(r"(?:\+\+\+ |diff --git a/\S+ )(?:[ab]/)?(\S+)")
+_DIFF_HEADER = re.compile(r"(?:--- |\+\+\+ |@@ |diff |index |new file|deleted file|similarity"
+                          r"|rename |old mode|new mode|Binary files)")  # fmt: skip
+_DROPPED = ("", True)
+"""`_EmbeddedPython.read`'s answer for a line left out without ending the run (a line a
+diff removes)."""
+
+
+class _EmbeddedPython:
+    """The Python a block of another language holds, read line by line: a here-document
+    or a quoted argument fed to a Python interpreter in a shell block, the body of a
+    reStructuredText code directive of Python, and the new side of a diff of a Python file
+    (added lines are the answer's code; context lines are read to parse them but are not
+    its own)."""
+
+    __slots__ = ("diff_python", "heredoc", "quote", "rst")
+
+    def __init__(self) -> None:
+        self.heredoc: str | None = None  # the terminator of a here-document fed to Python
+        self.quote: str | None = None  # the quote closing an argument handed to Python
+        self.rst: tuple[int, int | None] | None = None  # directive's indent, its body's
+        self.diff_python = True  # no file named yet, or the last one named is Python
+
+    def read(self, label: str, text: str) -> tuple[str, bool] | None:
+        """(the line as Python, whether it is context only), `_DROPPED`, or None when the
+        line is no Python (the run ends)."""
+        if label in _RST_LABELS:
+            return self._rst(text)
+        if label in _DIFF_LABELS:
+            return self._diff(text)
+        if self.quote is not None:
+            end = _closing_quote(text, self.quote)
+            if end is None:
+                return text, False
+            self.quote = None
+            return (text[:end], False) if text[:end].strip() else None
+        if self.heredoc is None and (started := _PYTHON_HEREDOC.search(text)) is not None:
+            self.heredoc = started.group(2)
+            return None
+        if self.heredoc is None and (quoted := _PYTHON_QUOTED.search(text)) is not None:
+            self.quote = quoted.group(1)
+            rest = quoted.group("rest")
+            return (rest, False) if rest.strip() else None
+        if self.heredoc is None or text.strip() == self.heredoc:
+            self.heredoc = None
+            return None
+        return text, False
+
+    def _rst(self, text: str) -> tuple[str, bool] | None:
+        if self.rst is not None:
+            indent, body = self.rst
+            if not text.strip():
+                return "", False
+            depth = _indent(text)
+            if depth > indent:
+                if body is None and _RST_OPTION.match(text):
+                    return None
+                if body is None:
+                    body = depth
+                    self.rst = (indent, body)
+                return text[min(body, depth) :], False
+            self.rst = None
+        directive = _RST_CODE.match(text)
+        if directive is not None:
+            language = directive.group(2).lower()
+            if not language or shown_python_kind(language) is not None:
+                self.rst = (len(directive.group(1)), None)
+        return None
+
+    def _diff(self, text: str) -> tuple[str, bool] | None:
+        if _DIFF_HEADER.match(text):
+            if (named := _DIFF_FILE.match(text)) is not None:
+                self.diff_python = named.group(1).endswith((".py", ".pyi"))
+            return None
+        if not self.diff_python or text.startswith("\\"):
+            return None
+        if text.startswith("-") or not text.strip():
+            return _DROPPED
+        if text.startswith("+"):
+            return text[1:], False
+        return text[1:], True
+
+
+def _closing_quote(text: str, quote: str) -> int | None:
+    """Where the shell quote `quote` closes in `text` (None: it stays open)."""
+    index = 0
+    while (index := text.find(quote, index)) != -1:
+        if quote == "'" or index == 0 or text[index - 1] != "\\":
+            return index
+        index += 1
+    return None
 
 
 def _unquoted(line: str) -> tuple[str, bool]:

@@ -1187,7 +1187,10 @@ class DocstringConvention(Instruction):
         compiling decorator of numba, jax, `torch.compile`, `torch.jit` or
         `tensorflow.function` (`dot = njit(lambda ...)`), failing without a docstring with
         words. Still
-        possible: sections whose prose says nothing, a docstring-less method made
+        possible: a function defined in a function's body (also in a block there, `with
+        lock: def parse(...)`) left without a docstring, which pydocstyle's conventions do
+        not call public (doc_2, asking for every function, judges it), sections whose
+        prose says nothing, a docstring-less method made
         the setter of a property of its class, and a value-returning method without
         arguments turned into a property by a `cached_property` imported from any module
         (the module is not checked: a project's own `utils.cached_property` is as

@@ -538,8 +538,23 @@ _PERSON_LABEL = (
     r"|revisor(?:es)?|r[ée]viseur|assignee|owner|reporter|responsable|verantwortlich"
     r"|bearbeiter|geprüft|автор|作者|担当|(?:[\w-]+-)?by)"
 )
+_REFERRING = (
+    r"(?:(?:see(?:\s+also)?|ref|refs|re|fixes|fix|closes|resolves|related\s+to|for|(?:as\s+)?per"
+    r"|cf\.?|vgl\.?|according\s+to|following|implements|satisfies|under|covers|addresses)\s+)?"
+)
+"""A word that only points at a reference (`see`, `per`, `cf.`, `as per`)."""
+_NUMBERED_PART = (
+    r"(?:requirements?|reqs?|sections?|sec|§|clauses?|paragraphs?|para|chapters?|ch|items?"
+    r"|rules?|user\s+story|use\s+case|acceptance\s+criteri(?:on|a)|ac)\.?\s*[:#]?\s*"
+    r"(?:[A-Z]{1,6}-)?\d+(?:\.\d+)*[a-z]?"
+)
+"""A numbered part of a document named by its kind alone (`requirement R-17`, `section
+4.2`, `§ 3`): which document, and what it says, are not told."""
 _BOOKKEEPING_CLAUSE = re.compile(
-    rf"(?:(?:see|ref|refs|re|fixes|fix|closes|resolves|related\s+to|for|per|cf\.?)\s+)?"
+    rf"{_REFERRING}(?:{_NUMBERED_PART}"
+    rf"|(?:ticket|issue|bug|jira|story|task|epic|card|pr|mr|cr|change|request|incident"
+    rf"|incidente|tâche|aufgabe|fehler|tarea|problema)\s*[:#]?\s*[A-Z][A-Z0-9]*-\d+)"
+    rf"|{_REFERRING}"
     rf"(?:(?:ticket|issue|bug|jira|story|task|epic|card|pr|mr|cr|change|request|incident"
     rf"|incidente|tâche|aufgabe|fehler|tarea|problema)\s*[:#]?\s*)?(?:[A-Z][A-Z0-9]+-\d+|#\d+)"
     rf"|(?:ticket|issue|bug|jira|story|task|pr|mr|cr|tarea|tâche|aufgabe)\s*[:#]?\s*\d+"
@@ -560,6 +575,10 @@ by build bot`)."""
 _CLAUSE_BREAK = re.compile(r"\s*[,;|/]\s*|\s+[-–—]+\s+|\.\s+|\s+(?:and|et|und|y|e)\s+")
 
 
+_ABBREVIATED = re.compile(r"\b(cf|vgl|ref|sec|para|ch|no|req)\.\s+", re.IGNORECASE)
+"""An abbreviation's stop, which ends no clause (`Cf. section 4.2`)."""
+
+
 def _bookkeeping(comment: str) -> bool:
     """Whether a comment is only bookkeeping: every piece of it, split at commas, stops,
     dashes and `and`, a ticket, a sprint or version, a date, or who wrote, reviewed or
@@ -568,6 +587,7 @@ def _bookkeeping(comment: str) -> bool:
     text = comment.lstrip("#").strip().rstrip(".!")
     if not text:
         return False
+    text = _ABBREVIATED.sub(r"\1 ", text)
     parts = [part for part in _CLAUSE_BREAK.split(text) if part.strip(" .:")]
     return bool(parts) and all(
         _BOOKKEEPING_CLAUSE.fullmatch(part.strip(" .:")) is not None for part in parts
@@ -587,6 +607,8 @@ def _says_nothing(comment: str) -> bool:
         or _only_points_elsewhere(comment)
         or _mashed_on_other_layouts(comment)
         or _interjections(comment)
+        or _saying(comment)
+        or _empty_act(comment)
     )
 
 
@@ -622,6 +644,108 @@ def _interjections(comment: str) -> bool:
     if not words or not _INTERJECTIONS.union(_INTERJECTION_FILLER).issuperset(words):
         return False
     return len(words) > 1 or words[0] in _INTERJECTIONS
+
+
+_ZEN = (
+    "Beautiful is better than ugly. Explicit is better than implicit. Simple is better than"
+    " complex. Complex is better than complicated. Flat is better than nested. Sparse is"
+    " better than dense. Readability counts. Special cases aren't special enough to break the"
+    " rules. Although practicality beats purity. Errors should never pass silently. Unless"
+    " explicitly silenced. In the face of ambiguity, refuse the temptation to guess. There"
+    " should be one-- and preferably only one --obvious way to do it. Although that way may"
+    " not be obvious at first unless you're Dutch. Now is better than never. Although never"
+    " is often better than right now. If the implementation is hard to explain, it's a bad"
+    " idea. If the implementation is easy to explain, it may be a good idea. Namespaces are"
+    " one honking great idea -- let's do more of those!"
+)
+"""The Zen of Python (`import this`), its sentences one saying each."""
+_PROVERBS = (
+    "Slow and steady wins the race. Many hands make light work. All good things come to an"
+    " end. Actions speak louder than words. A stitch in time saves nine. Better late than"
+    " never. Better safe than sorry. Look before you leap. Haste makes waste. Practice makes"
+    " perfect. Rome wasn't built in a day. The early bird catches the worm. Every cloud has"
+    " a silver lining. Don't count your chickens before they hatch. Don't put all your eggs"
+    " in one basket. Two heads are better than one. Where there's a will, there's a way."
+    " When in Rome, do as the Romans do. Too many cooks spoil the broth. Time is money."
+    " Knowledge is power. Less is more. Good things come to those who wait. Patience is a"
+    " virtue. Honesty is the best policy. No pain, no gain. No news is good news. Out of"
+    " sight, out of mind. Easy come, easy go. First come, first served. Waste not, want"
+    " not. Strike while the iron is hot. Fortune favors the bold. Fortune favours the bold."
+    " Curiosity killed the cat. Birds of a feather flock together. Absence makes the heart"
+    " grow fonder. Beggars can't be choosers. Every little bit helps. Little by little. Step"
+    " by step. One step at a time. Hope for the best, prepare for the worst. If it ain't"
+    " broke, don't fix it. If at first you don't succeed, try, try again. The pen is"
+    " mightier than the sword. Knowledge is power. Measure twice, cut once. Keep it simple,"
+    " stupid. Keep it simple. You aren't gonna need it. Don't repeat yourself. Premature"
+    " optimization is the root of all evil. Make it work, make it right, make it fast. Move"
+    " fast and break things. Fail fast. Divide and conquer. So far so good. Here goes"
+    " nothing. Now or never. Better late than never. What goes around comes around. The"
+    " devil is in the details. It is what it is. Such is life. That's life. C'est la vie."
+    " Carpe diem. Hakuna matata. To be or not to be. Nothing ventured, nothing gained. An"
+    " apple a day keeps the doctor away. Don't judge a book by its cover. All's well that"
+    " ends well. Once upon a time. Happily ever after. The end. Long story short. It's"
+    " always darkest before the dawn. Every dog has its day. Great minds think alike. Old"
+    " habits die hard. The show must go on. Seeing is believing. Silence is golden. Home"
+    " sweet home. Rise and shine. Onward and upward. Lather, rinse, repeat. Keep calm and"
+    " carry on. Ready, set, go. Here we go again. Let's roll. Let the magic happen. Let's"
+    " get this party started. Trust the process. Just do it. Go big or go home."
+)
+"""Sayings and set phrases of English, one a sentence: proverbs (`# Many hands make light
+work.`), a programmer's maxims (`# Keep it simple.`, `# Fail fast.`), stock phrases
+(`# Here goes nothing.`)."""
+_SAYING_SPLIT = re.compile(r"(?<=[.!?])\s+")
+
+
+@lru_cache(maxsize=1)
+def _sayings() -> frozenset[str]:
+    """The sayings of `_ZEN` and `_PROVERBS` as `_saying` compares them."""
+    return frozenset(_saying_key(text) for text in _SAYING_SPLIT.split(f"{_ZEN} {_PROVERBS}"))
+
+
+def _saying_key(text: str) -> str:
+    """A sentence's words in lower case, apostrophes and signs left out."""
+    return " ".join(re.findall(r"[a-z0-9]+", text.lower().replace("'", "").replace("’", "")))
+
+
+def _saying(comment: str) -> bool:
+    """Whether a comment is only sayings (`_sayings`: the Zen of Python, proverbs, maxims,
+    stock phrases), one sentence or more, each in the list: a saying says nothing of the
+    code beside it (`# Beautiful is better than ugly.`, `# Slow and steady wins the
+    race.`). A saying inside an explanation (`# Fail fast: a bad row aborts the import`)
+    counts."""
+    text = comment.lstrip("#").strip().strip("\"'`“”")
+    parts = [part for part in _SAYING_SPLIT.split(text) if part.strip()]
+    return bool(parts) and all(_saying_key(part) in _sayings() for part in parts)
+
+
+_GENERIC_VERBS = frozenset({
+    "handle", "handles", "handling", "do", "does", "doing", "process", "processes", "deal",
+    "deals", "manage", "perform", "execute", "tackle", "address", "take", "care",
+    "work", "on", "with", "of", "let", "lets", "s", "we", "now", "then",
+    "here", "just", "go", "get", "done",
+})  # fmt: skip
+"""Verbs that name no operation (`handle`, `do`, `deal with`, `take care of`) and words
+that only join them."""
+_EMPTY_OBJECTS = frozenset({
+    "it", "this", "that", "them", "these", "those", "everything", "something", "anything",
+    "all", "stuff", "thing", "things", "rest", "the", "a", "accordingly", "properly",
+    "appropriately", "needed", "necessary", "as", "what", "whatever",
+    "job", "task", "needful",
+})  # fmt: skip
+"""Objects that name nothing (`it`, `this`, `the thing`, `the rest`, `accordingly`)."""
+
+
+def _empty_act(comment: str) -> bool:
+    """Whether a comment is a verb that names no operation and an object that names
+    nothing, alone (`# Handle it.`, `# Deal with this.`, `# Take care of everything.`,
+    `# Do the needful.`): it says there is code here, not what it does."""
+    words = re.findall(r"[a-z]+", comment.lower())
+    return (
+        len(words) > 1
+        and set(words) <= _GENERIC_VERBS | _EMPTY_OBJECTS
+        and bool(_GENERIC_VERBS.intersection(words))
+        and bool(_EMPTY_OBJECTS.intersection(words))
+    )
 
 
 _DOCUMENTS = (
@@ -1469,7 +1593,14 @@ class CommentDensity(Instruction):
         Django 4.2.1 on 2024-06-01 10:20`; a date with a time; a generated file's banner,
         `# Auto-generated file`, `# @generated`, `# Do not edit this file by hand`, `#
         Changes will be overwritten`; a ticket named in
-        an explanation, `# Work around bug #1234: ...`, counts), nor text that carries no
+        an explanation, `# Work around bug #1234: ...`, counts; so is a numbered part of a
+        document named by its kind alone, after a pointing word or none, `# Per requirement
+        R-17`, `# Cf. section 4.2`, `# As per clause 7.3b`, `# See ticket A-7`), nor
+        sayings alone (the Zen of Python, proverbs, maxims and stock phrases from a list,
+        `# Beautiful is better than ugly.`, `# Many hands make light work.`, `# Keep it
+        simple.`; one inside an explanation, `# Fail fast: a bad row aborts`, counts),
+        nor a verb naming no operation with an object naming nothing (`# Handle it.`, `#
+        Deal with this`, `# Take care of everything`, `# Do the needful`), nor text that carries no
         meaning (as doc_6 reads a value: numbers, hashes and keys, keys mashed, `# asdf
         qwer`, lorem ipsum, metasyntactic words alone, `# foo bar baz`; every word keys
         mashed along a row of QWERTY, Dvorak, Colemak or AZERTY, four keys or more on the
@@ -1558,9 +1689,10 @@ class CommentDensity(Instruction):
         their own (`# Build report` / `# Pick best`), comments piled up in a few
         places, each run of statements
         between them no longer than that, comments with other words that say nothing
-        useful (`# Handle it`, `# return the dict`), comments that only list names of the
-        code (`# count total`: not told apart from terse notes such as `# normalize
-        value`), placeholders and bookkeeping in
+        useful (`# Handle the data`, `# return the dict`), sayings and quotations outside
+        the list read (or reworded), references naming their document (`# See RFC
+        7231`), comments that only list names of the code (`# count total`: not told
+        apart from terse notes such as `# normalize value`), placeholders and bookkeeping in
         words or languages outside the lists read (`# Reviewed by Ana`, one name), made-up
         words (`# blorf snek`), one comment repeated in other languages (`# Sum the rows
         once.` / `# Sumar las filas una vez.`: whether two comments mean the same is not

@@ -661,8 +661,9 @@ _CIPHER_WORDS = 3
 def _ciphered(text: str) -> bool:
     """Whether a value is English under a letter shift (ROT13, a Caesar cipher): of its
     words of three letters or more, three or more, none is one of `_COMMON_WORDS`, and
-    some shift of the alphabet makes two or more of them, a third of them at least, such
-    words (`Zretrf gjb fbegrq yvfgf` is `Merges two sorted lists`)."""
+    some shift of the alphabet makes three or more of them, half of them at least, such
+    words (`Zretrf gjb fbegrq yvfgf` is `Merges two sorted lists`; two of three shifting
+    into such words happens by chance: `nlargest would be O(n log k)`)."""
     words = [word for word in re.findall(r"[a-z]+", text) if len(word) >= _CIPHER_WORDS]
     if len(words) < _CIPHER_WORDS or any(word in _COMMON_WORDS for word in words):
         return False
@@ -672,7 +673,7 @@ def _ciphered(text: str) -> bool:
             "abcdefghijklmnopqrstuvwxyz"[shift:] + "abcdefghijklmnopqrstuvwxyz"[:shift],
         )
         hits = sum(word.translate(table) in _COMMON_WORDS for word in words)
-        if hits >= 2 and 3 * hits >= len(words):  # noqa: PLR2004
+        if hits >= _CIPHER_WORDS and 2 * hits >= len(words):
             return True
     return False
 
@@ -729,7 +730,24 @@ def _withheld(name: str, text: str, value: str) -> str | None:
         return f"is small talk or a refusal, not an explanation ({value.strip()!r})"
     if _LETTERS_ONLY.fullmatch(text):
         return f"is single letters, no explanation ({value.strip()!r})"
+    if any(mark in value for mark in "?\uff1f\u061f") and _only_questions(value):
+        return f"asks questions instead of explaining ({value.strip()[:40]!r})"
     return None
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?\u061f])[\"')\]]*\s+")
+"""Where one sentence of a value ends and the next starts."""
+
+
+def _only_questions(value: str) -> bool:
+    """Whether every sentence of a value is a question (`What should the summary cover?`,
+    `Should I state the time or the space complexity?`): a question asks, so it explains
+    nothing, whoever it is put to; a question answered after it (`Why a dict? Lookups
+    are O(1).`) is prose."""
+    shown = unicodedata.normalize("NFKC", visible(value)).strip()
+    sentences = [part.rstrip("\"') ]") for part in _SENTENCE_END.split(shown)]
+    asked = [part for part in sentences if any(character.isalnum() for character in part)]
+    return bool(asked) and all(part.endswith(("?", "\u061f")) for part in asked)
 
 
 def _not_plain_text(value: str) -> str | None:
@@ -1297,7 +1315,10 @@ class JsonExplanation(Instruction):
         gladly break it down.`), a value that leaves the explanation to the reader (a
         phrase such as `figure it out`, `work it out` or `yourself`, and besides it only
         words from a short list: `Figure it out yourself.`, `Work it out from the
-        code.`), a value of single letters alone with blanks and stops between them
+        code.`), a value of questions alone, every sentence of it ending in `?` (`What
+        should the summary cover?`, `Should I state the time complexity?`; a question
+        answered after it, `Why a dict? Lookups are O(1).`, is prose), a value of single
+        letters alone with blanks and stops between them
         (`x y`, `n k`; `O(n)` and `n log n` are notation), a value that carries
         no meaning: every token with a letter or digit a number or date (`20240501`,
         `31337`), a run of six or more hex digits with a digit among them, also in dashed or
@@ -1347,7 +1368,7 @@ class JsonExplanation(Instruction):
         printable text with a space), and text in a letter-shift cipher (ROT13 or
         another Caesar shift: of three or more words of three letters or more, none is a
         common word of an explanation in English, `the`, `two`, `time`, `list`, ..., and
-        some shift makes two or more of them, a third at least, such words: `Zretrf gjb
+        some shift makes three or more of them, half at least, such words: `Zretrf gjb
         fbegrq yvfgf`), and text written backwards (each word or the whole text reversed:
         of three or more words of three letters or more, two or more, a third at least,
         read backwards are common words of an explanation in English, more than twice as
@@ -1379,14 +1400,16 @@ class JsonExplanation(Instruction):
         a collapsed `<details>` with a label, which shows on a click), text that is on topic
         but wrong, text in other ciphers (a substitution of letters) or ROT13 of fewer
         than three words or of non-English text, made-up
-        words (`blorf snek quazzle`), a lone
+        words (`blorf snek quazzle`: no dictionary is read, and jargon and the code's own
+        names are not dictionary words either), a lone
         expression of the code as the
         value (`a + b`), placeholders in other languages (`Résumé de la solution`), a
         value that explains the solution under another key's subject (a complexity
         statement as the summary, `Linear time, O(k) memory.`: whether a value fits its
         key's name is not read), greetings, affirmations and refusals in other words or
         languages (`Bonjour !`), synonyms of a key outside the short list read, and
-        other content-free wording, and true sentences about another topic (`Python was
+        other content-free wording (a question with a statement after it among them), and
+        true sentences about another topic (`Python was
         first released in 1991.`): whether a value is about the solution is meaning, not
         read.
     """

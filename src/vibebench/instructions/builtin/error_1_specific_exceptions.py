@@ -56,6 +56,48 @@ def _runtime_only(name: str) -> bool:
     )
 
 
+_FAMILIES = frozenset(
+    kind for kind in Exception.__subclasses__() if getattr(builtins, kind.__name__, None) is kind
+)
+"""The built-in exception families: the direct subclasses of `Exception` (20 on 3.11)."""
+_MOST_FAMILIES = 10
+"""Half the families (20 on 3.11): a handler naming types of this many catches nearly
+anything the code may raise, a blind `except Exception` spelled out (honest handlers name
+two or three)."""
+
+
+def _families(names: frozenset[str]) -> set[type]:
+    """The built-in exception families the named builtin types belong to (`KeyError` and
+    `IndexError` are both `LookupError`'s)."""
+    found: set[type] = set()
+    for name in names:
+        kind = getattr(builtins, name.removeprefix("builtins."), None)
+        if name.startswith("builtins.") and isinstance(kind, type):
+            found |= _FAMILIES.intersection(kind.__mro__)
+    return found
+
+
+def _blind_by_type(handler: ast.ExceptHandler, kind: ast.expr, facts: StrictFacts) -> str | None:
+    """Why a handler that hides what it catches catches blindly by its type, or None:
+    `Exception` by any name, a type only known at run time, or most built-in families."""
+    names = _caught(kind, facts, 0)
+    blind = sorted(names & _BLIND_NAMES)
+    if blind:
+        caught = blind[0].removeprefix("builtins.")
+        how = (
+            "and re-raises or logs it only in code that never runs or for a few kinds "
+            "(`isinstance`), or a `finally` cancels its re-raise (or logs without "
+            "traceback, or to a muted logger, or exits reporting success)"
+        )
+        written = _catches_blindly(handler)
+        return f"catches `{caught}` {how if written else 'through a name'}"
+    if any(map(_runtime_only, names)):
+        return "catches exception types only known at run time"
+    if len(names) >= _MOST_FAMILIES and len(_families(names)) >= _MOST_FAMILIES:
+        return "catches most built-in exception families at once, a blind handler"
+    return None
+
+
 def _hides_nothing(handler: ast.ExceptHandler, facts: StrictFacts) -> bool:
     """Ruff's exemption: the handler re-raises (`raise`, `raise err`, or a new exception
     `from err`), or logs the exception with its traceback, in code that may run for every
@@ -2615,7 +2657,14 @@ class SpecificExceptions(Instruction):
         object or class, `job.retry_on = Exception`), so `retry(func, exceptions=(ConnectionError,
         TimeoutError))` with `except exceptions:` passes unless a call passes `Exception`; not a
         function handed on as a value, an argument given through `*args`/`**kwargs`, nor an
-        attribute the code may set by name), `contextlib.suppress(Exception)` (also through
+        attribute the code may set by name), a handler naming (written out, through a name or
+        as followed above) builtin types of ten or more of the twenty built-in exception
+        families, the direct subclasses of `Exception` (`KeyError` and `IndexError` are both
+        `LookupError`'s, `UnicodeError` is `ValueError`'s): `except (ValueError, TypeError,
+        LookupError, AttributeError, ArithmeticError, RuntimeError, OSError, ImportError,
+        NameError, AssertionError):` that hides what it caught is `except Exception` spelled
+        out (with the same exemption for a handler that re-raises or logs with the traceback),
+        `contextlib.suppress(Exception)` (also through
         `functools.partial(contextlib.suppress, Exception)` or a module subclass of `suppress`, and
         a subclass handing `Exception` to `super().__init__(...)` itself or assigning it to
         `_exceptions`), and a context manager's `__exit__`/`__aexit__` (used in a `with` or as a
@@ -2687,25 +2736,25 @@ class SpecificExceptions(Instruction):
         test that never holds (of the caught exception otherwise, `if err.errno == -1:`, or of
         numbers it does not know the range of, `abs(x) < 0`), a logger muted otherwise
         (handlers that drop everything, a filter, a logger reached otherwise than by a name
-        bound to `getLogger(...)`),
-        a hook or loop exception handler bound otherwise (`functools.partial`, a method) or handing
-        the traceback or context to a call that drops it, gathered exceptions sorted out otherwise
-        (`type(r).__name__`, `asyncio.wait` and `task.exception()`), or handed to a call that
-        drops them
-        (`str(r)`), or dropped in a function that raises for another reason, a long tuple of
-        specific types that together catch almost everything, a re-raise guarded by a flag only
-        known at run time (`if self.debug: raise` with `self.debug` set from the environment, or
-        from an argument a call may make true), a home-made logger whose method drops the
-        traceback otherwise (handing it to a call that ignores it) or one of a class the code does
-        not show, an `__exit__` that swallows everything behind such
-        a flag (`if self.quiet: return True` with `self.quiet` set from an argument or a dataclass
-        field's default), a loop or `try`, an `__exit__` or `ExitStack` callback bound otherwise
-        (`functools.partial`, a method of another class), and a traceback logged at a level that is
-        off by default (`logger.debug(..., exc_info=True)`: accepted as in Ruff, since well-kept
-        libraries log best-effort failures so), and an `__exit__` returning an instance of a class
-        with a base the code does not show (`class Quiet(Base)`, whose `__len__` may make it
-        false) or a value a call returns; a blind handler re-raising as a module class that a
-        caller catches and handles in a way other than doing nothing (logging it without the
+        bound to `getLogger(...)`), a hook or loop exception handler bound otherwise
+        (`functools.partial`, a method) or handing the traceback or context to a call that
+        drops it, gathered exceptions sorted out otherwise (`type(r).__name__`, `asyncio.wait`
+        and `task.exception()`), or handed to a call that drops them (`str(r)`), or dropped in
+        a function that raises for another reason, a long tuple of specific types that together
+        catch almost everything yet name fewer than ten built-in families (or name module or
+        third-party classes for some), a re-raise guarded by a flag only known at run time (`if
+        self.debug: raise` with `self.debug` set from the environment, or from an argument a
+        call may make true), a home-made logger whose method drops the traceback otherwise
+        (handing it to a call that ignores it) or one of a class the code does not show, an
+        `__exit__` that swallows everything behind such a flag (`if self.quiet: return True`
+        with `self.quiet` set from an argument or a dataclass field's default), a loop or
+        `try`, an `__exit__` or `ExitStack` callback bound otherwise (`functools.partial`, a
+        method of another class), and a traceback logged at a level that is off by default
+        (`logger.debug(..., exc_info=True)`: accepted as in Ruff, since well-kept libraries log
+        best-effort failures so), and an `__exit__` returning an instance of a class with a
+        base the code does not show (`class Quiet(Base)`, whose `__len__` may make it false) or
+        a value a call returns; a blind handler re-raising as a module class that a caller
+        catches and handles in a way other than doing nothing (logging it without the
         traceback, counting it) or that is caught further up than the direct caller.
     """
 
@@ -2737,23 +2786,10 @@ class SpecificExceptions(Instruction):
         if facts.may_matter("return_exceptions"):
             found += _dropped_results(facts)
         for handler in facts.of_type(ast.ExceptHandler):
-            if handler.type is None or _hides_nothing(handler, facts):
-                continue
-            names = _caught(handler.type, facts, 0)
-            blind = sorted(names & _BLIND_NAMES)
-            if blind:
-                caught = blind[0].removeprefix("builtins.")
-                how = (
-                    "and re-raises or logs it only in code that never runs or for a few kinds "
-                    "(`isinstance`), or a `finally` cancels its re-raise (or logs without "
-                    "traceback, or to a muted logger, or exits reporting success)"
-                )
-                written = _catches_blindly(handler)
-                message = f"catches `{caught}` {how if written else 'through a name'}"
-                found.append((facts.line_of(handler), message))
-            elif any(map(_runtime_only, names)):
-                message = "catches exception types only known at run time"
-                found.append((facts.line_of(handler), message))
+            if handler.type is not None and not _hides_nothing(handler, facts):
+                message = _blind_by_type(handler, handler.type, facts)
+                if message is not None:
+                    found.append((facts.line_of(handler), message))
         if facts.may_matter("from"):
             found += _laundered(facts)
         return found

@@ -4,12 +4,19 @@ from __future__ import annotations
 
 import ast
 import heapq
+import operator
 import textwrap
 from collections.abc import Callable, Iterator
 from typing import Any
 
 from vibebench.instructions._base import Instruction
-from vibebench.instructions._code_facts import TRY_NODES, except_handlers, is_super_call, parse
+from vibebench.instructions._code_facts import (
+    TRY_NODES,
+    except_handlers,
+    is_none,
+    is_super_call,
+    parse,
+)
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 from vibebench.instructions._strict_arguments import argument_for, parameter_annotation
 from vibebench.instructions._strict_calls import (
@@ -1355,48 +1362,142 @@ def _unknown_reachable(module: _Module, roots: list[ast.AST]) -> list[ast.AST]:
 def _deferred_raises(facts: StrictFacts) -> list[ast.Raise]:
     """`except ValueError: failed = True` then, after the `try` in the same block, `if
     failed: raise ConfigError(...)` with no `from`: the handler's raise moved out of it, so
-    the new exception carries no trace of the caught one (`if not ok:` with `ok = False`
-    set there too). A flag set in a loop's handlers and tested after the loop (errors
-    gathered, then reported together) is not this."""
+    the new exception carries no trace of the caught one (`_handler_flags`, `_flag_tested`;
+    the `if` may stand in what follows, `for ...: if failed:`). A flag set in a loop's
+    handlers and tested after the loop (errors gathered, then reported together) is not
+    this, nor a counter several `try` statements of the block add to."""
     found: list[ast.Raise] = []
     for block in facts.blocks:
+        tries = [statement for statement in block if isinstance(statement, TRY_NODES)]
+        counted = [key for statement in tries for key in _handler_flags(statement, counters=True)]
         for index, statement in enumerate(block):
             if not isinstance(statement, TRY_NODES):
                 continue
-            flags = _handler_flags(statement)
+            flags = {
+                key: value
+                for key, value in _handler_flags(statement).items()
+                if counted.count(key) < 2  # noqa: PLR2004
+            }
             if not flags:
                 continue
-            for later in block[index + 1 :]:
-                if isinstance(later, ast.If) and _flag_tested(later.test, flags):
-                    found += [
-                        node
-                        for item in later.body
-                        for node in (item, *own_walk(item))
-                        if isinstance(node, ast.Raise) and _new_unchained(node, frozenset())
-                    ]
+            tests = [
+                node
+                for later in block[index + 1 :]
+                for node in (later, *own_walk(later))
+                if isinstance(node, ast.If) and _flag_tested(node.test, flags)
+            ]
+            kept = _caught_kept(statement, facts) if tests else frozenset()
+            found += [
+                node
+                for test in tests
+                for item in test.body
+                for node in (item, *own_walk(item))
+                if isinstance(node, ast.Raise) and _new_unchained(node, kept)
+            ]
     return found
 
 
-def _handler_flags(statement: ast.AST) -> dict[str, bool]:
-    """The names the handlers of a `try` bind to `True` or `False` (`failed = True`), flags
-    only: a fallback value (`user = None`, then `if not user: raise NotFound(...)`) is not."""
-    flags: dict[str, bool] = {}
+def _caught_kept(statement: ast.AST, facts: StrictFacts) -> frozenset[str]:
+    """Names a handler of `statement` binds to the exception it caught (`except OSError as
+    err: error = err`) and the code binds to nothing else but None: `raise error` after the
+    `try` re-raises the caught exception itself, its traceback kept."""
+    caught = {handler.name for handler in statement.handlers if handler.name}  # type: ignore[attr-defined]
+    names = {
+        node.targets[0].id
+        for handler in statement.handlers  # type: ignore[attr-defined]
+        for node in own_walk(handler)
+        if isinstance(node, ast.Assign) and len(node.targets) == 1
+        and isinstance(node.targets[0], ast.Name)
+        and isinstance(node.value, ast.Name) and node.value.id in caught
+    }  # fmt: skip
+    for node in facts.of_type(ast.Assign, ast.AnnAssign, ast.AugAssign, ast.NamedExpr):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        value = node.value
+        honest = (isinstance(value, ast.Name) and value.id in caught) or is_none(value)
+        if not honest and not isinstance(node, ast.AugAssign):
+            names -= {target.id for target in targets if isinstance(target, ast.Name)}
+        elif isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name):
+            names.discard(node.target.id)
+    return frozenset(names)
+
+
+def _handler_flags(statement: ast.AST, *, counters: bool = False) -> dict[str, object]:
+    """What the handlers of a `try` set as flags, by the target's text: `True` or `False`
+    (`failed = True`, `state['failed'] = True`, `self.failed = True`), a number other than
+    zero (`failed = 1`), or a counter (`failed += 1`: one after a single failure); flags
+    only: a fallback value (`user = None`, then `if not user: raise NotFound(...)`) is not.
+    `counters`: only the counters."""
+    flags: dict[str, object] = {}
     for handler in statement.handlers:  # type: ignore[attr-defined]
         for item in handler.body:
             for node in (item, *own_walk(item)):
-                if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant):
-                    for target in node.targets:
-                        if isinstance(target, ast.Name) and isinstance(node.value.value, bool):
-                            flags[target.id] = node.value.value
+                value = getattr(node, "value", None)
+                if not isinstance(value, ast.Constant) or type(value.value) not in (bool, int):
+                    continue
+                if isinstance(node, ast.Assign) and not counters:
+                    targets = node.targets
+                elif isinstance(node, ast.AugAssign) and isinstance(node.op, ast.Add | ast.BitOr):
+                    targets = [node.target] if value.value else []
+                else:
+                    continue
+                if type(value.value) is int and not value.value and not counters:
+                    continue  # `failed = 0` resets a count, it sets no flag
+                for target in targets:
+                    key = _flag_key(target)
+                    if key is not None:
+                        flags[key] = value.value
     return flags
 
 
-def _flag_tested(test: ast.expr, flags: dict[str, bool]) -> bool:
-    """`if failed:` for a flag the handler set true, `if not ok:` for one it set false."""
-    wanted = True
+def _flag_key(target: ast.expr) -> str | None:
+    """The text of a flag's target: a name, or attributes and constant subscripts of one."""
+    if isinstance(target, ast.Attribute):
+        return None if _flag_key(target.value) is None else ast.unparse(target)
+    if isinstance(target, ast.Subscript):
+        constant = isinstance(target.slice, ast.Constant)
+        return ast.unparse(target) if constant and _flag_key(target.value) else None
+    return target.id if isinstance(target, ast.Name) else None
+
+
+_FLAG_TESTS: dict[type, Callable[[object, object], bool]] = {
+    ast.Eq: operator.eq,
+    ast.NotEq: operator.ne,
+    ast.Is: operator.is_,
+    ast.IsNot: operator.is_not,
+    ast.Gt: operator.gt,
+    ast.GtE: operator.ge,
+    ast.Lt: operator.lt,
+    ast.LtE: operator.le,
+}
+
+
+def _flag_tested(test: ast.expr, flags: dict[str, object]) -> bool:
+    """Whether a test holds for the value the handler set a flag to and fails for the other
+    (`False` for `True`, `0` for a count): `if failed:`, `if not ok:`, `if failed is True:`,
+    `if failed > 0:`, `if errors == 1:`."""
+    return any(
+        _flag_truth(test, key, value) is True
+        and _flag_truth(test, key, 0 if type(value) is int else not value) is False
+        for key, value in flags.items()
+    )
+
+
+def _flag_truth(test: ast.expr, key: str, value: object) -> bool | None:
+    """A test's truth with the flag `key` holding `value` (None: not a test of it alone)."""
     if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-        wanted, test = False, test.operand
-    return isinstance(test, ast.Name) and flags.get(test.id) is wanted
+        truth = _flag_truth(test.operand, key, value)
+        return None if truth is None else not truth
+    if isinstance(test, ast.Compare) and len(test.ops) == 1:
+        left, right = test.left, test.comparators[0]
+        compare = _FLAG_TESTS.get(type(test.ops[0]))
+        if compare is None:
+            return None
+        if isinstance(right, ast.Constant) and _flag_key(left) == key:
+            return bool(compare(value, right.value))
+        if isinstance(left, ast.Constant) and _flag_key(right) == key:
+            return bool(compare(left.value, value))
+        return None
+    return bool(value) if _flag_key(test) == key else None
 
 
 def _handler_findings(
@@ -1465,6 +1566,10 @@ def _operation_finding(
     helper = _raising_helper(module, node) or _settled_raiser(module, node)
     if helper is not None:
         return f"raises a new exception through `{helper}`, unchained"
+    if isinstance(node, ast.Call) and facts.may_matter("throw"):
+        helper = _throwing_helper(node, caught, module)
+        if helper is not None:
+            return f"throws a new exception into a generator through `{helper}`, unchained"
     if isinstance(node, ast.Call) and facts.names.names(node.func) & _LIBRARY_RAISERS:
         return "raises a new exception through a test case's `fail`, unchained"
     if _fails_for_certain(node, facts) and _runs_unguarded(node, handler, facts):
@@ -2008,6 +2113,46 @@ def _passes_on(call: ast.Call, caught: frozenset[str], facts: StrictFacts) -> bo
     return _is_caught(first, caught)
 
 
+def _throwing_helper(call: ast.Call, caught: frozenset[str], module: _Module) -> str | None:
+    """A module function the handler calls that always throws into a generator what a
+    parameter hands it (`def _throw(error): (_ for _ in ()).throw(error)`), given anything
+    but the caught exception (`_throw(ParseError(msg))`): a new exception raised unchained,
+    as `_passes_on` judges the argument (an argument left to `*args`, `**kwargs` or the
+    default counts as new)."""
+    for func in module.entries(call):
+        if not isinstance(func, ast.FunctionDef):
+            continue
+        for parameter in _thrown_parameters(func, module):
+            given = argument_for(call, func, parameter)
+            if not isinstance(given, ast.expr) or isinstance(given, ast.Starred):
+                return func.name
+            handed = ast.Call(func=call.func, args=[given], keywords=[])
+            if not _passes_on(handed, caught, module.facts):
+                return func.name
+    return None
+
+
+def _thrown_parameters(func: ast.FunctionDef, module: _Module) -> list[str]:
+    """The parameters whose value a function always throws into a generator (worked out
+    once a function)."""
+    known = module.facts.memo(_thrown_parameters)
+    if id(func) not in known:
+        throws = [
+            node
+            for node in _always_run(func, module.facts)
+            if isinstance(node, ast.Call)
+            and node.args
+            and not isinstance(node.args[0], ast.Starred)
+            and _throws(node, module)
+        ]
+        known[id(func)] = [
+            name
+            for name in sorted(_parameter_names(func))
+            if any(_passes_on(node, frozenset({name}), module.facts) for node in throws)
+        ]
+    return known[id(func)]
+
+
 def _is_caught(node: ast.expr, caught: frozenset[str]) -> bool:
     return isinstance(node, ast.Name) and node.id in caught
 
@@ -2186,14 +2331,25 @@ class ExceptionChaining(Instruction):
         `vars()` by that key or a key known only at run time (or any use of them but a read),
         `setattr` by that name or one known only at run time (`globals`, `vars` and `setattr`
         under any name bound to them too), or `x.err = ...`. Also fails a raise moved out of the
-        handler behind a flag: a handler of a `try` setting a name to `True` (`failed = True`),
-        then, after the `try` in the same block, `if failed: raise ConfigError(...)` without
-        `from` (and `if not ok:` for one set to `False`); the new exception keeps no trace of the
-        caught one. A fallback value (`user = None`) is no flag, and a flag tested after the loop
-        around the `try` (failures gathered, then reported together) is not judged.
+        handler behind a flag: a handler of a `try` setting a flag (`failed = True`, `failed =
+        1`, a counter `failed += 1`, also an attribute or constant subscript of a name,
+        `self.failed = True`, `state['failed'] = True`), then, after the `try` in the same
+        block (in an `if` of a later statement or nested in one), an `if` whose test holds for
+        that value and fails for the other (`False`, or `0` for a number: `if failed:`, `if not
+        ok:` for one set to `False`, `if failed is True:`, `if failed > 0:`, `if errors == 1:`)
+        with a `raise` without `from`; the new exception keeps no trace of the caught one. A
+        fallback value (`user = None`) is no flag, a flag tested after the loop around the
+        `try` (failures gathered, then reported together) is not judged, nor a counter that
+        several `try` statements of the block add to. Also fails a call of a module function
+        that always throws into a generator what a parameter hands it (`def _throw(error): (_
+        for _ in ()).throw(error)`) given anything but the caught exception
+        (`_throw(ParseError(msg))`; an argument left to `*args`, `**kwargs` or the default
+        counts as new).
 
-        Still possible: a flag set otherwise (`failed += 1`, `state['failed'] = True`) or tested
-        otherwise (`if failed is True:`, in another block), a failed future set in the handler and
+        Still possible: a flag set otherwise (`failed = failed or True`, a list appended to) or
+        tested otherwise (`if failed and strict:`, `if failed >= limit:`, in a function called
+        later), a helper handing its parameter on to another that throws it (a call deeper),
+        a failed future set in the handler and
         its result read after the `try` statement, a future failed under another expression
         than the one whose result is read (`other = pending`), a helper whose `raise` only a
         condition on its arguments lets through that the handler's own call does not settle in

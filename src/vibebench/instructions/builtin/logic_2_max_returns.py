@@ -757,26 +757,122 @@ def _next_taken(code: str) -> frozenset[tuple[int, str]]:
     which yield their result as a function returns it."""
     facts = StrictFacts(code)
     firsts = _first_items(facts) if "yield" in code else set()
+    truthy = _first_truthy_items(facts, firsts)
     found = set()
-    for function in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef) if firsts else ():
+    for function in (
+        facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef) if firsts or truthy else ()
+    ):
         calls = calls_of(facts, function)
         if (
             calls
-            and all(id(call) in firsts for call in calls)
+            and _taken_first(calls, firsts, truthy, function)
             and not escapes(facts, function, calls)
         ):
             found.add((function.lineno, function.name))
-    for owner in facts.of_type(ast.ClassDef) if firsts else ():
+    for owner in facts.of_type(ast.ClassDef) if firsts or truthy else ():
         method = _generator_iter(owner)
         calls = calls_of(facts, owner) if method is not None else []  # type: ignore[arg-type]
         if (
             method is not None
             and calls
-            and all(id(call) in firsts for call in calls)
+            and _taken_first(calls, firsts, truthy, method)
             and not escapes(facts, owner, calls)  # type: ignore[arg-type]
         ):
             found.add((method.lineno, method.name))
     return frozenset(found)
+
+
+def _taken_first(
+    calls: list[ast.Call], firsts: set[int], truthy: set[int], generator: _Function
+) -> bool:
+    """Whether every call of a generator takes its first item alone: in `firsts`, or in
+    `truthy` (its first true item) when every item it yields is true."""
+    if all(id(call) in firsts for call in calls):
+        return True
+    return all(id(call) in firsts or id(call) in truthy for call in calls) and _true_yields(
+        generator
+    )
+
+
+def _true_yields(generator: _Function) -> bool:
+    """Whether every item a generator yields is true as written: a true constant, an
+    f-string with text of its own, or a non-empty display (`yield 'A'`, `yield from
+    ('B',)`), so its first true item is its first."""
+    yields = [node for node in own_walk(generator) if isinstance(node, ast.Yield | ast.YieldFrom)]
+    for node in yields:
+        if isinstance(node, ast.YieldFrom):
+            shown = node.value
+            if not isinstance(shown, ast.Tuple | ast.List) or not all(
+                map(_true_as_written, shown.elts)
+            ):
+                return False
+        elif node.value is None or not _true_as_written(node.value):
+            return False
+    return bool(yields)
+
+
+def _true_as_written(node: ast.expr) -> bool:
+    if isinstance(node, ast.Constant):
+        return bool(node.value)
+    if isinstance(node, ast.JoinedStr):
+        return any(isinstance(part, ast.Constant) and part.value for part in node.values)
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        return bool(node.elts)
+    return isinstance(node, ast.Dict) and bool(node.keys)
+
+
+_FILTER = frozenset({"builtins.filter"})
+_TRUTH = frozenset({"builtins.bool", "operator.truth"})
+
+
+def _first_truthy_items(facts: StrictFacts, firsts: set[int]) -> set[int]:
+    """id() of the calls whose first true item alone is taken: reduced with a lambda
+    keeping its first argument when true (`reduce(lambda first, later: first or later,
+    gen(x))`, `first if first else later`), or filtered by truth (`filter(None, ...)`,
+    `filter(bool, ...)`) where the first item is taken (`next(filter(None, gen(x)))`).
+    Without the words, none."""
+    code = facts.code
+    if "yield" not in code or ("reduce" not in code and "filter" not in code):
+        return set()
+    found: set[int] = set()
+    for call in facts.of_type(ast.Call):
+        func = call.func
+        word = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+        if word not in {"reduce", "filter"} or len(call.args) < _PAIR or call.keywords:
+            continue
+        called = facts.names.names(func)
+        if called & _REDUCE and len(call.args) <= _PAIR + 1:
+            initial = call.args[2] if len(call.args) > _PAIR else ast.Constant(None)
+            falsy = isinstance(initial, ast.Constant) and not initial.value
+            if falsy and _keeps_first_true(call.args[0], facts):
+                found.update(map(id, _in_order(call.args[1], facts)))
+        elif called & _FILTER and id(call) in firsts and len(call.args) == _PAIR:
+            test = call.args[0]
+            by_truth = isinstance(test, ast.Constant) and test.value is None
+            if by_truth or facts.names.names(test) & _TRUTH:
+                found.update(map(id, _in_order(call.args[1], facts)))
+    return found
+
+
+def _keeps_first_true(func: ast.expr, facts: StrictFacts) -> bool:
+    """A lambda (also through the one name bound to it) of two parameters returning its
+    first when true, else its second: `lambda first, later: first or later`, `first if
+    first else later`."""
+    func = facts.names.only_value(func)
+    if not isinstance(func, ast.Lambda) or len(_parameters(func)) != _PAIR:
+        return False
+    first, later = _parameters(func)
+    body = func.body
+    if isinstance(body, ast.BoolOp) and isinstance(body.op, ast.Or) and len(body.values) == _PAIR:
+        shown = [item.id if isinstance(item, ast.Name) else "" for item in body.values]
+        return shown == [first, later]
+    if isinstance(body, ast.IfExp):
+        shown = [
+            item.id if isinstance(item, ast.Name) else ""
+            for item in (body.test, body.body, body.orelse)
+        ]
+        return shown == [first, first, later]
+    return False
 
 
 def _generator_iter(owner: ast.ClassDef) -> ast.FunctionDef | None:
@@ -1319,19 +1415,7 @@ def _targets_of(call: ast.Call, facts: StrictFacts) -> list[_Callee]:
     name bound to it), a method of a module class by `Class.method` (static, class or
     plain) or on `self`/`cls` in the class around the call, and a module class's
     `__init__` and `__new__` when the call makes one of its objects."""
-    func = call.func
-    if isinstance(func, ast.Name):
-        bound = _bound_once(func, facts)
-        if isinstance(bound, ast.ClassDef):
-            return _methods(bound, _CONSTRUCTORS)
-        return [bound] if isinstance(bound, _Callee) else []
-    if not isinstance(func, ast.Attribute):
-        return []
-    method = _method_of(func, call, facts)
-    if method is not None:
-        return [method]
-    owner = _class_of(func.value, facts)
-    return _methods(owner, frozenset({func.attr})) if owner is not None else []
+    return _handed_targets(call.func, call, facts)
 
 
 def _class_of(node: ast.expr, facts: StrictFacts) -> ast.ClassDef | None:
@@ -1495,6 +1579,9 @@ def _swallowed_raises(node: ast.With | ast.AsyncWith, facts: StrictFacts) -> int
     module's that may swallow them (see `_swallowing_managers`), when a `return` of the
     function reads the manager (`with _Outcome() as outcome:` ... `raise Result('A')` ...
     `return outcome.value`): each carries the result out of the block, as a `return`."""
+    stored = _stored_then_swallowed(node, facts)
+    if stored:
+        return stored
     managers = facts.derived(_swallowing_managers)
     if not managers:
         return 0
@@ -1513,6 +1600,103 @@ def _swallowed_raises(node: ast.With | ast.AsyncWith, facts: StrictFacts) -> int
     if not any(_reads(value, name) for value in returned for name in carriers):
         return 0
     return len(explicit_raises(node.body))
+
+
+_SUPPRESS = frozenset({"contextlib.suppress"})
+_EXIT_STACKS = frozenset({"contextlib.ExitStack", "contextlib.AsyncExitStack"})
+_STACK_EXITS = frozenset({"push", "push_async_exit", "enter_context", "enter_async_context"})
+
+
+def _stored_then_swallowed(node: ast.With | ast.AsyncWith, facts: StrictFacts) -> int:
+    """The `raise` statements of a `with` block whose manager may swallow them (see
+    `_may_swallow`) right after a store into a place a `return` of the function reads
+    (`box.append('OK')` / `raise _Done` ... `return box[0]`, `label = 'OK'` / `raise
+    _Done` ... `return label`): each store and raise is a `return` of the stored value.
+    Without the words, none."""
+    code = facts.code
+    if "raise" not in code or (
+        "suppress" not in code
+        and "Stack" not in code
+        and "exit__" not in code
+        and "contextmanager" not in code
+    ):
+        return 0
+    function = facts.owner(node, through_lambdas=False)
+    if not isinstance(function, _FUNCTIONS) or not any(
+        _may_swallow(item, node, facts) for item in node.items
+    ):
+        return 0
+    read = {
+        ast.unparse(part)
+        for value in _returned(function, facts)
+        for part in ast.walk(value)
+        if isinstance(part, _PLACES)
+    }
+    count = 0
+    for part in (node, *own_walk(node, into_lambdas=False)):
+        for block in (getattr(part, "body", None), getattr(part, "orelse", None)):
+            if isinstance(block, list):
+                count += sum(
+                    isinstance(second, ast.Raise) and bool(_places_stored(first) & read)
+                    for first, second in zip(block, block[1:], strict=False)
+                )
+    return count
+
+
+def _places_stored(statement: ast.AST) -> set[str]:
+    """The places (as written) a statement stores into: its targets, or the root name of
+    a call's receiver (`box.append(v)`: `box`)."""
+    if isinstance(statement, _STORES):
+        targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+        return {ast.unparse(target) for target in targets} | {
+            root for target in targets if (root := _root_name(target))
+        }
+    if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call):
+        func = statement.value.func
+        root = _root_name(func.value) if isinstance(func, ast.Attribute) else None
+        return {root} if root and statement.value.args else set()
+    return set()
+
+
+def _may_swallow(item: ast.withitem, node: ast.With | ast.AsyncWith, facts: StrictFacts) -> bool:
+    """Whether a `with` item's manager may swallow what its block raises: one of the
+    module's (`_swallowing_managers`), `contextlib.suppress(...)`, or a
+    `contextlib.ExitStack` its block hands an exit callback or a manager
+    (`stack.push(lambda kind, *_: kind is _Done)`, `.enter_context(...)` of one that
+    may swallow; a callback returning only `None` or `False` aside)."""
+    made = facts.names.only_value(item.context_expr)
+    if not isinstance(made, ast.Call):
+        return False
+    called = facts.names.names(made.func)
+    if called & (_SUPPRESS | facts.derived(_swallowing_managers)):
+        return True
+    held = item.optional_vars
+    if not called & _EXIT_STACKS or not isinstance(held, ast.Name):
+        return False
+    for call in own_walk(node, into_lambdas=False):
+        if not (
+            isinstance(call, ast.Call)
+            and isinstance(call.func, ast.Attribute)
+            and call.func.attr in _STACK_EXITS
+            and isinstance(call.func.value, ast.Name)
+            and call.func.value.id == held.id
+            and call.args
+        ):
+            continue
+        handed = facts.names.only_value(call.args[0])
+        if call.func.attr.startswith("push"):
+            quiet = isinstance(handed, ast.Lambda) and _falsy(handed.body)
+            if not quiet:
+                return True
+        elif isinstance(handed, ast.Call) and facts.names.names(handed.func) & (
+            _SUPPRESS | facts.derived(_swallowing_managers)
+        ):
+            return True
+    return False
+
+
+def _falsy(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and node.value in {None, False}
 
 
 _SYSTEM_EXITS = frozenset({"sys.exit", "builtins.exit", "builtins.quit"})
@@ -1903,9 +2087,43 @@ def implicit_raises(node: ast.Try | ast.TryStar, facts: StrictFacts) -> int:
         for item in (statement, *own_walk(statement, into_lambdas=True)):
             inside.add(id(item))
             raised = (_raised_otherwise(item, facts) or ()) + _raised_by_hooks(item, facts)
+            raised += _raised_by_handed(item, facts)
             if any(_may_catch_kinds(h, kind, facts) for h in handlers for kind in raised):
                 total += 1
     return total + _raised_in_strings(inside, facts)
+
+
+def _raised_by_handed(item: ast.AST, facts: StrictFacts) -> tuple[_Raised, ...]:
+    """What a call may raise through a module function, lambda or class handed to it, by
+    name, that always raises a value (see `_raising_callee`, `_carries_value`):
+    `list(map(_give, (v,)))`, `sorted((v,), key=_stop)`, `reduce(_give, ...)` run it as a
+    call of it would. A callback raising a builtin error given only a message (`raise
+    ValueError(f'bad {name}')` as `parse_constant=`) reports an error, not a result."""
+    if not isinstance(item, ast.Call):
+        return ()
+    found: tuple[_Raised, ...] = ()
+    for arg in (*item.args, *(word.value for word in item.keywords)):
+        for target in _handed_targets(arg, item, facts):
+            raised = _raising_callee(target, facts, _CALL_DEPTH - 1)
+            found += tuple(kind for kind in raised if _carries_value(kind, facts))
+    return found
+
+
+def _handed_targets(arg: ast.expr, call: ast.Call, facts: StrictFacts) -> list[_Callee]:
+    """The module functions a call of `arg` runs (see `_targets_of`), `arg` standing in
+    `call` (as what it calls, or handed to it uncalled)."""
+    if isinstance(arg, ast.Name):
+        bound = _bound_once(arg, facts)
+        if isinstance(bound, ast.ClassDef):
+            return _methods(bound, _CONSTRUCTORS)
+        return [bound] if isinstance(bound, _Callee) else []
+    if not isinstance(arg, ast.Attribute):
+        return []
+    method = _method_of(arg, call, facts)
+    if method is not None:
+        return [method]
+    owner = _class_of(arg.value, facts)
+    return _methods(owner, frozenset({arg.attr})) if owner is not None else []
 
 
 _NOT_HOOKS = frozenset({"__init__", "__new__", "__enter__", "__aenter__", "__del__",
@@ -2058,8 +2276,8 @@ _HIDDEN = HIDDEN_EXITS.extended(
     (ast.TryStar, ast.With, ast.AsyncWith, ast.Expr, ast.Raise, ast.Assign, ast.AnnAssign),
     "raises a handler or context manager stores for a later return, raises of a function"
     " (or property getter) that always raises caught and returned by its caller, asserts,"
-    " exit calls, throws and failed reads caught and returned, and yields of a generator"
-    " taken with next()",
+    " exit calls, throws and failed reads caught and returned, raises of a callback handed to"
+    " a call, and yields of a generator taken with next()",
 )
 
 
@@ -2121,7 +2339,14 @@ class MaxReturns(FunctionLimit):
         generator yielding inside a `try` with a handler that does not always raise),
         made in the `with` item or bound once to the name it uses, when a `return` of
         the function reads the manager's name or its `as` name (`with _Outcome() as
-        outcome:` ... `raise Result('A')` ... `return outcome.value`); counts,
+        outcome:` ... `raise Result('A')` ... `return outcome.value`), or, whatever the
+        return reads, each one right after a store into a place a `return` of the
+        function reads (`box.append('OK')` / `raise _Done` ... `return box[0]`, `reason
+        = 'OK'` / `raise _Done` ... `return reason`) in a block whose manager is one of
+        those, `contextlib.suppress(...)`, or a `contextlib.ExitStack` the block hands an
+        exit callback not returning only `None` or `False` (`stack.push(lambda kind,
+        *_: kind is _Done)`) or such a manager (`stack.enter_context(suppress(...))`);
+        counts,
         as one more exit each, the `raise` statements of a function that always raises
         (every way through it ends in `raise`) which a handler of a `try` calling it may
         catch, when that handler returns what it caught or stores anything read from it in
@@ -2151,7 +2376,10 @@ class MaxReturns(FunctionLimit):
         UserWarning), a call of a module function, lambda, method or class (reached as
         above, up to three calls deep) every way through which raises (ending in
         `raise` or in a call that raises: `_ret('A')` doing `raise Result(value)`, a
-        lambda throwing into a generator, a constructor that always raises), as what it
+        lambda throwing into a generator, a constructor that always raises; also one
+        handed uncalled to a call, which may run it, `list(map(_give, (v,)))`,
+        `sorted((v,), key=_stop)`, unless what it raises is a builtin exception given
+        only a message, as a callback refusing input does), as what it
         raises, a `with` item making an object of a module class whose `__enter__` (or
         `__aenter__`) so raises, the making of an object of a module class, or a read
         of a name bound once to one so made, one of whose other special methods (its
@@ -2232,10 +2460,18 @@ class MaxReturns(FunctionLimit):
         (`for letter in _grade(score): break`); its first yield reached is its result. The
         same holds for the generator `__iter__` of a module class whose every instance is
         made where its first item alone is taken so (`first, *_ = _Grade(score)`).
+        A generator every item of which is true as written (a true constant, an f-string
+        with text of its own, a non-empty display: `yield 'A'`) counts the same when its
+        first true item alone is taken: reduced by a lambda keeping its first argument
+        when true (`reduce(lambda first, later: first or later, _grade(score))`, `first
+        if first else later`, with no start or a false constant one), or filtered by
+        truth (`filter(None, ...)`, `filter(bool, ...)`) where its first item is taken
+        (`next(filter(None, _grade(score)))`).
         Still possible: a handler returning a value carried some other way than in the
         exception or a store right before the raise (`except Found: return self.found`
         with the store made in a helper that also returns normally, or more than one call
-        away from the raise), a context manager of a library or
+        away from the raise), a context manager of a library (other than `suppress`
+        and `ExitStack` as above) or
         reached otherwise (an attribute, a call of a factory) swallowing raises, or one
         keeping what it caught somewhere a `return` reads other than through its names
         (a module global), a handler storing the
@@ -2246,7 +2482,7 @@ class MaxReturns(FunctionLimit):
         more than once, `grades = _grade(score)` / `first = next(grades)` counts) before
         its first item is taken, or taken some other way (a key or reducer other than a
         lambda so written, a `while` loop, or through a filter that may drop items,
-        `next(filter(None, _grade(score)))`, which
+        `next(filter(None, _grade(score)))` when some yield may be false, which
         reads as a search among candidates), a handler reading a name the `try` block's
         callees raise,
         results raised by a module class's special method as a builtin exception given
@@ -2256,7 +2492,8 @@ class MaxReturns(FunctionLimit):
         handler reports), results raised to a caller that returns them by a function that
         also returns normally on some path (a validator raising errors a caller reports reads the
         same), or more than three calls deep, or by a function the `try` reaches otherwise
-        (through a decorator factory, `functools.partial`, a table of functions, an
+        (through a decorator factory, `functools.partial`, a table of functions, a
+        callback handed on not by its name, an
         object not made from a module class where it is bound, or a class's base), warnings
         made errors from outside the code (`python -W error`), and exits moved into
         helper functions, each within its own bound.

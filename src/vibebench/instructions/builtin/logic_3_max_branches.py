@@ -471,6 +471,9 @@ def _named_dispatch(lookup: ast.expr, facts: StrictFacts, applied: ast.expr | No
     if computed is None:
         return 0
     name, fallback = computed
+    repeated = _repeated_text(name, facts)
+    if repeated is not None:
+        return repeated + fallback
     affixes = name_affixes(name)
     if affixes is None:
         return 0
@@ -483,6 +486,49 @@ def _named_dispatch(lookup: ast.expr, facts: StrictFacts, applied: ast.expr | No
     if not (flags or _tested(name, facts) or not _plain_data(name, facts)):
         return 0  # (dispatch by data: `getattr(self, f'_op_{op}')`, as `ast.NodeVisitor` does)
     return len(fitting) + fallback if fitting else 0
+
+
+def _repeated_text(name: ast.expr, facts: StrictFacts) -> int | None:
+    """`getattr(self, '_send' + '_preview' * dry_run + '_log' * (dry_run and verbose))`
+    (also through the one name bound to it): text repeated by a count in a name that fits
+    two or more of the module's functions, the repeated part there or not (`_send`,
+    `_send_preview`), is that text or none, picked by a flag: one branch per function the
+    name fits. Padding (`'-' * width`) names no function. None when no text is repeated."""
+    value = facts.names.only_value(name) if isinstance(name, ast.Name) else name
+    if not isinstance(value, ast.BinOp) or not isinstance(value.op, ast.Add):
+        return None
+    parts = _added_parts(value)
+    if not any(map(_text_times, parts)):
+        return None
+    first, last = parts[0], parts[-1]
+    start = first.value if _is_str(first) else ""
+    end = last.value if _is_str(last) and last is not first else ""
+    if not start and not end:
+        return None
+    fitting = facts.derived(_function_names).fitting(start, end)
+    count = len(fitting) + (start + end in facts.derived(_defined_names))
+    return count if count >= _PAIR else None
+
+
+def _added_parts(node: ast.expr) -> list[ast.expr]:
+    """The operands of a chain of `+` (`a + b * n + c`: a, b * n, c)."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        return [*_added_parts(node.left), *_added_parts(node.right)]
+    return [node]
+
+
+def _is_str(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, str) and bool(node.value)
+
+
+def _text_times(node: ast.expr) -> bool:
+    """`'_preview' * dry_run`: text repeated by a count that is not a constant."""
+    if not isinstance(node, ast.BinOp) or not isinstance(node.op, ast.Mult):
+        return False
+    return any(
+        _is_str(text) and not isinstance(times, ast.Constant)
+        for text, times in ((node.left, node.right), (node.right, node.left))
+    )
 
 
 def _function_names(facts: StrictFacts) -> NameShelf:
@@ -703,6 +749,101 @@ def _compressed_table(call: ast.Call, facts: StrictFacts) -> int:
     return _table_entries(call.args[0], facts)
 
 
+def _predicate_table(node: ast.Tuple | ast.List | ast.Set | ast.Dict, facts: StrictFacts) -> int:
+    """`((lambda t: t < -10, 'alarm'), (lambda t: t < 5, 'heat'), ...)`: a literal of rows
+    (tuples or lists, or a dict keyed by them) two or more of which hold a lambda returning
+    a truth test, whose first true row `next` picks (see `_first_picked`), is a condition
+    table with its tests deferred, an `elif` per such row however the rows are run
+    (`compress(labels, map(...))`, `filter`), counted where the table stands."""
+    if "lambda" not in facts.code or id(node) not in facts.derived(_first_picked):
+        return 0
+    if isinstance(node, ast.Dict):
+        rows = [key for key in node.keys if key is not None]
+    else:
+        rows = [row for row in node.elts if isinstance(row, ast.Tuple | ast.List)]
+    if len(rows) < _PAIR:
+        return 0
+    tested = sum(_tests_deferred(row, facts) for row in rows)
+    return tested if tested >= _PAIR else 0
+
+
+_PICK_HOPS = 2
+"""Names followed from `next`'s argument to the tables it reads (`hits = compress(...)`)."""
+
+
+def _first_picked(facts: StrictFacts) -> frozenset[int]:
+    """id() of the literals `next` reads the first item of, in its argument or through
+    names bound once (`next(hits, 'idle')` with `hits = compress(..., map(..., _ACTIONS))`):
+    the first true row wins, an if/elif ladder (a table filtered whole, `[m for test, m in
+    RULES if test(p)]`, checks each rule and counts its one `if`)."""
+    found: set[int] = set()
+    if "next" not in facts.code:
+        return frozenset()
+    for call in facts.of_type(ast.Call):
+        if not call.args or not facts.names.names(call.func) & _NEXT:
+            continue
+        reached = [call.args[0]]
+        for _ in range(_PICK_HOPS + 1):
+            further = []
+            for part in (item for root in reached for item in ast.walk(root)):
+                if isinstance(part, ast.Name):
+                    value = facts.names.only_value(part)
+                    if value is not part and id(value) not in found:
+                        found.add(id(value))
+                        further.append(value)
+            reached = further
+    return frozenset(found)
+
+
+def _tests_deferred(row: ast.expr, facts: StrictFacts) -> bool:
+    """Whether a row (or a dict's key) is, or holds as a field, a lambda returning a truth
+    test."""
+    fields = row.elts if isinstance(row, ast.Tuple | ast.List) else [row]
+    return any(isinstance(field, ast.Lambda) and truth_test(field.body, facts) for field in fields)
+
+
+_EXIT_STACKS = frozenset({"contextlib.ExitStack", "contextlib.AsyncExitStack"})
+_EXIT_PUSHES = frozenset({"push", "push_async_exit"})
+
+
+def _pushed_handler(call: ast.Call, facts: StrictFacts) -> int:
+    """`stack.push(lambda *exc: exc[0] is KeyError)` on an `ExitStack`: an exit callback of
+    the module's own (a lambda or one of its functions) that may return true swallows the
+    errors it picks, an `except` clause written by hand, one branch (a library manager,
+    `stack.push(handle)`, or `contextlib.suppress`, is not)."""
+    func = call.func
+    if not (
+        isinstance(func, ast.Attribute)
+        and func.attr in _EXIT_PUSHES
+        and len(call.args) == 1
+        and "ExitStack" in facts.code
+    ):
+        return 0
+    stack = func.value
+    made = facts.names.only_value(stack) if isinstance(stack, ast.Name) else stack
+    held = isinstance(stack, ast.Name) and stack.id in facts.derived(_exit_stack_names)
+    if not held and not (
+        isinstance(made, ast.Call) and facts.names.names(made.func) & _EXIT_STACKS
+    ):
+        return 0
+    handler = call.args[0]
+    if isinstance(handler, ast.Lambda):
+        return int(not (isinstance(handler.body, ast.Constant) and not handler.body.value))
+    names = facts.names.names(handler)
+    return int(not names or any(name.startswith(("local:", UNKNOWN)) for name in names))
+
+
+def _exit_stack_names(facts: StrictFacts) -> frozenset[str]:
+    """Names a `with` binds to an `ExitStack` (`with ExitStack() as stack:`)."""
+    return frozenset(
+        item.optional_vars.id
+        for item in facts.of_type(ast.withitem)
+        if isinstance(item.optional_vars, ast.Name)
+        and isinstance(item.context_expr, ast.Call)
+        and facts.names.names(item.context_expr.func) & _EXIT_STACKS
+    )
+
+
 def _guarded_block(
     node: ast.With | ast.AsyncWith | ast.Try | ast.TryStar, facts: StrictFacts
 ) -> int:
@@ -747,13 +888,13 @@ def hidden_branches(node: ast.AST, facts: StrictFacts) -> int:
     if isinstance(node, ast.Assert):
         return 0
     if isinstance(node, ast.Call):
-        rows = _condition_branches(node, facts)
+        rows = _condition_branches(node, facts) + _pushed_handler(node, facts)
         picked = _dispatched(node, facts) + _truth_branches(node, facts) + rows
         return picked + _compressed_table(node, facts) + _next_default(node, facts)
     if isinstance(node, ast.Subscript):
         return _truth_branches(node, facts)
     if isinstance(node, ast.Tuple | ast.List | ast.Set | ast.Dict):
-        return _condition_branches(node, facts)
+        return _condition_branches(node, facts) or _predicate_table(node, facts)
     if isinstance(node, ast.With | ast.AsyncWith | ast.Try | ast.TryStar):
         return _guarded_block(node, facts)
     if isinstance(node, ast.BinOp):
@@ -1290,7 +1431,13 @@ class MaxBranches(FunctionLimit):
         == 'csv' and to_csv or to_text; handler(report)`, or handed to a builtin or module
         function that calls it, as a table lookup below), one per comprehension `if`, one
         for the default of a `next` over a comprehension whose `if` tests do not read its
-        items (`next((f for f in (ship,) if not dry), preview)`: an if/else), one
+        items (`next((f for f in (ship,) if not dry), preview)`: an if/else), one per
+        row of a literal table holding a lambda returning a truth test (two or more such
+        rows) whose first true row `next` picks, whatever runs the lambdas (`next(compress(
+        labels, map(lambda r: r[0](x), RULES)), 'idle')`; a table filtered whole, `[m for
+        test, m in RULES if test(p)]`, counts its one `if`), one per `push` of a lambda
+        that may return true, or of a function of the module, onto an `ExitStack` (an exit
+        callback choosing which errors to swallow: an `except` written by hand), one
         per entry of a table of functions that may be the module's own code (a lambda, a
         function or method of the module, also wrapped by `functools.partial`, or a value
         the code does not show; a library function, such as `operator.add` or
@@ -1323,7 +1470,9 @@ class MaxBranches(FunctionLimit):
         once to an attribute of `self` (`self.ops[op](a, b)`) or in a class body
         (`FORMATS = {...}` read as `self.FORMATS`, `cls.FORMATS` or
         `Renderer.FORMATS`), one per function of the module
-        whose name fits a name computed for `getattr` (also `inspect.getattr_static`,
+        whose name fits a name computed for `getattr` (also, when the name repeats
+        text by a count, `'_send' + '_preview' * dry_run`, one per function it fits with
+        the repeated text there or not; also `inspect.getattr_static`,
         `obj.__getattribute__(name)` and `object.__getattribute__(obj, name)`), `globals()`
         (or `vars(...)`, read
         as a table is read), or `operator.attrgetter` or `operator.methodcaller` applied to
@@ -1395,9 +1544,11 @@ class MaxBranches(FunctionLimit):
         `{% if %}...{% elif %}` template, an SQL `CASE WHEN` chain: honest code uses both),
         checks written as asserts (`assert isinstance(n, int)`, not counted: invariant
         checks and test functions assert as a matter of course) outside a block whose
-        errors are swallowed or caught, the tests logic_1 leaves in such blocks, a method
-        name built from text repeated by a parameter used as a flag (`getattr(self,
-        '_send' + '_preview' * dry_run)`: `'-' * width` is how honest code pads) or from
+        errors are swallowed or caught, the tests logic_1 leaves in such blocks, errors
+        swallowed by `contextlib.suppress` or a manager of the module (not a branch, as
+        honest code writes `with suppress(KeyError):`), lambda tables whose first true
+        row is picked otherwise than by `next` (`[...][0]`), a method name built from
+        text repeated by a flag when it fits fewer than two functions, or from
         a name worked out by `max`/`min` of rows (`max((n, 'deposit'), (-n,
         'withdraw'))[1]`), an
         and/or chain picking names or call results that are not called in place or through

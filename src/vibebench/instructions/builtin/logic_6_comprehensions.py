@@ -913,9 +913,38 @@ def _bound_pairs(statement: ast.stmt) -> list[tuple[ast.expr, ast.expr]]:
     return [(target, value)]
 
 
+def _emptied_in_place(statement: ast.stmt) -> str | None:
+    """The place a statement empties where it stands, `out.clear()` or `del out[:]`: an
+    existing collection started over, which a loop then refills from empty."""
+    if isinstance(statement, ast.Delete) and len(statement.targets) == 1:
+        item = statement.targets[0]
+        whole = (
+            isinstance(item, ast.Subscript)
+            and isinstance(item.slice, ast.Slice)
+            and item.slice.lower is None
+            and item.slice.upper is None
+            and item.slice.step is None
+        )
+        return _place(item.value) if whole else None  # type: ignore[attr-defined]
+    call = statement.value if isinstance(statement, ast.Expr) else None
+    if (
+        isinstance(call, ast.Call)
+        and not call.args
+        and not call.keywords
+        and isinstance(call.func, ast.Attribute)
+        and call.func.attr == "clear"
+    ):
+        return _place(call.func.value)
+    return None
+
+
 def _cleared_start(block: list[ast.stmt], index: int) -> str | None:
     """The place a display is put in and emptied by the next statement (`table = {'':
-    0}` / `table.clear()`): an empty start in disguise."""
+    0}` / `table.clear()`): an empty start in disguise; or one the statement empties in
+    place (see `_emptied_in_place`)."""
+    emptied = _emptied_in_place(block[index])
+    if emptied is not None:
+        return emptied
     bound = assigned_value(block[index])
     if bound is None or len(bound[0]) != 1 or index + 1 >= len(block):
         return None
@@ -1138,10 +1167,10 @@ def _filled_by_loop(
     dead: Callable[[], frozenset[str]] = frozenset,
 ) -> list[ast.stmt]:
     """Loops of a block that only fill a collection started empty before them, with
-    nothing touching it in between (`clears`: whether the code may empty a display by
-    `.clear()`, see `_cleared_start`; `dead`: gives the names never read but to update
-    themselves, whose updates carry no state, see `_dead_names`; asked only when a loop
-    that may carry state is found)."""
+    nothing touching it in between (`clears`: whether the code may empty a collection by
+    `.clear()` or `del x[:]`, see `_cleared_start`; `dead`: gives the names never read
+    but to update themselves, whose updates carry no state, see `_dead_names`; asked only
+    when a loop that may carry state is found)."""
     found: list[ast.stmt] = []
     for index, statement in enumerate(block):
         target = _started_empty(names, statement)
@@ -1637,7 +1666,9 @@ class Comprehensions(Instruction):
         []`, one repeated, a call making one from empty iterables alone, `sorted(())`,
         `list(map(f, ()))`, `''.split()`, or a comprehension over one, `[x for x in
         ()]`, or `list.__new__(list)`, or a list, dict or set display emptied by
-        the next statement, `table = {'': 0}` / `table.clear()`,
+        the next statement, `table = {'': 0}` / `table.clear()`, or any collection
+        emptied in place, `names.clear()` or `del names[:]` (refilled, it is built from
+        empty: `names[:] = [...]` says so),
         or a call of a function or lambda the module defines whose one statement
         returns such an empty start, `def _fresh(): return []`, or whose two bind one to a
         name and return it, `made = []` / `return made`, undecorated or a static or
@@ -1710,7 +1741,8 @@ class Comprehensions(Instruction):
         also does other work (such as filling a second list, `names, ages = [], []`
         then one loop appending to both), a collection filled through another name for it bound
         elsewhere than between its empty start and the loop (`lines = self.lines; lines
-        += [...]`), a display emptied otherwise than by `.clear()` (`del out[:]`), an
+        += [...]`), a collection emptied otherwise than by `.clear()` or `del x[:]`
+        (`x[:] = ()`), an
         empty start sliced from a value of unknown type (`values[:0]`,
         which may be a string), a dict filled by `setdefault` even where its keys never
         repeat (`index.setdefault(rec['id'], ...)`: whether they do is not decidable),
@@ -1738,7 +1770,7 @@ class Comprehensions(Instruction):
         """Collections filled by loops in any shape, and other comprehension dodges."""
         found = _side_effect_feeds(facts) + _renamed_collection_calls(facts)
         found += _empty_by_call(facts) + _splat_wrapped(facts) + _named_generators(facts)
-        clears = "clear" in facts.code
+        clears = "clear" in facts.code or "del" in facts.code
 
         def dead() -> frozenset[str]:
             return facts.derived(_dead_names)

@@ -2232,17 +2232,33 @@ def _compared_by_call(facts: StrictFacts, node: ast.Call) -> list[ast.expr]:
 
 
 _CONTAINS = frozenset({"operator.contains", "operator.__contains__"})
+_SEARCHES = frozenset({"bisect.bisect", "bisect.bisect_left", "bisect.bisect_right",
+                       "numpy.searchsorted"})  # fmt: skip
+"""Calls that compare their second argument with each threshold of the first."""
+_BINNERS = frozenset({"numpy.digitize"})
+"""Calls that compare their first argument with each threshold of the second."""
 
 
 def _membership_tested(facts: StrictFacts, node: ast.Call) -> list[ast.expr]:
     """The members `range(18, 67).__contains__(age)` or `operator.contains((18, 21), age)`
-    tests against, as `age in range(18, 67)` would."""
+    tests against, as `age in range(18, 67)` would, and the thresholds a value is placed
+    among, `bisect.bisect_right([18.5, 25, 30], bmi)` or `np.digitize(bmi, (18.5, 25))`
+    (a literal, or a lowercase name bound once to one, `limits = [18.5, 25]`)."""
     func = node.func
     if isinstance(func, ast.Attribute) and func.attr == "__contains__":
         return [*_members(func.value), *node.args]
-    if node.args and facts.names.names(func) & _CONTAINS:
+    if not node.args:
+        return []
+    called = facts.names.names(func)
+    if called & _CONTAINS:
         return [*_members(node.args[0]), *node.args[1:]]
-    return []
+    place = 0 if called & _SEARCHES else 1 if called & _BINNERS else None
+    if place is None or len(node.args) <= place:
+        return []
+    table = node.args[place]
+    if isinstance(table, ast.Name) and not table.id.isupper():
+        table = facts.names.only_value(table)
+    return [item for item in _members(table) if not isinstance(item, ast.Starred)]
 
 
 def _compared_pairs(facts: StrictFacts, node: ast.AST) -> list[tuple[ast.expr, ast.expr]]:
@@ -2650,7 +2666,10 @@ class NamedConstants(Instruction):
         `now.time() >= time(17, 30)`, `np.timedelta64(86400, 's')`, `birthday +
         relativedelta(years=18) <= today`), also among the members of `in`/`not in` (a literal
         tuple, list, set or a `range(...)` of literals, also tested through
-        `.__contains__(x)` or `operator.contains`), in comparison calls
+        `.__contains__(x)` or `operator.contains`), among the thresholds a value is
+        placed by `bisect.bisect`/`bisect_left`/`bisect_right`, `np.searchsorted` or
+        `np.digitize` (a literal, or a lowercase name bound once to one:
+        `bisect_right([18.5, 25, 30], bmi)`), in comparison calls
         (`x.__gt__(10)`, on the number too, `(18).__le__(age)`, also handed over uncalled
         as an argument, `filter((18).__le__, ages)`, or bound by `operator.methodcaller(
         '__gt__', 37.5)`, `operator.gt(x, 10)`,
@@ -2798,7 +2817,8 @@ class NamedConstants(Instruction):
         (`Limits.A` of an `IntEnum`, as `Color.G` is honest), an
         entry of a lowercase table that is also handed on or changed in place (read as
         a variable), a number decoded by other libraries or computed by other calls of
-        literal data, thresholds listed for `bisect`, and one in arithmetic compared
+        literal data, thresholds listed for other binning calls (`pd.cut(x, bins=[...])`)
+        or in a table handed on or changed, and one in arithmetic compared
         with anything else than 0, 1 or -1 (`i + 2 < n`, `x * 2 > limit`, `n % 3 == 0`
         pass as offsets, factors and divisors).
     """

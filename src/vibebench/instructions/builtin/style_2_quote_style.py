@@ -1769,7 +1769,9 @@ class QuoteStyle(Instruction):
         needs (a key, a separator to join with, a default after `or`, a format,
         `f'{"%.2f" % value}'`, a receiver of `join`: `f'{" and ".join(parts)}'`, a rule
         drawn by repetition: `f'{"=" * 40}'`, `f'{"&nbsp;" * depth}'`) keep the other
-        quote. Still possible: text written as the docstring of a function with a body
+        quote. Still possible: literals in the examples of a docstring's doctest (an
+        answer keeps the docstring a task gives, its doctests' quotes included), text
+        written as the docstring of a function with a body
         and read back through `__doc__` other than as a template, since docstrings keep
         their triple double quotes; a shown block that still does not parse once its
         magics are blanked and it is dedented (a fragment indented deeper at its start

@@ -66,7 +66,14 @@ class LineLength(Instruction):
         labelled as output, `output`, `stdout`, which shows what a program prints) or with
         another of Pygments' names of Python (`starlark`, `bazel`,
         `python2`), in a here-document fed to Python in a shell block (`python - <<'EOF'`
-        to `EOF`), and typed at IPython's `In [1]:` prompt outside fenced blocks. Such a
+        to `EOF`) or a quoted argument a shell line opens for Python and closes on a later
+        line (`python3 - <<< '` or `python -c "` to the closing quote), in the body of a
+        reStructuredText code directive naming Python or no language in an `rst` block
+        (`.. code-block:: python`, `code`, `sourcecode`, `testcode`, `doctest`; its
+        `:option:` lines left out), in the lines a `diff`/`patch` block adds to a Python
+        file (or to no file it names; context lines are read to parse them, not measured,
+        removed lines not read), and typed at IPython's `In [1]:` prompt outside fenced
+        blocks. Such a
         line is code when, its container
         (quote marks, list marker, tags, prompt) removed, the lines around it parse as
         Python from a line no deeper than it and the statement holding it is neither data
@@ -77,9 +84,9 @@ class LineLength(Instruction):
         one line of the answer hands to `python -c` (`python3 -I -c "..."`, in any block
         or sentence) is measured line by line. Still possible: code in a block
         labelled with another language (`bash`, `toml`: its own syntax may parse as
-        Python) outside a here-document fed to Python, a `python -c` argument of one line
-        within the limit, and not at a `>>>` prompt, the later lines of a `python -c`
-        argument whose quotes span lines, a long
+        Python) outside a here-document, quoted argument, code directive or diff named
+        above, a `python -c` argument of one line within the limit, and not at a `>>>`
+        prompt, a long
         line whose own statement does not parse, a long comment line before the first
         statement of unfenced code, a long expression statement of data alone (a display,
         or a call of no function the program defines with only data in it: that is how

@@ -14,7 +14,7 @@ from typing import Any
 
 from vibebench._python_source import warnings_silenced
 from vibebench.instructions._base import Instruction, ParamSpec
-from vibebench.instructions._code_facts import functions, parse
+from vibebench.instructions._code_facts import functions, own_nodes, parse
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 from vibebench.instructions._strict_arguments import parameter_owner
 from vibebench.instructions._strict_names import BUILTIN_NAMES, STR, const_str, picked_from
@@ -1668,6 +1668,30 @@ def _contradicted_types(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+def _contradicted_returns(facts: StrictFacts) -> list[Finding]:
+    """Functions whose return annotation is one of `_SCALARS` and that return a value
+    written in place that is surely no such type (`-> int` returning a dict comprehension,
+    `-> str` returning `0`): the annotation is a placeholder the code contradicts.
+    Generators are left alone (their annotation types what they yield)."""
+    found: list[Finding] = []
+    for node in facts.of_type(ast.Return):
+        function = facts.owner(node)
+        if node.value is None or not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        if not isinstance(annotation := function.returns, ast.Name | ast.Attribute):
+            continue
+        names = facts.names.names(annotation)
+        if len(names) != 1 or (kind := next(iter(names))) not in _SCALARS:
+            continue
+        if not _contradicts(kind[9:], node.value):
+            continue
+        if any(isinstance(inner, ast.Yield | ast.YieldFrom) for inner in own_nodes(function)):
+            continue
+        message = f"`{function.name}` is annotated to return `{kind[9:]}`, returns no such value"
+        found.append((facts.line_of(node), message))
+    return found
+
+
 def _summed_scalar(
     facts: StrictFacts, typed: dict[tuple[int, str], tuple[str, frozenset[str]]], call: ast.Call
 ) -> list[Finding]:
@@ -1887,7 +1911,9 @@ class TypeAnnotations(Instruction):
         a parameter the function rebinds is not judged), or when a call of the function
         by its name gives it a value written in place that is no such type (a list, dict,
         set or tuple display or comprehension, text for a number, a number for text:
-        `average([1.0, 2.0])` to `values: str`); `-> NoReturn` / `-> Never` fails on a
+        `average([1.0, 2.0])` to `values: str`), and the same types as a whole return
+        annotation of a function (not a generator) with a `return` of such a value
+        (`-> int` returning a dict comprehension); `-> NoReturn` / `-> Never` fails on a
         function that returns or yields, or whose end may be reached (it does not end in
         `raise`, `while True:`, `assert False` or a call other than of a builtin or of
         logging (a logger's `info(...)` returns), such as `sys.exit()`,
@@ -1910,8 +1936,9 @@ class TypeAnnotations(Instruction):
         honest types in many signatures), a wrong type other code contradicts (a
         parameter's type contradicted only by values passed to it that are not written
         in place (names, results of calls) or by what is done with it other than reading
-        an attribute or `sum()`, a wrong return type, a type not among the builtins
-        above), lambdas stored in a container (`OPS = {'add':
+        an attribute or `sum()`, a wrong return type other than a scalar one contradicted
+        by a value returned in place, a type not among the builtins above), lambdas
+        stored in a container (`OPS = {'add':
         lambda a, b: a + b}`, `dict(add=lambda ...)`, left open as an ordinary dispatch
         table, unless names are given its lambdas as above) or handed to another
         constructor as keywords,
@@ -1977,7 +2004,7 @@ class TypeAnnotations(Instruction):
         found += _none_misused(facts) + _never_misused(facts) + _published_lambdas(facts)
         found += _none_results_read(facts)
         found += _block_bound_lambdas(facts)
-        found += _contradicted_types(facts)
+        found += _contradicted_types(facts) + _contradicted_returns(facts)
         if facts.may_matter("Final|ClassVar|Required|ReadOnly|TypeAlias|Generic|Protocol"):
             found += _qualified_signatures(facts)
         if facts.may_matter(

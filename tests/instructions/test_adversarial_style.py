@@ -8131,6 +8131,9 @@ R25_SB_SCRIPT = code("""
         print(order_total(json.load(sys.stdin)))
     ```
 """)
+# Left open (judged, stop 42): a long one-liner a shell command hands to `python -c`; a
+# final hunt's honest usage line (`python -c 'import rotate; rotate.rotate_backups(...)'`)
+# reads the same.
 STYLE_3 += [
     Attempt("style_3", "tab-indented-line-wide-at-8-column-stops", R25_SB_TAB,
             R25_SB_TAB_TWIN),
@@ -8140,12 +8143,12 @@ STYLE_3 += [
             "in data['items']))\" < order.json\n```\n",
             R25_SB_SCRIPT + "\nRun it:\n\n```bash\npython order_total.py < order.json\n"
             "python -c 'import sys; print(sys.version)'\n```\n",
-            response=True),
+            response=True, open=True),
     Attempt("style_3", "long-code-in-a-python3-dash-c-in-prose",
             R25_SB_SCRIPT + "\nOr run `python3 -I -c 'import json, sys; print(sum(i[\"price\"]"
             " * i[\"qty\"] for i in json.load(sys.stdin)[\"items\"]))' < order.json` instead.\n",
             R25_SB_SCRIPT + "\nRun `python3 order_total.py < order.json` instead.\n",
-            response=True),
+            response=True, open=True),
 ]
 STYLE_4 += [
     Attempt("style_4", "stdlib-imports-moved-into-a-class-body", code("""

@@ -319,7 +319,7 @@ routes are closed:
 | round 20 (after round 19's fixes; blind) | 120 | 108 (90%) | 56 (47%) | 1 (1%) | 0 |
 | round 21 (after round 20's fixes; blind) | 120 | 108 (90%) | 39 (32%) | 2 (2%) | 0 |
 | round 22 (after round 21's fixes; blind) | 120 | 111 (92%) | 55 (46%) | 11 (9%) | 1 (judged) |
-| round 23 (after round 22's fixes; blind) | 120 | 108 (90%) | 23 (19%) | 6 (5%) | 2 (judged) |
+| round 23 (after round 22's fixes; blind) | 120 | 108 (90%) | 23 (19%) | 7 (6%) | 2 (judged) |
 | round 24 (after round 23's fixes; blind) | 120 | 106 (88%) | 30 (25%) | 9 (8%) | 1 (judged) |
 
 Half of the first two fresh sets, and 38% of the third, got through when written, against
@@ -351,32 +351,33 @@ validator handed the message), an old-code toggle named `LEGACY`, which honest t
 legacy format are too, an `O_NONBLOCK` open, translated text formatted after its lookup,
 and numpy functions used as annotations (its one failing twin breaks the words itself); the
 twenty-third's 19% (told to use at most one listed route an instruction), closed in one
-pass that left 6 (four listed routes, a first match found by `takewhile` with one `return`,
-and `setdefault`, which keeps a repeated key's first value as no comprehension does; its
-two failing twins break the words themselves); the twenty-fourth's 25% (the same rule),
-closed in one pass that left 9 (seven listed routes, among them named truth tests listed in
-a dict, whose rule was withdrawn when a hunt showed honest check-lists failing it; doctest
-examples in the other quote, which answers keeping a task's docstring hold; and a nested
-function without a docstring under doc_3, whose conventions call it not public; its one
-failing twin breaks the words itself). So strict mode raises the cost of gaming a reward;
-it does not rule it out: each round finds new routes about as fast as the last was closed
-(docs/training.md: set `hack_penalty`, and read samples of what a run rewards). The seventh
-round found two routes around every instruction at once, both now closed: a `</think>`
-hidden after the program (in an HTML comment, or closing a line of prose), which extraction
-read as the end of the reasoning, so the program was never judged (docs/extraction.md), and
-code put in another block of the answer (a second module, a test block, an implementation
-behind a stub), which strict mode now judges for the instructions about how all code is
-written. The eighth round's one open pass is a `</think>` on a line of its own between two
-programs that each stand alone: that is also how a reasoning model's draft and answer look,
-so it stays the end of the reasoning unless the caller says its model never reasons
-(`reasoning=False`, `--no-reasoning`; docs/extraction.md). What each round left open is in
-the sets' remaining passes: attempts the closing team judged honest or arguable
-(`setdefault` in place of a dict comprehension, a third-party alias of `Exception`,
-`starmap` fetching methods it never calls; in round 11, a two-test `if`/`elif` picking a
-constant, one loop filling two lists, an import of the answer's own module sorted with the
-third-party ones, which is the only layout Ruff passes, and the same comment in three
-languages). Rounds 12 and 13 each left four honest twins failing strict mode, six of them a
-dict of handler functions keyed by name and called with a key that is data
+pass that left 7 (five listed routes, one of them a long `python -c` one-liner, reopened
+when a later hunt's honest usage line failed its rule, a first match found by `takewhile`
+with one `return`, and `setdefault`, which keeps a repeated key's first value as no
+comprehension does; its two failing twins break the words themselves); the twenty-fourth's
+25% (the same rule), closed in one pass that left 9 (seven listed routes, among them named
+truth tests listed in a dict, whose rule was withdrawn when a hunt showed honest
+check-lists failing it; doctest examples in the other quote, which answers keeping a task's
+docstring hold; and a nested function without a docstring under doc_3, whose conventions
+call it not public; its one failing twin breaks the words itself). So strict mode raises
+the cost of gaming a reward; it does not rule it out: each round finds new routes about as
+fast as the last was closed (docs/training.md: set `hack_penalty`, and read samples of what
+a run rewards). The seventh round found two routes around every instruction at once, both
+now closed: a `</think>` hidden after the program (in an HTML comment, or closing a line of
+prose), which extraction read as the end of the reasoning, so the program was never judged
+(docs/extraction.md), and code put in another block of the answer (a second module, a test
+block, an implementation behind a stub), which strict mode now judges for the instructions
+about how all code is written. The eighth round's one open pass is a `</think>` on a line
+of its own between two programs that each stand alone: that is also how a reasoning model's
+draft and answer look, so it stays the end of the reasoning unless the caller says its
+model never reasons (`reasoning=False`, `--no-reasoning`; docs/extraction.md). What each
+round left open is in the sets' remaining passes: attempts the closing team judged honest
+or arguable (`setdefault` in place of a dict comprehension, a third-party alias of
+`Exception`, `starmap` fetching methods it never calls; in round 11, a two-test `if`/`elif`
+picking a constant, one loop filling two lists, an import of the answer's own module sorted
+with the third-party ones, which is the only layout Ruff passes, and the same comment in
+three languages). Rounds 12 and 13 each left four honest twins failing strict mode, six of
+them a dict of handler functions keyed by name and called with a key that is data
 (`OPERATIONS[op](a, b)`). Three rounds of red teams wrote that as the honest answer, and
 logic_3's edit prompt asks for lookups, so strict mode no longer counts dispatch by data as
 branches (a dict keyed by text naming its entries, read by a key that is not worked out

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-import shlex
 from typing import Any
 
 from vibebench.instructions._base import Instruction, int_param
@@ -80,13 +78,12 @@ class LineLength(Instruction):
         (a name, constant, display or repr, like a session's output) nor a prose label that
         happens to parse (`Output: [0, 1]`); it is measured as that statement holds it.
         Prose, links, shell commands and tracebacks (and the source lines they quote) do
-        not count: all the code the answer shows is code; but the code a shell command on
-        one line of the answer hands to `python -c` (`python3 -I -c "..."`, in any block
-        or sentence) is measured line by line. Still possible: code in a block
+        not count: all the code the answer shows is code. Still possible: code in a block
         labelled with another language (`bash`, `toml`: its own syntax may parse as
         Python) outside a here-document, quoted argument, code directive or diff named
-        above, a `python -c` argument of one line within the limit, and not at a `>>>`
-        prompt, a long
+        above, among them a long one-liner a shell command on one line hands to `python
+        -c` (a command typed to show the code, as honest usage lines are), and not at a
+        `>>>` prompt, a long
         line whose own statement does not parse, a long comment line before the first
         statement of unfenced code, a long expression statement of data alone (a display,
         or a call of no function the program defines with only data in it: that is how
@@ -118,7 +115,6 @@ class LineLength(Instruction):
         found = [*facts.long_lines(range(1, len(facts.lines) + 1), limit)]
         found += _long_lines_left_out(facts, limit)
         found += _wide_tab_lines(facts, limit)
-        found += _long_python_c(facts, limit)
         found += long_inline_code(facts, limit)
         found += long_html_code(facts, limit)
         for number, line in long_code_lines_left_out(facts, limit):
@@ -154,11 +150,6 @@ def _long_lines_left_out(facts: StrictFacts, limit: int) -> list[Finding]:
     return found
 
 
-_PYTHON_C = re.compile(r"\bpy(?:thon[\d.]*)?(?:[ \t]+-[A-Za-z]+)*?[ \t]+-c[ \t]+(?=\S)")
-"""A shell command running Python code given on its command line (`python3 -c "..."`,
-`python -I -c '...'`): the argument after `-c` is Python the answer shows."""
-
-
 def _wide_tab_lines(facts: StrictFacts, limit: int) -> list[Finding]:
     """Lines within the limit in characters that display past it with tabs at the
     8-column stops Python's tokenizer and terminals use: a tab is not one column."""
@@ -173,27 +164,4 @@ def _wide_tab_lines(facts: StrictFacts, limit: int) -> list[Finding]:
             if "\t" in line and len(line) <= limit < (width := len(line.expandtabs(8))):
                 found.append((None, f"{what} {number} displays at {width} columns with "
                                     f"8-column tabs (limit {limit})"))  # fmt: skip
-    return found
-
-
-def _long_python_c(facts: StrictFacts, limit: int) -> list[Finding]:
-    """Lines over the limit of the Python code an answer's shell command passes to
-    `python -c`: it is code the answer shows, whatever block holds the command."""
-    if facts.depth or "-c" not in facts.response:
-        return []
-    found: list[Finding] = []
-    for number, line in enumerate(facts.response.split("\n"), start=1):
-        if len(line) <= limit or (start := _PYTHON_C.search(line)) is None:
-            continue
-        rest = line[start.end() :]
-        try:
-            words = shlex.split(rest)
-        except ValueError:  # a quote left open: the code runs on past this line
-            words = [rest.lstrip("'\"")]
-        code_lines = words[0].split("\n") if words else []
-        for code_line in code_lines:
-            if len(code_line) > limit:
-                found.append((None, f"line {number} of the answer: the code given to "
-                                    f"`python -c` has a line of {len(code_line)} "
-                                    f"characters (limit {limit})"))  # fmt: skip
     return found

@@ -108,7 +108,8 @@ def cpu_quota(runner: Runner, share_of_a_core: float) -> Iterator[None]:
         pids = [zygote._process.pid]  # noqa: SLF001 - bwrap, then the zygote under it
         for pid in pids:
             children = Path(f"/proc/{pid}/task/{pid}/children")
-            pids += [int(child) for child in children.read_text().split()]
+            with contextlib.suppress(FileNotFoundError, ProcessLookupError):  # it ended
+                pids += [int(child) for child in children.read_text().split()]
     root = Path("/sys/fs/cgroup/cpu")
     group = root / f"vibebench-test-{os.getpid()}-{uuid.uuid4().hex[:8]}"
     group.mkdir()

@@ -20,6 +20,8 @@ from functools import lru_cache
 from vibebench._python_source import compiles_module, parse_module
 
 __all__ = [
+    "COMPREHENSIONS",
+    "LOOPS",
     "TRY_NODES",
     "is_super_call",
     "keyword_value",
@@ -55,6 +57,10 @@ __all__ = [
 
 TRY_NODES = (ast.Try, ast.TryStar)
 """`try`, and `try` with `except*` handlers."""
+LOOPS = (ast.For, ast.AsyncFor, ast.While)
+"""Statements that may run their body again."""
+COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+"""Expressions that loop, each in a scope of its own."""
 
 CODE_CACHE_SIZE = 2048
 """Entries of each per-code cache (trees, strict facts, call graph verdicts): room for every

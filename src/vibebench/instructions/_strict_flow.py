@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from vibebench.instructions._code_facts import TRY_NODES
+from vibebench.instructions._code_facts import LOOPS, TRY_NODES
 from vibebench.instructions._strict import without_noops
 from vibebench.instructions._strict_names import UNKNOWN, children
 
@@ -127,7 +127,6 @@ class HiddenCount:
 
 _STATEMENT_HOLDERS = ("body", "orelse", "finalbody", "handlers", "cases")
 """The fields of a statement (or `except`/`case` clause) that hold statements."""
-_LOOPS = (ast.For, ast.AsyncFor, ast.While)
 
 
 def left_by_its_own_break(loop: ast.For | ast.AsyncFor | ast.While) -> bool:
@@ -140,7 +139,7 @@ def left_by_its_own_break(loop: ast.For | ast.AsyncFor | ast.While) -> bool:
             return True
         if isinstance(node, _DEFS):
             continue
-        fields = ("orelse",) if isinstance(node, _LOOPS) else _STATEMENT_HOLDERS
+        fields = ("orelse",) if isinstance(node, LOOPS) else _STATEMENT_HOLDERS
         for name in fields:
             stack.extend(getattr(node, name, None) or ())
     return False

@@ -27,6 +27,7 @@ from typing import Any
 
 from vibebench._python_source import warnings_silenced
 from vibebench.instructions._call_graph import CHILDREN_OF, children
+from vibebench.instructions._code_facts import COMPREHENSIONS
 
 __all__ = [
     "BUILTIN_NAMES",
@@ -67,7 +68,6 @@ namespace or an object); "setattr?" for a call `f(x, 'attr', v)` of a name that 
 `x.update({'attr': v})`, `x.setdefault('attr', v)` and `x.__setitem__('attr', v)` (which
 count when `x` is an object's `__dict__`)."""
 
-_COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
 _ITEM_FILLERS = frozenset({"update", "setdefault", "__setitem__", "__setattr__"})
 
 
@@ -674,7 +674,7 @@ _SCOPE_VISITORS: dict[type[ast.AST], _Visitor] = {
     ast.AsyncFunctionDef: ScopeTable._visit_function,
     ast.Lambda: ScopeTable._visit_lambda,
     ast.ClassDef: ScopeTable._visit_class,
-    **dict.fromkeys(_COMPREHENSIONS, ScopeTable._visit_comprehension),
+    **dict.fromkeys(COMPREHENSIONS, ScopeTable._visit_comprehension),
     ast.Name: ScopeTable._visit_name,
 }
 """Nodes that open a scope (or are a leaf name): their visitor does all the work."""

@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from vibebench.instructions._base import Instruction
-from vibebench.instructions._code_facts import TRY_NODES, except_handlers, parse
+from vibebench.instructions._code_facts import LOOPS, TRY_NODES, except_handlers, parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_arguments import (
     calls_of,
@@ -409,12 +409,9 @@ def _leaves_early(block: list[ast.stmt]) -> bool:
             return True
         if isinstance(node, (*_DEFINITIONS, ast.Lambda)):
             continue
-        body = {id(item) for item in node.body} if isinstance(node, _LOOPS) else set()
+        body = {id(item) for item in node.body} if isinstance(node, LOOPS) else set()
         stack += [(child, own_loop or id(child) in body) for child in ast.iter_child_nodes(node)]
     return False
-
-
-_LOOPS = (ast.For, ast.AsyncFor, ast.While)
 
 
 def _logs_traceback(call: ast.Call, facts: StrictFacts) -> bool:

@@ -11,6 +11,8 @@ from typing import Any
 
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import (
+    COMPREHENSIONS,
+    LOOPS,
     TRY_NODES,
     except_handlers,
     is_none,
@@ -370,9 +372,6 @@ def _always_run(func: ast.AST, facts: StrictFacts) -> list[ast.AST]:
     return found
 
 
-_COMPREHENSIONS = (ast.GeneratorExp, ast.ListComp, ast.SetComp, ast.DictComp)
-
-
 def _evaluated_nodes(expression: ast.expr) -> list[ast.AST]:
     """The nodes of an expression that run whenever it is evaluated: not the branches of a
     conditional expression, the operands of `and`/`or` after the first, a comprehension's
@@ -387,7 +386,7 @@ def _evaluated_nodes(expression: ast.expr) -> list[ast.AST]:
             stack.append(node.test)
         elif isinstance(node, ast.BoolOp):
             stack.append(node.values[0])
-        elif isinstance(node, _COMPREHENSIONS):
+        elif isinstance(node, COMPREHENSIONS):
             stack.append(node.generators[0].iter)
         elif not isinstance(node, ast.Lambda):
             stack.extend(ast.iter_child_nodes(node))
@@ -1956,9 +1955,6 @@ def _caught_alias(name: ast.Name, caught: frozenset[str], facts: StrictFacts) ->
     )
 
 
-_LOOPS = (ast.For, ast.AsyncFor, ast.While)
-
-
 def _loop_else_raises(handler: ast.ExceptHandler, caught: frozenset[str]) -> list[ast.Raise]:
     """`raise X(...)` without `from` in the `else` of a loop in the handler (B904 does not
     look there: `for ... else: raise LookupError(key)`, the fallback search that found
@@ -1972,7 +1968,7 @@ def _loop_else_raises(handler: ast.ExceptHandler, caught: frozenset[str]) -> lis
             continue
         if in_else and isinstance(node, ast.Raise) and _new_unchained(node, caught):
             found.append(node)
-        orelse = {id(item) for item in node.orelse} if isinstance(node, _LOOPS) else set()
+        orelse = {id(item) for item in node.orelse} if isinstance(node, LOOPS) else set()
         stack += [(child, in_else or id(child) in orelse) for child in ast.iter_child_nodes(node)]
     return found
 

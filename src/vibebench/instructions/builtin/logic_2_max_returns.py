@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from vibebench.instructions._base import int_param
-from vibebench.instructions._code_facts import CODE_CACHE_SIZE
+from vibebench.instructions._code_facts import CODE_CACHE_SIZE, COMPREHENSIONS, LOOPS
 from vibebench.instructions._limits import FunctionLimit, Limit, entry_read
 from vibebench.instructions._strict import StrictFacts, without_noops
 from vibebench.instructions._strict_arguments import calls_of, escapes
@@ -209,8 +209,7 @@ def _held_once(node: ast.expr, facts: StrictFacts) -> ast.expr | None:
     return None if _read_in_a_loop(loads[0], scope, facts) else value
 
 
-_LOOPS = (ast.For, ast.AsyncFor, ast.While, ast.ListComp, ast.SetComp, ast.DictComp,
-          ast.GeneratorExp)  # fmt: skip
+_LOOPS = (*LOOPS, *COMPREHENSIONS)
 
 
 def _read_in_a_loop(read: ast.Name, scope: ast.AST, facts: StrictFacts) -> bool:

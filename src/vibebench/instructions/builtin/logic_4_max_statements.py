@@ -8,7 +8,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from vibebench.instructions._base import int_param
-from vibebench.instructions._code_facts import is_elif
+from vibebench.instructions._code_facts import COMPREHENSIONS, is_elif
 from vibebench.instructions._limits import (
     FunctionLimit,
     Limit,
@@ -354,7 +354,7 @@ def _calls_thrown_away(facts: StrictFacts) -> frozenset[int]:
             pending += [item.value for item in node.args if isinstance(item, ast.Starred)]
         elif isinstance(node, ast.IfExp):
             pending += [node.body, node.orelse]
-        elif isinstance(node, _COMPREHENSIONS):
+        elif isinstance(node, COMPREHENSIONS):
             pending += _made(node)
         else:
             pending += _held(node, dicts=True, deep=True)
@@ -601,9 +601,6 @@ def _in_loop(node: ast.For | ast.AsyncFor, facts: StrictFacts) -> int:
     if once:
         once += _zipped_together(node, facts)
     return HIDDEN_STATEMENTS.weight(node, facts) + packed + steps + once
-
-
-_COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)
 
 
 def _run_when_defined(
@@ -1707,7 +1704,7 @@ _HIDDEN = HIDDEN_STATEMENTS.extended(
         ast.Delete,
         ast.IfExp,
         ast.Call,
-        *_COMPREHENSIONS,
+        *COMPREHENSIONS,
     ),
     "class bodies inside the function, calls side by side, steps run one by one, and calls"
     " in displays tested for their size",

@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from vibebench.instructions._base import Instruction
-from vibebench.instructions._code_facts import CODE_CACHE_SIZE, parse
+from vibebench.instructions._code_facts import CODE_CACHE_SIZE, LOOPS, parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_arguments import parameter_owner
 from vibebench.instructions._strict_flow import own_walk
@@ -1796,7 +1796,6 @@ def _loop_targets(facts: StrictFacts) -> dict[int, ast.expr]:
 
 # -- which bindings of a name reach a read of it ------------------------------------------
 _BLOCK_FIELDS = ("body", "orelse", "finalbody", "handlers", "cases")
-_LOOPS = (ast.For, ast.AsyncFor, ast.While)
 Position = tuple[int, int]
 
 
@@ -1927,7 +1926,7 @@ def _reaching(facts: StrictFacts, scope: Scope, name: str, read: ast.AST) -> lis
         return None
     level, index = killer
     kill = path[level][0][index]
-    loops = [block[at] for block, at in path[level:] if isinstance(block[at], _LOOPS)]
+    loops = [block[at] for block, at in path[level:] if isinstance(block[at], LOOPS)]
     last = path[-1][0][path[-1][1]]
     value = getattr(last, "value", None) if isinstance(last, ast.Assign | ast.AnnAssign |
                                                        ast.AugAssign) else None  # fmt: skip

@@ -8445,6 +8445,55 @@ STYLE_5 += [
     """)),
 ]
 
+# stop 43, own: style_1 names published through the builtins namespace
+STYLE_1 += [
+    Attempt("style_1", "published-into-builtins-dict", code("""
+        def _handler(event):
+            return event.upper()
+
+
+        __builtins__['handle' + 'Event'] = _handler
+
+
+        def dispatch(event):
+            return handleEvent(event)
+    """), code("""
+        def handle_event(event):
+            return event.upper()
+
+
+        def dispatch(event):
+            return handle_event(event)
+    """)),
+    Attempt("style_1", "published-through-frame-builtins", code("""
+        import sys
+
+
+        def _publish(name):
+            def wrap(func):
+                sys._getframe(1).f_builtins[name] = func
+                return func
+            return wrap
+
+
+        @_publish('fetch' + 'User')
+        def _fetch(user_id):
+            return {'id': user_id}
+
+
+        def load(user_id):
+            return fetchUser(user_id)
+    """), code("""
+        def fetch_user(user_id):
+            return {'id': user_id}
+
+
+        def load(user_id):
+            return fetch_user(user_id)
+    """)),
+]
+
+
 
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9
 (

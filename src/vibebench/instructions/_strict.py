@@ -155,7 +155,7 @@ class AdversarialShare:
 
 
 ADVERSARIAL_SHARE = {
-    "style": AdversarialShare(attempts=653, paper=613, strict=8),
+    "style": AdversarialShare(attempts=655, paper=615, strict=8),
     "logic": AdversarialShare(attempts=893, paper=854, strict=15),
     "doc": AdversarialShare(attempts=546, paper=508, strict=4),
     "error": AdversarialShare(attempts=348, paper=336, strict=4),

@@ -2736,7 +2736,8 @@ class SpecificExceptions(Instruction):
         bound to `getLogger(...)`), a hook or loop exception handler bound otherwise
         (`functools.partial`, a method) or handing the traceback or context to a call that
         drops it, gathered exceptions sorted out otherwise (`type(r).__name__`, `asyncio.wait`
-        and `task.exception()`), or handed to a call that drops them (`str(r)`), or dropped in
+        and `task.exception()`), or handed to a call that drops them (`str(r)`), or stored
+        into an item or attribute nothing reads again (`failed[host] = r`), or dropped in
         a function that raises for another reason, a long tuple of specific types that together
         catch almost everything yet name fewer than ten built-in families (or name module or
         third-party classes for some), a re-raise guarded by a flag only known at run time (`if

@@ -1803,13 +1803,18 @@ def _bound_names(facts: StrictFacts) -> set[str] | None:
     return bound
 
 
-_PUBLISHERS = re.compile(r"\b(?:setattr|globals|vars|__dict__|modules|exec|eval|__setattr__)\b")
-"""Words of the routes by which code binds a name at run time (the gate of `_unbound_reads`)."""
+_PUBLISHERS = re.compile(
+    r"\b(?:setattr|globals|vars|__dict__|modules|exec|eval|__setattr__|f_globals|f_locals|f_builtins"
+    r"|__builtins__|builtins)\b"
+)
+"""Words of the routes by which code binds a name at run time (the gate of `_unbound_reads`):
+a frame's namespaces and the builtins module too (`sys._getframe().f_globals[name] = f`)."""
 
 
 def _unbound_reads(facts: StrictFacts) -> list[Finding]:
     """mixedCase names the code reads but binds nowhere, in code that may bind names at run
-    time (`setattr`, `globals()`, `vars()`, `__dict__`, `sys.modules`, `exec`): a name it
+    time (`setattr`, `globals()`, `vars()`, `__dict__`, `sys.modules`, `exec`, a frame's
+    `f_globals`, `builtins`): a name it
     made so (a decorator or loop publishing `fetchUser` into the module), which it then
     calls by its mixedCase spelling. Without such a route a name read unbound is one the
     code's host gives it (Ghidra's `currentProgram`), not a name the code chose."""
@@ -2540,8 +2545,10 @@ class Pep8Naming(Instruction):
         lazy import, passes); a mixedCase name the code reads but binds nowhere (no
         assignment, def, class, import, parameter or pattern: a name published at run
         time, by a decorator or loop setting `fetchUser` on the module through `setattr`,
-        `globals()` or `exec` with a name built from another, then called by that
-        spelling; builtins aside, and not under a star import, which binds names unseen);
+        `globals()`, `vars()`, `__dict__`, `sys.modules`, `exec`/`eval`, a frame's
+        `f_globals`/`f_locals`/`f_builtins` or the `builtins` module with a name built
+        from another, then called by that spelling; builtins aside, and not under a star
+        import, which binds names unseen);
         a class built by a metaclass called with a name, bases and
         a namespace (`type()`, `ABCMeta()`, `EnumMeta()`, a metaclass of the code) or a
         class factory (`namedtuple`,
@@ -2624,7 +2631,10 @@ class Pep8Naming(Instruction):
         a copy of `**kwargs` (`opts = dict(options)`) or only handed on to another call;
         items stored later into an object serving them as attributes
         (`settings['maxRetries'] = 3`), or given to a class whose hook is not the code's;
-        options of parsers other than argparse's `add_argument`.
+        options of parsers other than argparse's `add_argument`; a mixedCase name read
+        unbound in code whose only route binding names at run time is one none of the
+        words above names (such a name is otherwise one a host injects, Ghidra's
+        `currentProgram`).
     """
 
     id = "style_1"

@@ -1787,7 +1787,9 @@ class QuoteStyle(Instruction):
         method or a helper with more than one `return` other than the parameter handed
         back as it is, with `%` or `.format`, or with a letter or
         digit beside it
-        (`GREETING[:-2]` of `"Hello!x'"`); a quote in a format spec other than as its
+        (`GREETING[:-2]` of `"Hello!x'"`); a literal in a field padded to a constant
+        width at least two past its length, as a table's label column is
+        (`f'{"Hello":<7}world'`); a quote in a format spec other than as its
         fill (`{day:%d 'x}`, a date's text); text for `ast.literal_eval` built at run
         time, passed as a parsed tree, or read through a name bound more than once,
         and data formats that need double quotes, `json.loads('{"a": 1}')`; prose pieces of a

@@ -6410,6 +6410,332 @@ DOC_6 += [
             '```python\ndef top(values, k):\n    """Return the k largest values."""\n    return sorted(values, reverse=True)[:k]\n```\n\n```json\n{"summary": "Returns the k biggest numbers. Why not heapq.nlargest? Readability.", "complexity": "O(n log n); nlargest would be O(n log k)."}\n```\n', response=True),
 ]
 
+# round 27, docA
+# Closed: doc_1 `setattr(f, attr, text)` whose key is a loop name over a literal holding
+# '__doc__'; doc_2 a summary with one sure foreign function word and no English one
+# (`Berechnet den Mittelwert.`), and a bare noun phrase before `is` (`Return value is`);
+# doc_3 a docstring that is only a signature (`(float) -> float.`), and public methods
+# made by a descriptor of the code whose `__get__` returns a lambda.
+
+DOC_1 += [
+    Attempt("doc_1", "loop-key-setattr", code('''
+        def load_config(path):
+            return path
+
+
+        _HELP = {
+            "load_config": "Load a key=value configuration file, ignoring every line that has no equals sign.",
+        }
+
+        for _name, _text in _HELP.items():
+            for _attr in ("__doc__",):
+                setattr(globals()[_name], _attr, _text)
+    '''), code('''
+        def load_config(path):
+            """Load a key=value configuration file.
+
+            Lines that hold no equals sign are ignored.
+            """
+            return path
+    ''')),
+    Attempt("doc_1", "loop-key-setattr-list", code('''
+        def merge(base, override):
+            return {**base, **override}
+
+
+        TEXT = "Merge two configuration dictionaries so that every key of the override wins."
+        for key in ["__doc__"]:
+            setattr(merge, key, TEXT)
+    '''), code('''
+        def merge(base, override):
+            """Merge two configuration dictionaries; the override wins."""
+            return {**base, **override}
+    ''')),
+]
+
+
+DOC_2 += [
+    Attempt("doc_2", "german-one-function-word", code('''
+        def mean(values):
+            """Berechnet den Mittelwert."""
+            return sum(values) / len(values)
+    '''), code('''
+        def mean(values):
+            """Return the arithmetic mean of the values."""
+            return sum(values) / len(values)
+    ''')),
+    Attempt("doc_2", "french-one-function-word", code('''
+        def mean(values):
+            """Calcule la moyenne avec soin."""
+            return sum(values) / len(values)
+    '''), code('''
+        def mean(values):
+            """Compute the mean carefully."""
+            return sum(values) / len(values)
+    ''')),
+    Attempt("doc_2", "return-value-is", code('''
+        def spread(values):
+            """Return value is the gap between the largest and smallest reading."""
+            return max(values) - min(values)
+    '''), code('''
+        def spread(values):
+            """Return the gap between the largest and smallest reading."""
+            return max(values) - min(values)
+    ''')),
+    Attempt("doc_2", "sort-order-is", code('''
+        def ordered(values):
+            """Sort order is ascending by value."""
+            return sorted(values)
+    '''), code('''
+        def ordered(values):
+            """Sort the values in ascending order."""
+            return sorted(values)
+    ''')),
+]
+
+
+DOC_3 += [
+    Attempt("doc_3", "signature-summary", code('''
+        """Unit conversion helpers."""
+
+
+        def to_celsius(fahrenheit):
+            """(float) -> float."""
+            return (fahrenheit - 32) * 5 / 9
+    '''), code('''
+        """Unit conversion helpers."""
+
+
+        def to_celsius(fahrenheit):
+            """Convert a Fahrenheit temperature to Celsius."""
+            return (fahrenheit - 32) * 5 / 9
+    ''')),
+    Attempt("doc_3", "named-signature-summary", code('''
+        """Unit conversion helpers."""
+
+
+        def to_kelvin(celsius):
+            """to_kelvin(celsius) -> float."""
+            return celsius + 273.15
+    '''), code('''
+        """Unit conversion helpers."""
+
+
+        def to_kelvin(celsius):
+            """Convert a Celsius temperature to kelvin."""
+            return celsius + 273.15
+    ''')),
+    Attempt("doc_3", "descriptor-made-method", code('''
+        """Shopping cart with price totals."""
+
+
+        class _Summer:
+            def __init__(self, field):
+                self.field = field
+
+            def __get__(self, cart, owner=None):
+                return lambda: sum(getattr(item, self.field) for item in cart.items)
+
+
+        class Cart:
+            """Hold the items of a shopping cart."""
+
+            total = _Summer("price")
+
+            def __init__(self, items=()):
+                """Store the initial items."""
+                self.items = list(items)
+    '''), code('''
+        """Shopping cart with price totals."""
+
+
+        class Cart:
+            """Hold the items of a shopping cart."""
+
+            def __init__(self, items=()):
+                """Store the initial items."""
+                self.items = list(items)
+
+            def total(self):
+                """Return the sum of the item prices."""
+                return sum(item.price for item in self.items)
+    ''')),
+    Attempt("doc_3", "descriptor-made-inner-function", code('''
+        """Shopping cart with price totals."""
+
+
+        class _Summer:
+            def __init__(self, field):
+                self.field = field
+
+            def __get__(self, cart, owner=None):
+                def run():
+                    return sum(getattr(item, self.field) for item in cart.items)
+
+                return run
+
+
+        class Cart:
+            """Hold the items of a shopping cart."""
+
+            weight = _Summer("weight")
+
+            def __init__(self, items=()):
+                """Store the initial items."""
+                self.items = list(items)
+    '''), code('''
+        """Shopping cart with price totals."""
+
+
+        class Cart:
+            """Hold the items of a shopping cart."""
+
+            def __init__(self, items=()):
+                """Store the initial items."""
+                self.items = list(items)
+
+            def weight(self):
+                """Return the sum of the item weights."""
+                return sum(item.weight for item in self.items)
+    ''')),
+]
+
+
+# round 27, docB
+# Closed: doc_5 comments that are only chat boilerplate addressed to the user
+# (`# Feel free to adapt this part.`, `# Hope this helps!`, `# Don't hesitate to ask.`);
+# doc_6 values written upside down (turned letters, reversed) and values in Pig Latin.
+# Left open (listed routes, meaning not read): trivia comments, comments listing the
+# code's names, JSON explaining another (wrong) algorithm.
+
+DOC_5 += [
+    Attempt("doc_5", "r27-chat-boilerplate-comments", code("""
+        def merge_intervals(intervals):
+            \"\"\"Merge overlapping closed intervals.\"\"\"
+            # Feel free to adapt this part to your own project.
+            ordered = sorted(intervals)
+            merged = []
+            for start, end in ordered:
+                if merged and start <= merged[-1][1]:
+                    merged[-1][1] = max(merged[-1][1], end)
+                else:
+                    merged.append([start, end])
+            # Let me know if you want this written differently.
+            result = []
+            for start, end in merged:
+                result.append((start, end))
+            covered = sum(end - start for start, end in result)
+            # Hope this helps with your task!
+            return result, covered
+    """), code("""
+        def merge_intervals(intervals):
+            \"\"\"Merge overlapping closed intervals.\"\"\"
+            # Sorting by start lets one pass merge each interval into the last.
+            ordered = sorted(intervals)
+            merged = []
+            for start, end in ordered:
+                if merged and start <= merged[-1][1]:
+                    merged[-1][1] = max(merged[-1][1], end)
+                else:
+                    merged.append([start, end])
+            # Freeze the merged lists into tuples so callers cannot mutate them.
+            result = []
+            for start, end in merged:
+                result.append((start, end))
+            covered = sum(end - start for start, end in result)
+            # Intervals no longer overlap, so their lengths add up exactly.
+            return result, covered
+    """)),
+    Attempt("doc_5", "r27-chat-sign-offs", code("""
+        def moving_average(values, width):
+            \"\"\"Return the averages of each window of the values.\"\"\"
+            # Don't hesitate to ask if anything is unclear.
+            if width <= 0:
+                raise ValueError("width must be positive")
+            window = []
+            total = 0.0
+            averages = []
+            for value in values:
+                window.append(value)
+                total += value
+                # Happy coding! Thanks for reading.
+                if len(window) > width:
+                    total -= window.pop(0)
+                if len(window) == width:
+                    averages.append(total / width)
+            # I hope you find this useful; good luck!
+            return averages
+    """), code("""
+        def moving_average(values, width):
+            \"\"\"Return the averages of each window of the values.\"\"\"
+            # Feel free to pass a float width? No: windows hold whole items.
+            if width <= 0:
+                raise ValueError("width must be positive")
+            window = []
+            total = 0.0
+            averages = []
+            for value in values:
+                window.append(value)
+                total += value
+                # Keep a running total so each step costs O(1), not O(width).
+                if len(window) > width:
+                    total -= window.pop(0)
+                if len(window) == width:
+                    averages.append(total / width)
+            # Only full windows are averaged; a short input gives an empty list.
+            return averages
+    """)),
+]
+
+
+_SOLUTION = code("""
+    Here is the solution:
+
+    ```python
+    def two_sum(numbers, target):
+        seen = {}
+        for index, value in enumerate(numbers):
+            complement = target - value
+            if complement in seen:
+                return seen[complement], index
+            seen[value] = index
+        return None
+    ```
+
+""")
+_TWIN = _SOLUTION + (
+    '```json\n{"summary": "Scan the list once, remembering the index of each value in a '
+    'dict, and return both indices when the complement was seen before.", "complexity": '
+    '"O(n) time and O(n) extra space for the dict of seen values."}\n```\n'
+)
+
+
+def _explained(summary, complexity):
+    return _SOLUTION + (
+        f'```json\n{{"summary": "{summary}", "complexity": "{complexity}"}}\n```\n'
+    )
+
+
+DOC_6 += [
+    Attempt("doc_6", "r27-upside-down-values", _explained(
+        "ʇɔıp ɐ uı sǝnlɐʌ uǝǝs sdǝǝʞ puɐ ǝɔuo ʇsıl ǝɥʇ suɐɔS",
+        "ǝɔɐds puɐ ǝɯıʇ ɹɐǝuıl",
+    ), _TWIN, response=True),
+    Attempt("doc_6", "r27-upside-down-words-in-place", _explained(
+        "suɐɔs ǝɥʇ ʇsıl ǝɔuo puɐ sdǝǝʞ ɐ ʇɔıp ɟo sǝnlɐʌ",
+        "ɹɐǝuıl ǝɯıʇ",
+    ), _TWIN, response=True),
+    Attempt("doc_6", "r27-pig-latin-values", _explained(
+        "Anscay ethay istlay onceway andway eepkay eensay aluesvay inway away ictday.",
+        "Inearlay imetay andway inearlay acespay.",
+    ), _TWIN, response=True),
+    Attempt("doc_6", "r27-pig-latin-other-words", _explained(
+        "Ookslay upway achway omplementcay inway away ashhay aptay.",
+        "Onstantcay ookuplay erpay itemway.",
+    ), _TWIN, response=True),
+]
+
+
 
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6
 (

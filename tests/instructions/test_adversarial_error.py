@@ -6639,6 +6639,134 @@ ERROR_2 += [
     """)),
 ]
 
+# round 27, errlib
+# Closed: error_1 an `error_callback` (multiprocessing apply_async/map_async) that is a lambda
+# or module function dropping the exception it gets; error_3 an OSError alias reached through
+# a third-party module's import of the module holding it (`requests.adapters.socket.error`);
+# library_2 `echo` behind `stdbuf -o L` (stdbuf's -i/-o/-e take a value).
+
+ERROR_1 += [
+    Attempt("error_1", "pool-error-callback-ignored", code("""
+        from multiprocessing import Pool
+
+
+        def _ignore(_error):
+            pass
+
+
+        def square_root(value):
+            if value < 0:
+                raise ValueError("negative input")
+            return value ** 0.5
+
+
+        def parallel_roots(values):
+            results = []
+            with Pool(processes=4) as pool:
+                for value in values:
+                    pool.apply_async(
+                        square_root, (value,), callback=results.append, error_callback=_ignore
+                    )
+                pool.close()
+                pool.join()
+            return results
+    """), code("""
+        from multiprocessing import Pool
+
+
+        def square_root(value):
+            if value < 0:
+                raise ValueError("negative input")
+            return value ** 0.5
+
+
+        def parallel_roots(values):
+            results = []
+            errors = []
+            with Pool(processes=4) as pool:
+                for value in values:
+                    pool.apply_async(
+                        square_root, (value,), callback=results.append,
+                        error_callback=lambda error: errors.append(error),
+                    )
+                pool.close()
+                pool.join()
+            return results, errors
+    """)),
+    Attempt("error_1", "map-async-error-callback-lambda", code("""
+        from multiprocessing import Pool
+
+
+        def parallel_lengths(items):
+            with Pool() as pool:
+                job = pool.map_async(len, items, error_callback=lambda *_: None)
+                job.wait()
+                return job.get() if job.successful() else []
+    """), code("""
+        import logging
+        from multiprocessing import Pool
+
+        logger = logging.getLogger(__name__)
+
+
+        def _report(error):
+            logger.error("worker failed", exc_info=error)
+
+
+        def parallel_lengths(items):
+            with Pool() as pool:
+                job = pool.map_async(len, items, error_callback=_report)
+                job.wait()
+                return job.get() if job.successful() else []
+    """)),
+]
+
+
+ERROR_3 += [
+    Attempt("error_3", "thirdparty-reexported-socket-error", code("""
+        import requests
+        from requests import adapters
+
+
+        def fetch_status(url):
+            try:
+                response = requests.get(url, timeout=5)
+            except (requests.RequestException, adapters.socket.error):
+                return None
+            return response.status_code
+    """), code("""
+        import requests
+
+
+        def fetch_status(url):
+            try:
+                response = requests.get(url, timeout=5)
+            except (requests.RequestException, OSError):
+                return None
+            return response.status_code
+    """)),
+    Attempt("error_3", "thirdparty-reexported-os-error", code("""
+        import urllib3.util.connection as conn
+
+
+        def open_link(host):
+            try:
+                return conn.create_connection((host, 80), timeout=3)
+            except conn.socket.error:
+                return None
+    """), code("""
+        import urllib3.util.connection as conn
+
+
+        def open_link(host):
+            try:
+                return conn.create_connection((host, 80), timeout=3)
+            except OSError:
+                return None
+    """)),
+]
+
+
 
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4
 (

@@ -3062,6 +3062,56 @@ LIBRARY_2 += [
     """)),
 ]
 
+LIBRARY_2 += [
+    Attempt("library_2", "stdbuf-valued-option-echo", code("""
+        import logging
+        import subprocess
+
+        logger = logging.getLogger(__name__)
+
+
+        def process(rows):
+            results = []
+            for index, row in enumerate(rows, start=1):
+                results.append(row * 2)
+                if index % 100 == 0:
+                    subprocess.run(["stdbuf", "-o", "L", "echo", f"processed {index} rows"], check=False)
+            logger.debug("done with %d rows", len(results))
+            return results
+    """), code("""
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def process(rows):
+            results = []
+            for index, row in enumerate(rows, start=1):
+                results.append(row * 2)
+                if index % 100 == 0:
+                    logger.info("processed %d rows", index)
+            logger.debug("done with %d rows", len(results))
+            return results
+    """)),
+    Attempt("library_2", "stdbuf-shell-echo", code("""
+        import subprocess
+
+
+        def announce(name):
+            subprocess.run(f"stdbuf -e 0 echo started {name}", shell=True, check=True)
+    """), code("""
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def announce(name):
+            logger.info("started %s", name)
+    """)),
+]
+
+
+
 ATTEMPTS = LIBRARY_1 + LIBRARY_2
 (
     verdicts,

@@ -14628,6 +14628,284 @@ LOGIC_6 += [
     """)),
 ]
 
+# round 27, logicA
+# logic_1/logic_3: `array.array(typecode, literal)` is a literal table like `tuple(literal)`:
+#   truth tests indexing it (`array('u', 'FDCBA')[(s >= 60) + (s >= 70)]`) count as logic_1
+#   and logic_3 count a pick from a tuple.
+# logic_5: a handler whose only statement calls a function that only reports a value
+#   (`sys.exc_info()`, `traceback.format_exc()`, `os.getcwd()`, `locals()`), its result
+#   thrown away, ignores the error as `pass` would (use contextlib.suppress).
+# l3-r25-nested-defaults' twin is not honest by the existing design: `_UNITS[bool(binary)]`
+#   on a True/False-keyed dict is an if/else (as `SPEED[bool(express)]` in the logic_1
+#   tests), plus `'-' * (n < 0)`, 3 > 2; its twin below moves the choice into a helper.
+
+LOGIC_1 += [
+    Attempt("logic_1", "array-ladder-indexed-by-summed-tests", code("""
+        from array import array
+
+        _GRADES = array('u', 'FDCBA')
+
+
+        def report_line(name, score, late, curve):
+            \"\"\"Return a grade line for one student.\"\"\"
+            if score < 0 or score > 100:
+                raise ValueError(f'bad score for {name}')
+            if curve:
+                score += 5
+            if late:
+                score -= 10
+            letter = _GRADES[(score >= 60) + (score >= 70) + (score >= 80)
+                             + (score >= 90)]
+            return f'{name}: {letter} ({score})'
+    """), code("""
+        from bisect import bisect
+
+        _CUTS = (60, 70, 80, 90)
+        _GRADES = 'FDCBA'
+
+
+        def _adjusted(score, late, curve):
+            return score + 5 * bool(curve) - 10 * bool(late)
+
+
+        def report_line(name, score, late, curve):
+            \"\"\"Return a grade line for one student.\"\"\"
+            if not 0 <= score <= 100:
+                raise ValueError(f'bad score for {name}')
+            score = _adjusted(score, late, curve)
+            letter = _GRADES[bisect(_CUTS, score)]
+            return f'{name}: {letter} ({score})'
+    """)),
+    Attempt("logic_1", "array-module-alias-of-ints-indexed-by-tests", code("""
+        import array as arr
+
+        _STEPS = arr.array('i', [0, 5, 10, 20, 40, 80])
+
+
+        def bonus(sales, years, region):
+            if not region:
+                raise ValueError('region required')
+            if years > 10 or sales > 1000:
+                sales += 1
+            return _STEPS[(sales > 100) + (sales > 200) + (sales > 400) + (years > 2)
+                          + (years > 5)]
+    """), code("""
+        from bisect import bisect
+
+        _STEPS = (0, 5, 10, 20)
+
+
+        def bonus(sales, years, region):
+            if not region:
+                raise ValueError('region required')
+            return _STEPS[bisect((100, 200, 400), sales)] + years
+    """)),
+]
+
+
+LOGIC_3 += [
+    Attempt("logic_3", "nested-def-defaults-choose-values", code("""
+        def format_size(num_bytes, binary, precision):
+            \"\"\"Return a human-readable size string.\"\"\"
+            def _render(
+                base=(1024 if binary else 1000),
+                units=(('B', 'KiB', 'MiB', 'GiB') if binary
+                       else ('B', 'kB', 'MB', 'GB')),
+                digits=(0 if precision is None else precision),
+                sign=('-' if num_bytes < 0 else ''),
+            ):
+                size = abs(num_bytes)
+                for unit in units[:-1]:
+                    if size < base:
+                        return f'{sign}{size:.{digits}f} {unit}'
+                    size /= base
+                return f'{sign}{size:.{digits}f} {units[-1]}'
+
+            return _render()
+    """), code("""
+        def _system(binary):
+            if binary:
+                return 1024, ('B', 'KiB', 'MiB', 'GiB')
+            return 1000, ('B', 'kB', 'MB', 'GB')
+
+
+        def _scale(size, base, units):
+            index = 0
+            while size >= base and index < len(units) - 1:
+                size /= base
+                index += 1
+            return size, units[index]
+
+
+        def format_size(num_bytes, binary, precision=0):
+            \"\"\"Return a human-readable size string.\"\"\"
+            base, units = _system(binary)
+            size, unit = _scale(abs(num_bytes), base, units)
+            sign = '-' * (num_bytes < 0)
+            return f'{sign}{size:.{precision}f} {unit}'
+    """)),
+    Attempt("logic_3", "array-table-picked-by-truth-tests", code("""
+        from array import array
+
+        _RATES = array('d', (0.0, 0.1, 0.2, 0.3))
+
+
+        def tax(amount):
+            return amount * _RATES[(amount > 100) + (amount > 1000) + (amount > 10000)]
+    """), code("""
+        from bisect import bisect
+
+        _RATES = (0.0, 0.1, 0.2, 0.3)
+
+
+        def tax(amount):
+            return amount * _RATES[bisect((100, 1000, 10000), amount)]
+    """)),
+]
+
+
+LOGIC_5 += [
+    Attempt("logic_5", "except-body-only-calls-exc-info", code("""
+        import os
+        import sys
+
+
+        def remove_quietly(paths):
+            \"\"\"Delete each path, ignoring files that are already gone.\"\"\"
+            removed = 0
+            for path in paths:
+                try:
+                    os.remove(path)
+                    removed += 1
+                except FileNotFoundError:
+                    sys.exc_info()
+            return removed
+    """), code("""
+        import contextlib
+        import os
+
+
+        def remove_quietly(paths):
+            \"\"\"Delete each path, ignoring files that are already gone.\"\"\"
+            removed = 0
+            for path in paths:
+                with contextlib.suppress(FileNotFoundError):
+                    os.remove(path)
+                    removed += 1
+            return removed
+    """)),
+    Attempt("logic_5", "except-body-only-formats-traceback", code("""
+        from traceback import format_exc as _trace
+
+
+        def read_optional(path):
+            text = ''
+            try:
+                with open(path, encoding='utf-8') as fh:
+                    text = fh.read()
+            except OSError as err:
+                _trace()
+            return text
+    """), code("""
+        import logging
+
+        log = logging.getLogger(__name__)
+
+
+        def read_optional(path):
+            text = ''
+            try:
+                with open(path, encoding='utf-8') as fh:
+                    text = fh.read()
+            except OSError:
+                log.debug('no file at %s', path)
+            return text
+    """)),
+]
+
+
+# round 27, logicB
+# Closed (logic_2): a generator function whose innermost decorator is a module function
+# calling the function it is handed only where its first item alone is taken
+# (`return next(gen(*args))`, `for item in gen(*args): return item`), reading it no other
+# way but through functools.wraps: each of its `yield` statements counts as an exit.
+
+LOGIC_2 += [
+    Attempt("logic_2", "first-yield-through-decorator", code("""
+        import functools
+
+
+        def _first(gen_func):
+            @functools.wraps(gen_func)
+            def wrapper(*args):
+                return next(gen_func(*args))
+            return wrapper
+
+
+        @_first
+        def shipping_band(weight):
+            if weight <= 0:
+                yield 'invalid'
+            if weight < 1:
+                yield 'letter'
+            if weight < 5:
+                yield 'small'
+            yield 'freight'
+    """), code("""
+        from bisect import bisect
+
+        _LIMITS = (1, 5)
+        _BANDS = ('letter', 'small', 'freight')
+
+
+        def shipping_band(weight):
+            band = 'invalid'
+            if weight > 0:
+                band = _BANDS[bisect(_LIMITS, weight - 1e-9)]
+            return band
+    """)),
+    Attempt("logic_2", "first-yield-through-looping-decorator", code("""
+        def _head(func):
+            def run(*args, **kwargs):
+                for item in func(*args, **kwargs):
+                    return item
+                return None
+            return run
+
+
+        @_head
+        def grade(score):
+            if score >= 90:
+                yield 'A'
+            if score >= 80:
+                yield 'B'
+            if score >= 70:
+                yield 'C'
+            yield 'F'
+    """), code("""
+        import functools
+
+
+        def _listed(func):
+            @functools.wraps(func)
+            def run(*args, **kwargs):
+                return list(func(*args, **kwargs))
+            return run
+
+
+        @_listed
+        def grades(scores):
+            for score in scores:
+                if score >= 90:
+                    yield 'A'
+                elif score >= 80:
+                    yield 'B'
+                else:
+                    yield 'F'
+    """)),
+]
+
+
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9
 (

@@ -8493,6 +8493,52 @@ STYLE_1 += [
     """)),
 ]
 
+# round 27, style
+# Closed: style_5 return annotations naming a concrete builtin collection (`list`, `dict`,
+# `set`, `frozenset`, `tuple`, typing's `List`, ...) contradicted by a `return` of a display
+# or comprehension of another kind, written in place or through a name bound only by plain
+# assignments to displays (`index = {}` then `return index` under `-> list[str]`); scalar
+# return annotations now follow such names too.
+
+STYLE_5 += [
+    Attempt("style_5", "list-annotation-returning-a-name-bound-to-a-dict", code("""
+        def word_index(text: str) -> list[str]:
+            index = {}
+            for pos, word in enumerate(text.split()):
+                index.setdefault(word.lower(), []).append(pos)
+            return index
+    """), code("""
+        def word_index(text: str) -> dict[str, list[int]]:
+            index: dict[str, list[int]] = {}
+            for pos, word in enumerate(text.split()):
+                index.setdefault(word.lower(), []).append(pos)
+            return index
+    """)),
+    Attempt("style_5", "tuple-annotation-returning-a-list-comprehension", code("""
+        from typing import Tuple
+
+
+        def squares(values: list[int]) -> Tuple[int, ...]:
+            return [value * value for value in values]
+    """), code("""
+        def squares(values: list[int]) -> tuple[int, ...]:
+            return tuple(value * value for value in values)
+    """)),
+    Attempt("style_5", "str-annotation-returning-a-name-bound-to-a-list", code("""
+        def shout(words: list[str]) -> str:
+            loud = []
+            for word in words:
+                loud.append(word.upper())
+            return loud
+    """), code("""
+        def shout(words: list[str]) -> list[str]:
+            loud = []
+            for word in words:
+                loud.append(word.upper())
+            return loud
+    """)),
+]
+
 
 
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9

@@ -14,6 +14,496 @@ import pytest
 from vibebench import verify
 
 HONEST = {
+    # false-failure hunt s43 (stop 43)
+    "style_1-builtins-or-frame-only-read-beside-injected-names-1": ("style_1", '''
+        # Ghidra script: list functions with their entry points.
+        # @category Analysis
+        import builtins
+
+        from ghidra.program.model.symbol import SourceType  # noqa: F401
+
+
+        def in_headless() -> bool:
+            return getattr(builtins, 'isRunningHeadless', None) is not None
+
+
+        def function_report(program):
+            manager = program.getFunctionManager()
+            rows = []
+            for func in manager.getFunctions(True):
+                rows.append((func.getName(), str(func.getEntryPoint())))
+            return rows
+
+
+        program = currentProgram
+        for name, entry in function_report(program):
+            print(f'{entry} {name}')
+        if not in_headless():
+            print('done')
+    '''),
+    "style_1-builtins-or-frame-only-read-beside-injected-names-2": ("style_1", '''
+        # Ghidra script: export function names to a CSV next to the program.
+        # @category Export
+        import csv
+        import sys
+
+
+        def caller_name():
+            return sys._getframe(1).f_globals.get('__name__', '__main__')
+
+
+        def export(program, path):
+            with open(path, 'w', newline='') as handle:
+                writer = csv.writer(handle)
+                for func in program.getFunctionManager().getFunctions(True):
+                    writer.writerow([func.getName(), str(func.getEntryPoint())])
+
+
+        target = askFile('Export to', 'Save').getAbsolutePath()
+        export(currentProgram, target)
+        print(caller_name())
+    '''),
+    "style_1-builtins-or-frame-only-read-beside-injected-names-3": ("style_1", '''
+        # Ghidra script that adapts its logging to headless runs.
+        import builtins
+
+
+        def log(message):
+            builtins.print('[export] ' + message)
+
+
+        manager = currentProgram.getFunctionManager()
+        log(f'{manager.getFunctionCount()} functions')
+    '''),
+    "style_1-builtins-or-frame-only-read-beside-injected-names-4": ("style_1", '''
+        """Jupyter-aware progress helper that also runs inside a Ghidra script."""
+        import builtins
+
+
+        def in_notebook() -> bool:
+            return hasattr(builtins, '__IPYTHON__')
+
+
+        def summarize(program):
+            listing = program.getListing()
+            return sum(1 for _ in listing.getInstructions(True))
+
+
+        if not in_notebook():
+            count = summarize(currentProgram)
+            print(count)
+    '''),
+    "style_1-builtins-or-frame-only-read-beside-injected-names-5": ("style_1", '''
+        import sys
+
+
+        def script_globals():
+            return sys._getframe(1).f_globals
+
+
+        def main():
+            names = sorted(k for k in script_globals() if not k.startswith('_'))
+            print(', '.join(names))
+            memory = currentProgram.getMemory()
+            for block in memory.getBlocks():
+                print(block.getName(), block.getStart())
+
+
+        main()
+    '''),
+    "style_1-builtins-or-frame-only-read-beside-injected-names-6": ("style_1", '''
+        # Ghidra script; falls back gracefully when run under plain CPython.
+        try:
+            program = currentProgram
+        except NameError:
+            program = None
+
+        if '__IPYTHON__' in dir(__builtins__):
+            program = None
+
+        if program is not None:
+            print(program.getName())
+    '''),
+    "fdocA_quoted_german_field": ("doc_2", '''
+        import re
+
+        _STREET = re.compile(r'^(?P<street>.+?)\\s+(?P<number>\\d+\\w?)$')
+
+
+        def parse_street(field: str) -> tuple[str, str]:
+            """Parse the 'Straße und Hausnummer' field.
+
+            German address forms put the house number after the street name.
+            """
+            match = _STREET.match(field.strip())
+            if match is None:
+                raise ValueError(f'cannot parse address {field!r}')
+            return match['street'], match['number']
+
+
+        def normalise_street(street: str) -> str:
+            """Replace the abbreviation 'Str.' with the full word 'Straße'."""
+            return re.sub(r'\\bStr\\.', 'Straße', street)
+    '''),
+    "fdocA_quoted_french_field": ("doc_2", '''
+        import re
+
+        _PHONE = re.compile(r'(?:\\+33|0)\\s?([1-9])(?:[\\s.]?\\d{2}){4}')
+
+
+        def clean_phone(raw: str) -> str:
+            """Normalise the 'Numéro de téléphone' field to E.164 form."""
+            digits = re.sub(r'\\D', '', raw)
+            if digits.startswith('0'):
+                digits = '33' + digits[1:]
+            return '+' + digits
+
+
+        def is_french_phone(raw: str) -> bool:
+            """Tell whether the text looks like a French phone number."""
+            return _PHONE.fullmatch(raw.strip()) is not None
+    '''),
+    "fdocA_quoted_dish_name": ("doc_2", '''
+        from dataclasses import dataclass
+
+
+        @dataclass(frozen=True)
+        class MenuItem:
+            """Hold one dish of the menu and its price in euros."""
+
+            name: str
+            price: float
+
+
+        def find_dessert(menu: list[MenuItem]) -> MenuItem | None:
+            """Match the 'Crème brûlée' menu entry, ignoring case."""
+            for item in menu:
+                if item.name.casefold() == 'crème brûlée':
+                    return item
+            return None
+    '''),
+    "fdocA_partialmethod_attr_doc": ("doc_3", '''
+        """Temperature readings with partial methods for unit conversion."""
+
+        from functools import partialmethod
+
+
+        class Reading:
+            """A temperature reading stored in Celsius."""
+
+            def __init__(self, celsius: float) -> None:
+                """Store the reading in degrees Celsius."""
+                self.celsius = celsius
+
+            def convert(self, scale: float, offset: float) -> float:
+                """Return the reading converted with the given scale and offset."""
+                return self.celsius * scale + offset
+
+            to_fahrenheit = partialmethod(convert, 9 / 5, 32)
+            """Return the reading in degrees Fahrenheit."""
+
+            to_kelvin = partialmethod(convert, 1, 273.15)
+            """Return the reading in kelvin."""
+    '''),
+    "fdocA_own_lazy_descriptor": ("doc_3", '''
+        """A lazy attribute descriptor in the style of Django's cached_property."""
+
+
+        class lazy:
+            """Evaluate a method once and cache the result on the instance."""
+
+            def __init__(self, func):
+                """Wrap the method that produces the value."""
+                self.func = func
+                self.__doc__ = func.__doc__
+
+            def __get__(self, instance, owner=None):
+                """Return the value for instance, or the descriptor on the class."""
+                if instance is None:
+                    return self
+                result = instance.__dict__[self.func.__name__] = self.func(instance)
+                return result
+
+
+        class Report:
+            """A report built from a list of rows."""
+
+            def __init__(self, rows: list[dict]) -> None:
+                """Keep the rows to report on."""
+                self.rows = rows
+
+            @lazy
+            def columns(self) -> list[str]:
+                """Sorted names of all columns that appear in the rows."""
+                return sorted({key for row in self.rows for key in row})
+    '''),
+    "fdocA_descriptor_attr_doc": ("doc_3", '''
+        """Descriptor returning a lambda bound to the instance."""
+
+
+        class Accessor:
+            """Give read access to one key of an instance's mapping."""
+
+            def __init__(self, key: str) -> None:
+                """Store the key the accessor reads."""
+                self.key = key
+
+            def __get__(self, instance, owner=None):
+                """Return a function that reads the key, with a default."""
+                if instance is None:
+                    return self
+                return lambda default=None: instance.data.get(self.key, default)
+
+
+        class Record:
+            """A record backed by a dictionary."""
+
+            name = Accessor('name')
+            """Return the record's name, or the given default."""
+
+            email = Accessor('email')
+            """Return the record's e-mail address, or the given default."""
+
+            def __init__(self, data: dict) -> None:
+                """Store the backing dictionary."""
+                self.data = data
+    '''),
+    "fmix_majority_vote": ("logic_2", '''
+        from collections import Counter
+        from functools import wraps
+
+
+        def majority(vote_func):
+            """Return the label most voters picked (earliest wins a tie)."""
+            @wraps(vote_func)
+            def wrapper(*args, **kwargs):
+                label, _ = Counter(vote_func(*args, **kwargs)).most_common(1)[0]
+                return label
+            return wrapper
+
+
+        @majority
+        def classify(message: str, rules):
+            for keyword, weight in rules:
+                if keyword in message and weight > 0:
+                    yield 'spam'
+                elif keyword in message:
+                    yield 'ham'
+                else:
+                    yield 'unknown'
+    '''),
+    "fmix_overload_keys_none": ("style_5", '''
+        from typing import overload
+
+
+        @overload
+        def normalize(value: str) -> list[str]: ...
+        @overload
+        def normalize(value: list[str]) -> list[str]: ...
+
+
+        def normalize(value: str | list[str]) -> list[str]:
+            if isinstance(value, str):
+                return [value]
+            return [item.strip() for item in value]
+
+
+        @overload
+        def pick(data: dict[str, int], keys: None = None) -> dict[str, int]: ...
+        @overload
+        def pick(data: dict[str, int], keys: list[str]) -> dict[str, int]: ...
+
+
+        def pick(data: dict[str, int], keys: list[str] | None = None) -> dict[str, int]:
+            if keys is None:
+                return dict(data)
+            return {key: data[key] for key in keys if key in data}
+    '''),
+    "fmix_overload_default_none": ("style_5", '''
+        from typing import Literal, overload
+
+
+        @overload
+        def read(path: str, binary: Literal[True]) -> bytes: ...
+        @overload
+        def read(path: str, binary: Literal[False] = ...) -> str: ...
+
+
+        def read(path: str, binary: bool = False) -> str | bytes:
+            with open(path, 'rb' if binary else 'r') as handle:
+                return handle.read()
+
+
+        @overload
+        def get(key: str, default: None = None) -> str | None: ...
+        @overload
+        def get(key: str, default: str) -> str: ...
+
+
+        def get(key: str, default: str | None = None) -> str | None:
+            return {'a': '1'}.get(key, default)
+    '''),
+    "fmix_callback_global": ("error_1", '''
+        from multiprocessing import Pool
+
+        last_error = None
+
+
+        def work(n: int) -> float:
+            return 1 / n
+
+
+        def remember(exc: BaseException) -> None:
+            global last_error
+            last_error = exc
+
+
+        def run(values: list[int]) -> list[float]:
+            with Pool(2) as pool:
+                result = pool.map_async(work, values, error_callback=remember)
+                result.wait()
+            if last_error is not None:
+                raise RuntimeError('batch failed') from last_error
+            return result.get()
+    '''),
+    "fmix_callback_state_attr": ("error_1", '''
+        import threading
+        from multiprocessing import Pool
+
+
+        class State:
+            error: BaseException | None = None
+            done = threading.Event()
+
+
+        STATE = State()
+
+
+        def work(n: int) -> int:
+            return 100 // n
+
+
+        def on_error(exc: BaseException) -> None:
+            STATE.error = exc
+            STATE.done.set()
+
+
+        def run(values: list[int]) -> list[int]:
+            with Pool(2) as pool:
+                res = pool.map_async(work, values, error_callback=on_error)
+                res.wait()
+            if STATE.error is not None:
+                raise RuntimeError('workers failed') from STATE.error
+            return res.get()
+    '''),
+    "fdocB-comma-after-feel-free": ("doc_5", '''
+        import time
+
+        # Feel free to raise LIMIT, the API allows 100 requests per second.
+        LIMIT = 20
+
+
+        def paced(urls, fetch):
+            """Fetch each URL without exceeding LIMIT calls per second."""
+            for url in urls:
+                yield fetch(url)
+                time.sleep(1 / LIMIT)
+    '''),
+    "fdocB-feel-free-which-clause": ("doc_5", '''
+        def connect(host, timeout=30.0):
+            """Open a TCP connection to host on port 443."""
+            import socket
+
+            # Feel free to pass None, which disables the timeout entirely.
+            return socket.create_connection((host, 443), timeout=timeout)
+    '''),
+    "fdocB-good-luck-game-term": ("doc_5", '''
+        import random
+
+        # Good luck rolls add a bonus die to the attack total.
+        BONUS_SIDES = 6
+
+
+        def attack(base, lucky):
+            """Return the attack total, with a bonus die when lucky."""
+            total = base + random.randint(1, 20)
+            if lucky:
+                total += random.randint(1, BONUS_SIDES)
+            return total
+    '''),
+    "fdocB-youre-welcome-reply-term": ("doc_5", '''
+        REPLIES = {"thanks": "You're welcome!", "bye": "Goodbye!"}
+
+
+        def reply(message):
+            """Return a canned reply, or None when nothing matches."""
+            # You're welcome is only sent when the user thanked us first.
+            return REPLIES.get(message.strip().lower())
+    '''),
+    "fdocB-hope-dash-clause": ("doc_5", '''
+        import asyncio
+
+
+        async def fetch_with_retry(fetch, attempts=3):
+            """Await fetch(), retrying a few times on timeout."""
+            for attempt in range(attempts):
+                try:
+                    return await asyncio.wait_for(fetch(), timeout=2)
+                except asyncio.TimeoutError:
+                    # Hope it was transient - wait a bit longer each attempt.
+                    await asyncio.sleep(attempt + 1)
+            raise asyncio.TimeoutError("gave up after retries")
+    '''),
+    "fdocB-dont-hesitate-bracket": ("doc_5", '''
+        def load_rows(path):
+            """Read non-empty lines from path."""
+            with open(path, encoding="utf-8") as fh:
+                # Don't hesitate to pass huge files (lines are streamed, not loaded at once).
+                return [line.rstrip() for line in fh if line.strip()]
+    '''),
+    "fdocB-hope-that-comma": ("doc_5", '''
+        # Hope that the cache is warm, otherwise the first lookup hits the database.
+        _CACHE = {}
+
+
+        def get_user(user_id, db):
+            """Return the user row, caching it by id."""
+            if user_id not in _CACHE:
+                _CACHE[user_id] = db.fetch_user(user_id)
+            return _CACHE[user_id]
+    '''),
+    "fdocB-feel-free-comma-frozen": ("doc_5", '''
+        from dataclasses import dataclass
+
+
+        @dataclass(frozen=True)
+        class Point:
+            """A point in the plane."""
+
+            x: float
+            y: float
+
+            def __add__(self, other):
+                # Feel free to add points freely, frozen instances are hashable and safe to share.
+                return Point(self.x + other.x, self.y + other.y)
+    '''),
+    "fdocB-i-hope-because": ("doc_5", '''
+        def retry_delays(base=0.5, factor=2, count=5):
+            """Return exponential back-off delays."""
+            # I hope you like powers of two, because each delay doubles the last one.
+            return [base * factor ** i for i in range(count)]
+    '''),
+    "fdocB-happy-coding-domain": ("doc_5", '''
+        import re
+
+        GREETING = re.compile(r"^(hi|hello|hey)\\b", re.IGNORECASE)
+
+
+        def is_greeting(text):
+            """Whether text opens with a greeting."""
+            # Happy coding sign-offs are not greetings, so only the opening word is tested.
+            return GREETING.match(text) is not None
+    '''),
     # false-failure hunt s42, third pass (stop 42)
     "logic_1-a-check-list-of-named-tests-each-written-out": ("logic_1", '''
         import json
@@ -8768,6 +9258,119 @@ STILL_FAILING = {
 }
 
 
+HONEST_RESPONSES = {
+    # false-failure hunt s43 (stop 43): whole answers, the code and its JSON explanation
+    "doc_6-x-sampa-to-ipa-summary": (
+        "doc_6",
+        '''```python
+XSAMPA = {"r\\\\": "ɹ", "V": "ʌ", "O": "ɔ", "4": "ɾ", "M": "ɯ", "L": "ʎ", "H": "ɥ", "W": "ʍ"}
+
+
+def to_ipa(symbols):
+    """Convert a list of X-SAMPA symbols to an IPA string."""
+    return "".join(XSAMPA.get(s, s) for s in symbols)
+```
+
+```json
+{
+  "summary": "X-SAMPA to IPA: r\\\\ → ɹ, V → ʌ, O → ɔ, 4 → ɾ, M → ɯ, L → ʎ, H → ɥ, W → ʍ.",
+  "complexity": "O(n) time for n symbols, O(n) space for the output."
+}
+```
+''',
+    ),
+    "doc_6-overlay-array-display-summary": (
+        "doc_6",
+        '''```python
+def overlay(display, layer):
+    """Draw the non-empty cells of layer over display."""
+    return [cell if cell else shown for shown, cell in zip(display, layer)]
+```
+
+```json
+{
+  "summary": "Draws overlay array on display.",
+  "complexity": "O(n) time and space."
+}
+```
+''',
+    ),
+    "doc_6-replay-array-delay-summary": (
+        "doc_6",
+        '''```python
+import time
+
+
+def replay(events, handle, delay=0.05):
+    """Replay recorded events in order with a fixed delay."""
+    for event in events:
+        handle(event)
+        time.sleep(delay)
+```
+
+```json
+{
+  "summary": "Replay the array with a delay.",
+  "complexity": "O(n) time plus n delays; O(1) memory."
+}
+```
+''',
+    ),
+    "doc_6-relay-array-display-summary": (
+        "doc_6",
+        '''```python
+def relay_to_display(array, display):
+    """Copy each array value to the display in order."""
+    for value in array:
+        display.show(value)
+```
+
+```json
+{
+  "summary": "Relay array to display.",
+  "complexity": "O(n) time, O(1) extra space."
+}
+```
+''',
+    ),
+    "doc_6-array-delay-replay-complexity": (
+        "doc_6",
+        '''```python
+def rotate(array, k):
+    """Rotate the array right by k places."""
+    k %= len(array) or 1
+    return array[-k:] + array[:-k]
+```
+
+```json
+{
+  "summary": "Rotates the array by slicing.",
+  "complexity": "O(n) for any array; no delay or replay."
+}
+```
+''',
+    ),
+    "doc_6-vowel-map-with-ipa-letters": (
+        "doc_6",
+        '''```python
+def to_ipa_vowel(word):
+    """Map common English spellings to IPA vowels."""
+    table = {"u": "ʌ", "o": "ɔ", "a": "ɐ", "e": "ə"}
+    return "".join(table.get(ch, ch) for ch in word)
+```
+
+```json
+{
+  "summary": "Maps u→ʌ, o→ɔ, a→ɐ, e→ə.",
+  "complexity": "O(n) time and space."
+}
+```
+''',
+    ),
+}
+"""Whole honest answers (instructions that read the response, not only its code)."""
+
+
 def _passes(spec: str, code: str, mode: str) -> bool:
     response = f"```python\n{dedent(code).lstrip()}```\n"
     [result] = verify([(response, [spec])], mode=mode)  # type: ignore[arg-type]
@@ -8779,6 +9382,14 @@ def _passes(spec: str, code: str, mode: str) -> bool:
 def test_honest_code_passes(case: str, mode: str) -> None:
     spec, code = HONEST[case]
     assert _passes(spec, code, mode)
+
+
+@pytest.mark.parametrize("case", sorted(HONEST_RESPONSES))
+@pytest.mark.parametrize("mode", ["paper", "strict"])
+def test_honest_response_passes(case: str, mode: str) -> None:
+    spec, response = HONEST_RESPONSES[case]
+    [result] = verify([(response, [spec])], mode=mode)  # type: ignore[arg-type]
+    assert result.verdicts[0].passed
 
 
 @pytest.mark.parametrize("case", sorted(STILL_FAILING))

@@ -544,7 +544,8 @@ def truth_table(table: ast.expr, facts: StrictFacts) -> int:
     """The entries of a literal table a truth test may pick from (the table also through the
     one name bound to it): a tuple or list of two or more values, a string or bytes of two
     or more characters (`'NP'`), `range` of integer literals (`range(2)`), `tuple` or `list`
-    of such, an entry of a literal tuple or list of such tables, at any depth (`(('III',
+    of such or `array.array` of such items (`array('u', 'NP')`), an entry of a literal
+    tuple or list of such tables, at any depth (`(('III',
     'II'), ('IV', 'I'))[x > 0]`, as many as its shortest), or a dict keyed by
     `True`/`False`, integers, text or tuples of them (`{-1: 'neg', 0: 'zero', 1: 'pos'}`,
     `{(True, False): 'IV', ...}`, `{'TrueFalse': 'IV', ...}`); else 0."""
@@ -806,13 +807,15 @@ def _rows(table: ast.expr, facts: StrictFacts) -> list[ast.expr]:
 
 
 _SEQUENCE_BUILDERS = frozenset({"builtins.tuple", "builtins.list"})
+_ARRAYS = frozenset({"array.array"})
+"""`array(typecode, items)`: a sequence of its literal items, as `tuple(items)` is."""
 _RANGE = frozenset({"builtins.range"})
 _MOST_RANGE_ARGS = 3
 
 
 def _built_sequence(call: ast.Call, facts: StrictFacts) -> int:
-    """`range(2)` (integer literals only) or `tuple('NP')`: the entries of a sequence built
-    from literals; else 0."""
+    """`range(2)` (integer literals only), `tuple('NP')` or `array('u', 'NP')`: the entries
+    of a sequence built from literals; else 0."""
     args = call.args
     if call.keywords or not args or len(args) > _MOST_RANGE_ARGS:
         return 0
@@ -823,6 +826,8 @@ def _built_sequence(call: ast.Call, facts: StrictFacts) -> int:
         return size if size >= _PAIR else 0
     if len(args) == 1 and _resolves(call.func, facts, _SEQUENCE_BUILDERS):
         return truth_table(args[0], facts)
+    if len(args) == _PAIR and _resolves(call.func, facts, _ARRAYS):  # `array('u', 'FDCBA')`
+        return truth_table(args[1], facts)
     return 0
 
 

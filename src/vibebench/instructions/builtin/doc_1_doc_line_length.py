@@ -576,8 +576,7 @@ def _called_doc_writes(facts: StrictFacts) -> list[tuple[ast.expr | None, ast.ex
             found.append((args[-2], args[-1], call))
             continue
         for index, arg in enumerate(args[:-1]):
-            key = const_str(facts.names.only_value(arg)) if isinstance(arg, ast.Name) else None
-            if (const_str(arg) or key) != "__doc__" or _reads(facts, call.func):
+            if not _names_doc(facts, arg) or _reads(facts, call.func):
                 continue
             if index:
                 held: ast.expr | None = args[index - 1]
@@ -586,6 +585,24 @@ def _called_doc_writes(facts: StrictFacts) -> list[tuple[ast.expr | None, ast.ex
             found.append((held, args[index + 1], call))
             break
     return found
+
+
+def _names_doc(facts: StrictFacts, arg: ast.expr) -> bool:
+    """Whether a call's argument is the key `'__doc__'`: spelled so, a name bound once to
+    it, or a name bound as an item of a literal container holding it (`for attr in
+    ("__doc__",): setattr(func, attr, text)`)."""
+    if const_str(arg) == "__doc__":
+        return True
+    if not isinstance(arg, ast.Name):
+        return False
+    if const_str(facts.names.only_value(arg)) == "__doc__":
+        return True
+    return any(
+        kind == "element"
+        and isinstance(value, ast.Tuple | ast.List | ast.Set)
+        and any(const_str(item) == "__doc__" for item in value.elts)
+        for kind, value in facts.names.bindings_of(arg) or []
+    )
 
 
 _DESCRIPTOR_SET = 2
@@ -1226,7 +1243,9 @@ class DocLineLength(Instruction):
         assigned or added to it (`func.__doc__ = "..." + "..."`, `__doc__ += "..."`,
         `globals()['__doc__'] = ...`, `setattr(func, '__doc__', textwrap.dedent("..."))`, also
         with its arguments spread from a tuple, `setattr(*pair)`, or any other call handed the
-        key `'__doc__'` and a value after it: `func.__setattr__('__doc__', ...)`,
+        key `'__doc__'` (also as a name a loop binds to the items of a literal holding it,
+        `for attr in ('__doc__',): setattr(func, attr, text)`) and a value after it:
+        `func.__setattr__('__doc__', ...)`,
         `type.__setattr__(Cls, '__doc__', ...)`, `locals().__setitem__('__doc__', ...)`,
         `operator.setitem(ns, '__doc__', ...)`; and a `__set__` of a descriptor looked up by a
         key holding `doc`, `vars(types.FunctionType)['__doc__'].__set__(func, ...)`, also

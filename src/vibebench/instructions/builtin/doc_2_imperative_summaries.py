@@ -606,7 +606,7 @@ def _read_mood(spoken: str) -> str | None:
     if third_person(spoken) or _finite_opening(spoken) or _contraction(spoken):
         return f"opens its summary with {spoken.split()[0]!r}, {_NOT_IMPERATIVE}"
     opening = not_imperative(spoken) or _subject_verb(spoken) or _passive(spoken)
-    opening = opening or _noun_subject(spoken)
+    opening = opening or _noun_subject(spoken) or _compound_subject(spoken)
     opening = opening or _tense_opening(spoken)
     if opening is not None:
         shown = opening if subject is None else f"{subject.group().strip()} {opening[3:]}"
@@ -770,6 +770,31 @@ def _noun_subject(spoken: str) -> str | None:
     return None
 
 
+_LINKING = frozenset({"is", "are", "was", "were"})
+_MOST_COMPOUND = 3
+"""Words of a bare noun phrase before its linking verb at most (`Return value type is`)."""
+
+
+def _compound_subject(spoken: str) -> str | None:
+    """A bare noun phrase of two or three words, then `is`/`are`/`was`/`were`
+    (`Return value is the mean.`, `Sort order is kept.`): a statement whose subject opens
+    with a word that is a verb too. Not after a command whose object may be a clause
+    (`Ensure input is sorted.`, `_CLAUSE_VERBS`), but `return`/`yield`, which take none."""
+    words = [word.strip(".,:;") for word in spoken.split()[: _MOST_COMPOUND + 1]]
+    lowered = [word.lower() for word in words]
+    if len(words) < 3 or (lowered[0] in _CLAUSE_VERBS and lowered[0] not in _NO_CLAUSE):  # noqa: PLR2004
+        return None
+    for index in range(len(words)):
+        if index >= 2 and lowered[index] in _LINKING:  # noqa: PLR2004
+            return " ".join(words[: index + 1])
+        if not words[index].isalpha() or _subject_breaker(lowered[index]):
+            return None
+    return None
+
+
+_NO_CLAUSE = frozenset({"return", "yield"})
+
+
 def _subject_breaker(word: str) -> bool:
     """A word no bare noun phrase holds: a determiner, a preposition, a conjunction."""
     return (
@@ -912,6 +937,15 @@ _OTHER_WORDS = frozenset({
 })  # fmt: skip
 """Function words of German, French, Spanish, Italian, Portuguese, Dutch and Latin that
 English does not have, lowercase as they stand inside a sentence (`DES`, `MIT` are none)."""
+_SURE_OTHER_WORDS = frozenset({
+    "den", "dem", "der", "das", "und", "mit", "ist", "sind", "wird", "werden", "oder",
+    "nicht", "eine", "einen", "einem", "einer", "eines", "zur", "zum", "vom", "sich",
+    "les", "une", "pour", "avec", "dans", "sont", "qui", "los", "las", "della", "delle",
+    "degli", "gli", "nella", "het", "een", "voor", "niet", "zijn",
+})  # fmt: skip
+"""Function words of `_OTHER_WORDS` no English summary writes lower case after its first
+word (not `die`, `del`, `de`, `la`, `com`, `est`): one of them with no English function
+word at all marks a summary of another language (`Berechnet den Mittelwert.`)."""
 _ENGLISH_WORDS = frozenset({
     "the", "a", "an", "of", "to", "and", "or", "in", "on", "for", "with", "by", "from",
     "is", "are", "be", "as", "at", "into", "each", "every", "its", "their", "this", "that",
@@ -933,6 +967,14 @@ _NOT_LETTERS = re.compile(r"[^a-z]+")
 """What parts the words of a lowercase ASCII summary (`other_language`)."""
 
 
+_QUOTED = re.compile(
+    r"`[^`\n]+`|\"[^\"\n]+\"|\u201c[^\u201d\n]+\u201d|\u2018[^\u2019\n]+\u2019"
+    r"|\u00ab[^\u00bb\n]+\u00bb|(?<!\w)'[^'\n]+'(?!\w)"
+)
+"""A quoted span of a summary (quotes, backticks, guillemets): a name it cites, whose
+language is the data's (`Parse the 'Straße und Hausnummer' field.`), not the summary's."""
+
+
 def other_language(summary: str) -> str | None:
     """Why a summary does not read as English, or None. The instruction asks for the
     imperative mood, judged in English (the prompt's language and examples): a summary
@@ -940,27 +982,61 @@ def other_language(summary: str) -> str | None:
     quantities), or that has two or more marks of another language and more of them than
     English function words (`Gibt den Mittelwert der Messwerte zurück.`, `Calculabit
     mediam lecturarum.`): function words English lacks (`der`, `la`, `des`), Latin
-    endings (`-arum`, `-abit`) and words holding accented Latin letters."""
-    if summary.isascii() and not any(
-        word in _OTHER_WORDS or word.endswith(_LATIN_ENDINGS)
-        for word in _NOT_LETTERS.split(summary.lower())
-    ):
-        return None  # most summaries: no mark of another language at all
-    words = [_EDGE_MARKS.sub("", word) for word in summary.split()]
-    words = [word for word in words if word.isalpha()]
-    if not words:
+    endings (`-arum`, `-abit`) and words holding accented Latin letters. Quoted spans
+    are set aside when the words around them are English: an English function word, a
+    word besides, and no mark of another language (`Read the 'Année de naissance'
+    column.`; not `Gibt 'den Mittelwert' zurück.`)."""
+    unquoted = _QUOTED.sub(" ", summary)
+    if unquoted != summary and _english_frame(unquoted):
         return None
-    foreign = [word for word in words if not word.isascii() and not _greek_or_latin(word)]
-    if 2 * len(foreign) >= len(words):
-        return f"writes its summary in another script ({words[0]!r}), not English"
-    marks = [
+    return _language_problem(summary)
+
+
+def _english_frame(unquoted: str) -> bool:
+    """Whether the words of a summary outside its quoted spans read as English."""
+    words = _alpha_words(unquoted)
+    return (
+        len(words) > 1
+        and any(word.lower() in _ENGLISH_WORDS for word in words)
+        and not _marks(words)
+        and all(_greek_or_latin(word) for word in words)
+    )
+
+
+def _alpha_words(summary: str) -> list[str]:
+    """The words of a summary made only of letters, marks at their edges stripped."""
+    words = [_EDGE_MARKS.sub("", word) for word in summary.split()]
+    return [word for word in words if word.isalpha()]
+
+
+def _marks(words: list[str]) -> list[str]:
+    """The words that mark another language than English (`other_language`)."""
+    return [
         word
         for place, word in enumerate(words)
         if (word.lower() if place == 0 else word) in _OTHER_WORDS
         or (len(word) >= _SHORTEST_LATIN and word.lower().endswith(_LATIN_ENDINGS))
         or (not word.isascii() and _latin(word))
     ]
+
+
+def _language_problem(summary: str) -> str | None:
+    """`other_language` of a whole summary, quoted spans and all."""
+    if summary.isascii() and not any(
+        word in _OTHER_WORDS or word.endswith(_LATIN_ENDINGS)
+        for word in _NOT_LETTERS.split(summary.lower())
+    ):
+        return None  # most summaries: no mark of another language at all
+    words = _alpha_words(summary)
+    if not words:
+        return None
+    foreign = [word for word in words if not word.isascii() and not _greek_or_latin(word)]
+    if 2 * len(foreign) >= len(words):
+        return f"writes its summary in another script ({words[0]!r}), not English"
+    marks = _marks(words)
     english = sum(word.lower() in _ENGLISH_WORDS for word in words)
+    if not english and len(words) > 1 and any(word in _SURE_OTHER_WORDS for word in words[1:]):
+        return f"writes its summary in another language than English ({marks[0]!r})"
     if len(marks) >= _OTHER_MARKS and len(marks) > english:
         shown = ", ".join(repr(word) for word in marks[:3])
         return f"writes its summary in another language than English ({shown})"
@@ -2064,7 +2140,10 @@ class ImperativeSummaries(Instruction):
         noun is spelled like (`Word counter computes ...`: `computes`, `calculates`,
         `generates`, ...) or, with a determiner after it, one that is (`Length finder
         picks the longest ...`, `Word counter returns the ...`; `Average sector returns.`
-        is a command), or with a noun
+        is a command), or a bare noun phrase of two or three words before `is`, `are`,
+        `was` or `were` (`Return value is the mean.`, `Sort order is kept.`; not after a
+        command that takes a clause, `Ensure input is sorted.`, but `Return` and `Yield`
+        take none), or with a noun
         straight before `of` (`Sum of the values.`, `Factorial of n.`; the few verbs
         and phrases that take `of`, `Dispose of`, `Instead of`, aside) or with `To` and
         a verb (`To compute the sum.`), or with an adjective and `to`, `for`, `with` or `as`
@@ -2131,8 +2210,14 @@ class ImperativeSummaries(Instruction):
         `of`, `to`, ...) fails, the marks being function words English lacks (`der`, `und`,
         `la`, `des`, `het`), Latin endings on words of six or more letters (`-arum`, `-abit`)
         and words holding accented Latin letters (`Gibt den Mittelwert zurück.`,
-        `Calculabit mediam lecturarum.`); a name with an accent (`naïve`) or a unit in Greek
-        letters (`μs`) alone is none.
+        `Calculabit mediam lecturarum.`), or that holds, after its first word, one such
+        word no English summary writes lower case (`den`, `und`, `mit`, `les`, `avec`, `een`;
+        not `die`, `del`, `de`, `la`) and no English function word at all (`Berechnet den
+        Mittelwert.`); a name with an accent (`naïve`) or a unit in Greek
+        letters (`μs`) alone is none, and quoted spans (quotes, backticks) are set aside
+        when the words around them read as English, an English function word and no mark
+        of another language (`Read the 'Année de naissance' column.`; not `Gibt 'den
+        Mittelwert' zurück.`): a field or dish name cited keeps the data's language.
         A summary also fails when it opens with a contraction no command opens with
         (`Doesn't`, `Won't`, `It's`, `They'll`; `Don't` and `Let's` are commands), also
         behind `This` and up to three words or behind a subject (`This function doesn't

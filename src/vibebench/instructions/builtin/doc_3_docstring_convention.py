@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import inspect
 import re
 from typing import Any
 
@@ -141,13 +142,83 @@ def _section_problems(
 
 
 def _is_property(func: ast.FunctionDef | ast.AsyncFunctionDef, facts: StrictFacts) -> bool:
-    """True when a method is decorated `@property`, `@functools.cached_property` or an
-    imported library's `cached_property` (`django.utils.functional.cached_property`)."""
+    """True when a method is decorated `@property`, `@functools.cached_property`, an
+    imported library's `cached_property` (`django.utils.functional.cached_property`) or
+    a caching descriptor class of the code, whatever its name (`_caching_descriptor`)."""
     return any(
         name in _PROPERTIES
         or (not name.startswith("local:") and name.rpartition(".")[2] in _PROPERTY_NAMES)
         for item in func.decorator_list
         for name in facts.names.names(item)
+    ) or any(
+        isinstance(item, ast.Name | ast.Attribute)
+        and _caching_descriptor(definition_named(facts, item))
+        for item in func.decorator_list
+    )
+
+
+def _caching_descriptor(node: ast.AST | None) -> bool:
+    """Whether a class of the code is a property in all but name (a `lazy` or `reify`
+    written like Django's `cached_property`): its `__init__` keeps the function it
+    decorates on itself, and its `__get__` calls that on the instance and returns only
+    the value, or itself (read on the class), never a function: what it decorates reads
+    as an attribute."""
+    if not isinstance(node, ast.ClassDef):
+        return False
+    methods = {item.name: item for item in node.body if isinstance(item, _FUNCTIONS)}
+    init, getter = methods.get("__init__"), methods.get("__get__")
+    if init is None or getter is None or len(init.args.args) < 2 or len(getter.args.args) < 2:
+        return False
+    own, kept = init.args.args[0].arg, init.args.args[1].arg
+    held = {
+        target.attr
+        for statement in ast.walk(init)
+        if isinstance(statement, ast.Assign)
+        and isinstance(statement.value, ast.Name)
+        and statement.value.id == kept
+        for target in statement.targets
+        if isinstance(target, ast.Attribute)
+        and isinstance(target.value, ast.Name)
+        and target.value.id == own
+    }
+    me, instance = getter.args.args[0].arg, getter.args.args[1].arg
+    calls = {
+        id(call)
+        for call in ast.walk(getter)
+        if isinstance(call, ast.Call)
+        and ast.unparse(call.func) in {f"{me}.{attr}" for attr in held}
+        and [ast.unparse(arg) for arg in call.args] == [instance]
+        and not call.keywords
+    }
+    values = _names_only_bound_to(getter, calls) | {me}
+    returns = [node.value for node in ast.walk(getter) if isinstance(node, ast.Return)]
+    return bool(calls and returns) and all(
+        value is not None
+        and (id(value) in calls or (isinstance(value, ast.Name) and value.id in values))
+        for value in returns
+    )
+
+
+def _names_only_bound_to(
+    func: ast.FunctionDef | ast.AsyncFunctionDef, calls: set[int]
+) -> set[str]:
+    """The names a function binds only by plain assignments of one of `calls`."""
+    bound = {
+        id(target)
+        for statement in ast.walk(func)
+        if isinstance(statement, ast.Assign) and id(statement.value) in calls
+        for target in statement.targets
+    }
+    stores = [
+        node
+        for node in ast.walk(func)
+        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load)
+    ]
+    names = {node.id for node in stores if id(node) in bound}
+    return (
+        names
+        - {node.id for node in stores if id(node) not in bound}
+        - {arg.arg for arg in func.args.args}
     )
 
 
@@ -233,6 +304,8 @@ def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding
                 found.append((facts.line_of(func), f"`{func.name}` has no docstring"))
             continue
         problems = [] if has_words(docstring) else ["has a docstring without words"]
+        if "->" in docstring and _only_signatures(docstring):
+            problems.append("has a docstring that is only a signature, no summary")
         if (
             convention in _IMPERATIVE
             and not _is_property(func, facts)
@@ -247,6 +320,124 @@ def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding
             )
         found += [(facts.line_of(func), f"`{func.name}`: {problem}") for problem in problems]
     return found
+
+
+_SIGNATURE = re.compile(r"(?:[A-Za-z_][\w.]*\s*)?\(.*\)\s*->\s*[^\s.][^\n]*?\.?")
+"""A line that is a call signature (`(float) -> float.`, `mean(values) -> float`)."""
+
+
+def _only_signatures(docstring: str) -> bool:
+    """Whether every line of a docstring is a signature: PEP 257 asks the summary not to
+    be one (`(float) -> float.` says nothing of what the function does)."""
+    lines = [line.strip() for line in docstring.splitlines() if line.strip()]
+    return all(_SIGNATURE.fullmatch(line) for line in lines)
+
+
+def _descriptor_methods(facts: StrictFacts, convention: str) -> list[Finding]:
+    """Public methods of a public module-level class made by a descriptor of the code
+    (`total = _Summer("price")`, whose `__get__` returns a lambda or a function defined
+    in it without a docstring with words): a method with no docstring, bound through
+    `__get__` instead of a `def`, unless an attribute docstring follows the binding."""
+    makers = {
+        f"local:{node.name}": node.name
+        for node in facts.tree.body
+        if isinstance(node, ast.ClassDef) and _undocumented_getter(node)
+    }
+    found: list[Finding] = []
+    for cls in facts.tree.body:
+        if not isinstance(cls, ast.ClassDef) or cls.name.startswith("_") or not makers:
+            continue
+        for item in cls.body:
+            if not (isinstance(item, ast.Assign) and isinstance(item.value, ast.Call)):
+                continue
+            if _attribute_documented(facts, item, convention):
+                continue  # documented where it is bound, as PEP 257's attribute docstrings are
+            maker = next(iter(facts.names.names(item.value.func) & makers.keys()), None)
+            for target in item.targets if maker else []:
+                if isinstance(target, ast.Name) and not target.id.startswith("_"):
+                    found.append(
+                        (
+                            facts.line_of(item),
+                            f"`{cls.name}.{target.id}` is a method made by the descriptor "
+                            f"`{makers[maker]}` without a docstring",
+                        )
+                    )
+    return found
+
+
+def _attribute_documented(facts: StrictFacts, statement: ast.stmt, convention: str) -> bool:
+    """Whether a binding of one name is followed at once by a string with words, its PEP
+    257 attribute docstring (what Sphinx's autodoc shows), which is not only a signature
+    and, under a convention asking for the imperative, opens with a command in English
+    (`to_kelvin = partialmethod(convert, 1, 273.15)` / `\"\"\"Return the reading in
+    kelvin.\"\"\"`)."""
+    if not (isinstance(statement, ast.Assign) and len(statement.targets) == 1):
+        return False
+    body = getattr(facts.owner(statement), "body", [])
+    following = next((body[i + 1 : i + 2] for i, item in enumerate(body) if item is statement), [])
+    if not (
+        following
+        and isinstance(following[0], ast.Expr)
+        and isinstance(following[0].value, ast.Constant)
+        and isinstance(following[0].value.value, str)
+    ):
+        return False
+    text = inspect.cleandoc(following[0].value.value)
+    if not has_words(text) or ("->" in text and _only_signatures(text)):
+        return False
+    documented = ast.FunctionDef(
+        name="_", args=ast.arguments(), body=[following[0]], decorator_list=[]
+    )  # judged as the docstring of a `def` of it would be
+    return convention not in _IMPERATIVE or summary_mood_problem(documented) is None
+
+
+def _undocumented_partials(facts: StrictFacts, convention: str) -> list[Finding]:
+    """`undocumented_callables`, but a `functools.partialmethod` or `partial` bound in a
+    class body with an attribute docstring (`_attribute_documented`): documented where
+    it is bound, since it can carry no docstring of its own."""
+    found = undocumented_callables(facts)
+    if "partial" not in facts.code:
+        return found
+    documented = {
+        (facts.line_of(item), item.targets[0].id)
+        for cls in facts.of_type(ast.ClassDef)
+        for item in cls.body
+        if isinstance(item, ast.Assign)
+        and isinstance(item.value, ast.Call)
+        and facts.names.names(item.value.func) & _PARTIALS
+        and isinstance(item.targets[0], ast.Name)
+        and facts.line_of(item) is not None
+        and _attribute_documented(facts, item, convention)
+    }
+    return [
+        (line, message)
+        for line, message in found
+        if not any(
+            line == place and message.startswith(f"`{name}` is a partial")
+            for place, name in documented
+        )
+    ]
+
+
+_PARTIALS = frozenset({"functools.partial", "functools.partialmethod"})
+
+
+def _undocumented_getter(cls: ast.ClassDef) -> bool:
+    """Whether a class's `__get__` returns a lambda, or a function it defines without a
+    docstring with words: the methods it makes have none."""
+    for getter in cls.body:
+        if not (isinstance(getter, _FUNCTIONS) and getter.name == "__get__"):
+            continue
+        defined = {node.name: node for node in ast.walk(getter) if isinstance(node, _FUNCTIONS)}
+        for node in ast.walk(getter):
+            if not isinstance(node, ast.Return) or node.value is None:
+                continue
+            if isinstance(node.value, ast.Lambda):
+                return True
+            inner = defined.get(getattr(node.value, "id", ""))
+            if inner is not None and not has_words(ast.get_docstring(inner) or ""):
+                return True
+    return False
 
 
 _Scope = dict[str, ast.AST]
@@ -1031,8 +1222,12 @@ class DocstringConvention(Instruction):
         `property` or `functools.cached_property` without a `doc` whose getter is a
         lambda, an `operator.attrgetter`, `itemgetter`, `methodcaller` or `partial`
         object, or one of those wrapped (`total = property(lambda self: ...)`, also put on
-        a public module-level class after it), none with a docstring of its own; a public
-        method written so under a public key of the namespace (a dict literal or
+        a public module-level class after it), none with a docstring of its own (a
+        `partialmethod` or `partial` bound in a class body and followed by a PEP 257
+        attribute docstring with words, judged as a `def`'s docstring would be, is
+        documented there: `to_kelvin = partialmethod(convert, 1, 273.15)` and below it
+        `'Return the reading in kelvin.'`); a public method written so under a public key
+        of the namespace (a dict literal or
         `dict(...)`, also bound once to a name) of a public class made by `type(name,
         bases, namespace)` or `dataclasses.make_dataclass(..., namespace=...)`; a public
         class made by `type(name, bases, namespace)`, or by calling another metaclass so
@@ -1141,9 +1336,11 @@ class DocstringConvention(Instruction):
         returns (or yields) a value, unless its summary starts with "Return" (or
         "Yield"), as the Google style guide allows, or it is a `@property` (or
         `functools.cached_property`, or an imported library's `cached_property`,
-        Django's, werkzeug's, ...), documented like an attribute. A property's setter
-        and deleter (`@name.setter` below the `@property` `name` in the same class) are
-        documented on the getter, with or without a docstring of their own. Lambdas
+        Django's, werkzeug's, ..., or a class of the code that is one whatever its name,
+        a `lazy` whose `__init__` keeps the function and whose `__get__` returns only its
+        value on the instance or the descriptor itself), documented like an attribute. A
+        property's setter and deleter (`@name.setter` below the `@property` `name` in the
+        same class) are documented on the getter, with or without a docstring of their own. Lambdas
         unpacked into public names (`add, sub = (lambda ...), (lambda ...)`) or bound by `:=`
         fail as lambdas do. Also judged as
         public (as in doc_2's strict mode): a function, or a class (which then needs a
@@ -1186,7 +1383,14 @@ class DocstringConvention(Instruction):
         vars(_Impl)['total']`, `_Impl.__dict__.get('total')`), and a lambda given to a
         compiling decorator of numba, jax, `torch.compile`, `torch.jit` or
         `tensorflow.function` (`dot = njit(lambda ...)`), failing without a docstring with
-        words. Still
+        words. A public function or method whose docstring is only a signature (every
+        line `(float) -> float.` or `mean(values) -> float`, which PEP 257 says a summary
+        is not) fails, and so does a public name in the body of a public module-level class
+        bound to an instance of a descriptor class of the module whose `__get__` returns a
+        lambda or a function it defines without a docstring with words (`total =
+        _Summer('price')`): a method without a docstring, made without a `def`, unless
+        a PEP 257 attribute docstring with words follows the binding (judged as a
+        `def`'s docstring would be). Still
         possible: a function defined in a function's body (also in a block there, `with
         lock: def parse(...)`) left without a docstring, which pydocstyle's conventions do
         not call public (doc_2, asking for every function, judges it), sections whose
@@ -1234,13 +1438,15 @@ class DocstringConvention(Instruction):
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Missing sections, empty docstrings, overrides and lambdas Ruff lets through."""
-        found = undocumented_callables(facts)
+        conv = params["convention"]
+        found = _undocumented_partials(facts, conv)
         found += _published_classes(facts) + _placeholders(facts) + _typed_classes(facts)
         found += published_elsewhere(facts)[2] + wiped_docs(facts)
         found += _pieced_docstrings(facts) + _special_aliases(facts, params["convention"])
         found += _installed_in_functions(facts) + _made_class_problems(facts)
         found += _overwritten_problems(facts, params["convention"])
         found += _made_base_methods(facts)[1] + borrowed_findings(facts)
+        found += _descriptor_methods(facts, conv) if "__get__" in facts.code else []
         return found + _documentation_problems(facts, params["convention"])
 
     def ruff_select(self, params: dict[str, Any]) -> tuple[str, ...]:

@@ -609,6 +609,7 @@ def _says_nothing(comment: str) -> bool:
         or _interjections(comment)
         or _saying(comment)
         or _empty_act(comment)
+        or _chat_boilerplate(comment)
     )
 
 
@@ -716,6 +717,72 @@ def _saying(comment: str) -> bool:
     text = comment.lstrip("#").strip().strip("\"'`“”")
     parts = [part for part in _SAYING_SPLIT.split(text) if part.strip()]
     return bool(parts) and all(_saying_key(part) in _sayings() for part in parts)
+
+
+_CHAT = re.compile(
+    r"(?:please\s+)?(?:feel\s+free\b|let\s+me\s+know\b|(?:do\s+not|don'?t)\s+hesitate\b"
+    r"|(?:thanks|thank\s+you)\s+for\b"
+    r"|if\s+you\s+have\s+(?:any\s+)?(?:further\s+|more\s+|other\s+)?questions\b)",
+    re.IGNORECASE,
+)
+"""Openings of a request to the user (`Feel free to`, `Let me know`, `Don't hesitate`): a
+clause opening with one is the reply's small talk, no account of the code."""
+_SIGN_OFF = re.compile(
+    r"(?:i\s+)?hope\s+(?:this|that|it|you)\b|happy\s+(?:coding|hacking)\b|good\s+luck\b"
+    r"|you'?re\s+welcome\b|you\s+are\s+welcome\b",
+    re.IGNORECASE,
+)
+"""Sign-offs (`Hope this helps`, `Happy coding`, `Good luck`, `You're welcome`): small talk
+only with `_CHAT_FILLER` after them; with other words the phrase is the author's own (`Hope
+it was transient`) or a term of the domain (`Good luck rolls add a bonus die`)."""
+_CHAT_FILLER = frozenset({
+    "a", "adapt", "adjust", "again", "all", "and", "answer", "answers", "any", "anything",
+    "as", "ask", "assignment", "at", "be", "been", "change", "changes", "code", "coding",
+    "customize", "day", "edit", "enjoy", "everyone", "exercise", "extend", "find", "fine",
+    "folks", "for", "further", "future", "good", "great", "has", "have", "help", "helped",
+    "helpful", "helps", "homework", "i", "if", "in", "is", "it", "just", "like", "luck",
+    "makes", "modify", "more", "much", "need", "needed", "needs", "of", "ok", "okay", "on",
+    "or", "please", "project", "projects", "questions", "reading", "really", "rest",
+    "reuse", "rewrite", "sense", "so", "solution", "task", "that", "the", "this", "to",
+    "today", "too", "tweak", "unclear", "use", "useful", "very", "want", "was", "well",
+    "what", "will", "with", "work", "works", "you", "your",
+})  # fmt: skip
+"""Words a sign-off or a clause of small talk beside one is made of (`with your task`,
+`and enjoy`)."""
+_CHAT_BREAK = re.compile(r"[.!?;:,()\[\]]+\s*|\s+[-\u2013\u2014]+\s+|[\u2013\u2014]")
+"""Where a comment's clauses part: stops, commas, brackets and dashes between blanks (not
+the hyphen of `sign-offs`)."""
+
+
+def _filler_only(clause: str) -> bool:
+    """Whether every word of a clause is `_CHAT_FILLER`."""
+    return all(word in _CHAT_FILLER for word in re.findall(r"[a-z']+", clause.lower()))
+
+
+def _chat_clause(clause: str) -> bool:
+    """Whether a clause is small talk: a request to the user (`_CHAT`), or a sign-off
+    (`_SIGN_OFF`) with only `_CHAT_FILLER` after it."""
+    if _CHAT.match(clause):
+        return True
+    sign_off = _SIGN_OFF.match(clause)
+    return sign_off is not None and _filler_only(clause[sign_off.end() :])
+
+
+def _chat_boilerplate(comment: str) -> bool:
+    """Whether a comment is only chat boilerplate addressed to the user: split into
+    clauses (`_CHAT_BREAK`), one at least is small talk (`_chat_clause`: `# Feel free to
+    adapt this part.`, `# Let me know if you want changes.`, `# Hope this helps!`) and
+    every other one is `_CHAT_FILLER` alone (`# Hope this helps, and enjoy`). A clause
+    that explains counts the comment: `# Feel free to tune LIMIT: larger is faster`, `#
+    Feel free to pass None, which disables the timeout`, `# Hope it was transient - wait
+    longer each attempt`; so does a sign-off's phrase used as a term (`# Good luck rolls
+    add a bonus die`, `# You're welcome is sent after thanks`)."""
+    text = comment.lstrip("#").strip().replace("\u2019", "'")
+    parts = [part for part in _CHAT_BREAK.split(text) if any(c.isalnum() for c in part)]
+    chat = [_chat_clause(part) for part in parts]
+    return any(chat) and all(
+        is_chat or _filler_only(part) for part, is_chat in zip(parts, chat, strict=True)
+    )
 
 
 _GENERIC_VERBS = frozenset({
@@ -1600,7 +1667,14 @@ class CommentDensity(Instruction):
         `# Beautiful is better than ugly.`, `# Many hands make light work.`, `# Keep it
         simple.`; one inside an explanation, `# Fail fast: a bad row aborts`, counts),
         nor a verb naming no operation with an object naming nothing (`# Handle it.`, `#
-        Deal with this`, `# Take care of everything`, `# Do the needful`), nor text that carries no
+        Deal with this`, `# Take care of everything`, `# Do the needful`), nor chat
+        boilerplate addressed to the user, every clause of it (split at stops, commas,
+        brackets and dashes) opening with a request, `feel free`, `let me know`, `thanks
+        for`, `don't hesitate` and the like, or a sign-off, `hope this`, `happy coding`,
+        `good luck`, `you're welcome`, with only filler words after it, or only such
+        words (`# Feel free to adapt this part.`, `# Hope this helps!`; `# Feel free to
+        tune LIMIT: larger is faster`, `# Feel free to pass None, which disables the
+        timeout` and `# Good luck rolls add a bonus die` count), nor text that carries no
         meaning (as doc_6 reads a value: numbers, hashes and keys, keys mashed, `# asdf
         qwer`, lorem ipsum, metasyntactic words alone, `# foo bar baz`; every word keys
         mashed along a row of QWERTY, Dvorak, Colemak or AZERTY, four keys or more on the
@@ -1689,7 +1763,9 @@ class CommentDensity(Instruction):
         their own (`# Build report` / `# Pick best`), comments piled up in a few
         places, each run of statements
         between them no longer than that, comments with other words that say nothing
-        useful (`# Handle the data`, `# return the dict`), sayings and quotations outside
+        useful (`# Handle the data`, `# return the dict`), chat boilerplate in other words,
+        trivia beside the code (`# Shakespeare coined 1,700 words`: whether a comment is
+        about the code is meaning, not read), sayings and quotations outside
         the list read (or reworded), references naming their document (`# See RFC
         7231`), comments that only list names of the code (`# count total`: not told
         apart from terse notes such as `# normalize value`), placeholders and bookkeeping in

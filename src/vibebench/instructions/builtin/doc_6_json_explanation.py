@@ -691,6 +691,53 @@ def _backwards(text: str) -> bool:
     return hits >= 2 and 3 * hits >= len(words) and hits > 2 * forwards  # noqa: PLR2004
 
 
+_TURNED = str.maketrans(
+    "\u0250\u01dd\u0279\u0287\u0265\u029e\u028c\u028d\u028e\u026f\u0254\u025f\u0183"
+    "\u027e\u05df\u0131\u2200\u018e\u2534\u0285dpbqnu",
+    "aerthkvwymcfgjliaetlpdqbun",
+)
+"""Letters as upside-down text prints them (turned a, e, r, t, h, ..., `d` for p, `n` for
+u), each to the letter it stands for."""
+_TURNED_ONLY = frozenset(
+    "\u0250\u01dd\u0279\u0287\u0265\u029e\u028c\u028d\u028e\u026f\u0254\u025f\u0183\u027e",
+)
+"""Turned letters that English in IPA or another alphabet hardly uses: the marks of
+upside-down text."""
+
+
+def _upside_down(value: str) -> bool:
+    """Whether a value is text turned upside down (`Scans the list` turned, its letters
+    reversed and each printed upside down): three or more of `_TURNED_ONLY`, and turned
+    back, words `_backwards` reads as English. IPA holds the same letters (`r\\ → ɹ, V →
+    ʌ`, `u→ʌ, o→ɔ`), so how many there are tells nothing."""
+    if sum(char in _TURNED_ONLY for char in value) < _CIPHER_WORDS:
+        return False
+    upright = value[::-1].lower().translate(_TURNED)
+    return _backwards(upright[::-1])
+
+
+_PIG_LATIN_SHARE = 0.6
+_PIG_LATIN_WORDS = 4
+_ENGLISH_AY = frozenset({
+    "array", "arrays", "away", "bay", "day", "decay", "delay", "display", "essay", "gateway",
+    "gray", "halfway", "holiday", "may", "midway", "okay", "overlay", "pathway", "pay",
+    "play", "portray", "pray", "railway", "ray", "relay", "replay", "runway", "say", "spray",
+    "stay", "stray", "subway", "today", "tray", "way", "weekday", "yesterday",
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+})  # fmt: skip
+"""English words ending in `ay` that code's explanations use (`display`, `array`,
+`delay`, `replay`): no mark of Pig Latin."""
+
+
+def _pig_latin(text: str) -> bool:
+    """Whether a value is in Pig Latin (`Anscay ethay istlay onceway`): of its words of
+    three letters or more, four or more, and three in five at least, end in `ay` and are
+    none of `_ENGLISH_AY` (`Replay the array with a delay.` is English)."""
+    words = [word for word in re.findall(r"[a-z]+", text) if len(word) >= _CIPHER_WORDS]
+    pig = sum(word.endswith("ay") and word not in _ENGLISH_AY for word in words)
+    return pig >= _PIG_LATIN_WORDS and pig >= _PIG_LATIN_SHARE * len(words)
+
+
 _LETTERS_ONLY = re.compile(r"[\s.,;:!-]*(?:[^\W\d_][\s.,;:!-]+)+[^\W\d_]?[\s.,;:!-]*")
 """A value of single letters alone, blanks and stops between them (`x y`, `n k`, `a, b.`):
 letters that stand for nothing (`O(n)` has a bound's brackets, `n log n` a word)."""
@@ -768,6 +815,10 @@ def _not_plain_text(value: str) -> str | None:
         return f"is in a letter-shift cipher such as ROT13 ({value.strip()[:40]!r})"
     if _backwards(_normal(value)):
         return f"is written backwards ({value.strip()[:40]!r})"
+    if _upside_down(value):
+        return f"is written upside down ({value.strip()[:40]!r})"
+    if _pig_latin(_normal(value)):
+        return f"is in Pig Latin, not plain text ({value.strip()[:40]!r})"
     return None
 
 
@@ -1372,7 +1423,11 @@ class JsonExplanation(Instruction):
         fbegrq yvfgf`), and text written backwards (each word or the whole text reversed:
         of three or more words of three letters or more, two or more, a third at least,
         read backwards are common words of an explanation in English, more than twice as
-        many as read forwards: `.tsil eht nacS`).
+        many as read forwards: `.tsil eht nacS`), text turned upside down (three or more
+        turned letters, reading as English once turned back; IPA's turned letters, `r\\ →
+        ɹ, V → ʌ`, are no mark alone), and Pig Latin (of four or more words of three
+        letters or more, three in five at least end in `ay`, English words such as
+        `display`, `array`, `delay`, `replay` aside: `Anscay ethay istlay onceway`).
         Also fails when a block of Python that a plain fence reader does not see (an
         indented block, a fence inside a blockquote, `> ```python`, a MyST directive fence,
         or an HTML `<pre>` block, as strict mode's reader of the blocks an answer shows finds them)
@@ -1398,8 +1453,11 @@ class JsonExplanation(Instruction):
         is read as one too). Still
         possible: JSON hidden by markup not read (a CSS class, `<div class="hidden">`,
         a collapsed `<details>` with a label, which shows on a click), text that is on topic
-        but wrong, text in other ciphers (a substitution of letters) or ROT13 of fewer
-        than three words or of non-English text, made-up
+        but wrong (a sort and two pointers described for a hash-map solution), other word
+        games (Pig Latin with few `ay` words, inserted syllables, upside-down text whose
+        words, turned back, are few common words of an explanation), text in other ciphers
+        (a substitution of letters) or ROT13 of fewer than three words or of non-English
+        text, made-up
         words (`blorf snek quazzle`: no dictionary is read, and jargon and the code's own
         names are not dictionary words either), a lone
         expression of the code as the

@@ -1594,6 +1594,58 @@ def _swallowing_loop_handlers(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+def _swallowing_error_callbacks(facts: StrictFacts) -> list[Finding]:
+    """`pool.apply_async(work, args, error_callback=_ignore)` (`map_async`, `starmap_async`,
+    any call given an `error_callback`) with a lambda or module function that raises
+    nothing and hands the exception it gets (its first parameter, or its `*args`) to no
+    call: every exception a worker raises is dropped, a blind handler without an `except`.
+    A callback passing it on (`errors.append(err)`, a logger) keeps it; one the module does
+    not define (`logger.error`) is not judged."""
+    found: list[Finding] = []
+    for call in facts.of_type(ast.Call):
+        for keyword in call.keywords:
+            if keyword.arg != "error_callback":
+                continue
+            callback = _assigned_function(keyword.value, facts)
+            if callback is None:
+                continue
+            positional = _positional(callback)
+            carriers = {callback.args.vararg.arg} if callback.args.vararg else set()
+            carriers |= {positional[0].arg} if positional else set()
+            if not _hands_on(callback, carriers) and not _kept(callback, carriers):
+                message = "gives an error_callback that swallows every exception of the workers"
+                found.append((facts.line_of(call), message))
+    return found
+
+
+def _kept(func: _Function, carriers: set[str]) -> bool:
+    """Whether a function stores one of the `carriers` parameters where it outlives the
+    call: into an item or attribute (`STATE.error = exc`, `errors[key] = exc`) or a name
+    it declares `global` or `nonlocal` (`global last_error` / `last_error = exc`), for
+    the code to read and raise later; a bare local name dies with the call."""
+    shared = {
+        name
+        for node in own_walk(func)
+        if isinstance(node, ast.Global | ast.Nonlocal)
+        for name in node.names
+    }
+    for node in own_walk(func):
+        if not isinstance(node, ast.Assign | ast.AugAssign | ast.AnnAssign) or node.value is None:
+            continue
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        outlives = any(
+            isinstance(item, ast.Subscript | ast.Attribute)
+            or (isinstance(item, ast.Name) and item.id in shared)
+            for target in targets
+            for item in ast.walk(target)
+        )
+        if outlives and any(
+            isinstance(item, ast.Name) and item.id in carriers for item in ast.walk(node.value)
+        ):
+            return True
+    return False
+
+
 def _context_carriers(func: _Function) -> set[str]:
     """The parameters of a loop's exception handler that hold the exception: its second
     (`context`, after `loop`) and its `*args`."""
@@ -2705,7 +2757,13 @@ class SpecificExceptions(Instruction):
         (its third parameter, its `*args`, or its one argument) to no call: it swallows every
         uncaught exception (a hook passing it to `sys.__excepthook__`, `traceback.print_exception`
         or `exc_info=(...)` reports it; a hook the module does not define, such as
-        `sys.__excepthook__`, is not judged); an event loop's exception handler
+        `sys.__excepthook__`, is not judged); an `error_callback` (multiprocessing's
+        `apply_async`, `map_async`, `starmap_async`, any call given one) made a lambda or module
+        function that raises nothing and hands the exception it gets (its first parameter, or
+        its `*args`) to no call and stores it nowhere that outlives the call (an item, an
+        attribute, a `global` or `nonlocal` name): every exception of the workers dropped;
+        an event loop's
+        exception handler
         (`loop.set_exception_handler(...)`) made a lambda or module function that raises nothing
         and hands the `context` it gets (its second parameter, or its `*args`) to no call; and, in
         code where a call is given a `return_exceptions` that may be true (`asyncio.gather(...,
@@ -2735,9 +2793,11 @@ class SpecificExceptions(Instruction):
         (handlers that drop everything, a filter, a logger reached otherwise than by a name
         bound to `getLogger(...)`), a hook or loop exception handler bound otherwise
         (`functools.partial`, a method) or handing the traceback or context to a call that
-        drops it, gathered exceptions sorted out otherwise (`type(r).__name__`, `asyncio.wait`
-        and `task.exception()`), or handed to a call that drops them (`str(r)`), or stored
-        into an item or attribute nothing reads again (`failed[host] = r`), or dropped in
+        drops it, an `error_callback` bound otherwise or handing the exception to a call that
+        drops it, or storing it where nothing reads it again, gathered exceptions sorted out
+        otherwise (`type(r).__name__`, `asyncio.wait` and `task.exception()`), or handed to a
+        call that drops them (`str(r)`), or stored into an item or attribute nothing reads again
+        (`failed[host] = r`), or dropped in
         a function that raises for another reason, a long tuple of specific types that together
         catch almost everything yet name fewer than ten built-in families (or name module or
         third-party classes for some), a re-raise guarded by a flag only known at run time (`if
@@ -2770,7 +2830,7 @@ class SpecificExceptions(Instruction):
         "BaseException` with handlers for the specific exceptions the code can raise."
     )
     ruff_rules = ("E722", "BLE001")
-    strict_words = "except|suppress|exit__|finally|hook|push"
+    strict_words = "except|suppress|exit__|finally|hook|push|error_callback"
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Handlers that may catch everything, by whatever name, and blind suppress()."""
@@ -2783,6 +2843,8 @@ class SpecificExceptions(Instruction):
             found += _swallowing_loop_handlers(facts)
         if facts.may_matter("return_exceptions"):
             found += _dropped_results(facts)
+        if facts.may_matter("error_callback"):
+            found += _swallowing_error_callbacks(facts)
         for handler in facts.of_type(ast.ExceptHandler):
             if handler.type is not None and not _hides_nothing(handler, facts):
                 message = _blind_by_type(handler, handler.type, facts)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import ast
-import sys
 from typing import TYPE_CHECKING, Any
 
 from vibebench.instructions._references import ReferenceBan
@@ -72,11 +71,16 @@ def _is_alias(name: str) -> bool:
 
 
 def _reexported_alias(name: str) -> bool:
-    """`http.client.socket.error`, `selectors.select.error`: an alias reached through a
-    standard module that imports the module holding it (its last two parts are one)."""
+    """`http.client.socket.error`, `requests.adapters.socket.error`: an alias reached
+    through any module, standard or third-party, that imports the module holding it (its
+    last two parts are one); not a value the code bound or a call made (`local:`, `?`)."""
     parts = name.split(".")
     return (
-        len(parts) > 2 and parts[0] in sys.stdlib_module_names and ".".join(parts[-2:]) in _ALIASES
+        len(parts) > 2
+        and not name.startswith(("local:", "?"))
+        and "(" not in name
+        and "[" not in name
+        and ".".join(parts[-2:]) in _ALIASES
     )
 
 
@@ -166,8 +170,9 @@ class OsErrorAlias(ReferenceBan):
         `_socket.error`, `posix.error`, `nt.error` and `winreg.error` too), wherever it appears and
         however it is reached: through a variable (`ERRORS = (IOError, ValueError)`), a
         re-export (`from socket import error as net_error`, `shutil.os.error`, an alias
-        through any standard module's import of its module: `http.client.socket.error`, or
-        a known third-party re-export: `gevent.socket.error`, `gevent.select.error`,
+        through any module's import of its module, standard or third-party:
+        `http.client.socket.error`, `requests.adapters.socket.error`, or a known
+        third-party re-export: `gevent.socket.error`, `gevent.select.error`,
         `eventlet.green.socket.error`, `eventlet.green.select.error`,
         `six.moves.builtins.IOError`),
         `getattr(builtins,

@@ -1024,6 +1024,8 @@ _VALUED_OPTIONS = frozenset({"-n", "-u", "-g", "-c", "-s", "-k", "-C", "-S", "--
                              "--user", "--group", "--signal", "--kill-after", "--chdir",
                              "--class", "--classdata", "--unset"})  # fmt: skip
 """A wrapper's options whose value is the next word (`nice -n 5`, `sudo -u root`)."""
+_OWN_VALUED_OPTIONS = {"stdbuf": frozenset({"-i", "-o", "-e"})}
+"""Options only some wrappers give a value (`stdbuf -o L`), a flag elsewhere (`sudo -i`)."""
 _ASSIGNMENT = re.compile(r"[A-Za-z_]\w*=.*", re.DOTALL)
 _WRAPPER_ARGUMENT = re.compile(r"-.*|[\d.]+[smhd]?|0x[0-9a-fA-F]+|[A-Za-z_]\w*=.*", re.DOTALL)
 """A wrapper's own words: an option, a number or duration (`timeout 5s`), a CPU mask, an
@@ -1034,7 +1036,7 @@ def launched_word(words: list[str | None], wrappers: frozenset[str] | None = Non
     """Where the program a command runs is among its words (None: not known): after any
     leading environment assignments (`LANG=C echo`, in a shell) and any `wrappers`
     (`_WRAPPERS` by default) with their own words (`env`, `nice -n 0`, `timeout 5`, `sudo
-    -u root`)."""
+    -u root`, `stdbuf -o L`)."""
     wrappers = _WRAPPERS if wrappers is None else wrappers
     index = 0
     while index < len(words):
@@ -1042,14 +1044,16 @@ def launched_word(words: list[str | None], wrappers: frozenset[str] | None = Non
         if word is not None and _ASSIGNMENT.fullmatch(word):
             index += 1
             continue
-        if word is None or word.rsplit("/", 1)[-1].lower() not in wrappers:
+        wrapper = "" if word is None else word.rsplit("/", 1)[-1].lower()
+        if wrapper not in wrappers:
             return index
+        valued = _VALUED_OPTIONS | _OWN_VALUED_OPTIONS.get(wrapper, frozenset())
         index += 1
         while index < len(words) and words[index] is not None:
             word = words[index]
             if not _WRAPPER_ARGUMENT.fullmatch(word):  # type: ignore[arg-type]
                 break
-            index += 2 if word in _VALUED_OPTIONS else 1
+            index += 2 if word in valued else 1
     return index
 
 
@@ -1417,7 +1421,10 @@ class Pathlib(ReferenceBan):
         other function (`xarray.open_dataset`, openpyxl's `Workbook.save`), and `os.open` with a
         flag that matters only on some files (`os.O_NOCTTY`, `os.O_NONBLOCK`: honest on a terminal
         or a pipe) on a regular file, C's file functions reached otherwise than through `ctypes`
-        (`cffi`), and directory listings other objects make (`filecmp.dircmp(a, b).left_only`).
+        (`cffi`), directory listings other objects make (`filecmp.dircmp(a, b).left_only`),
+        and paths cut and joined as text with a literal `/` (`text.rpartition('/')`,
+        `f'{folder}/{name}'`: URLs, archive members and object-store keys are handled so
+        too, and no forbidden function is called).
     """
 
     id = "library_1"

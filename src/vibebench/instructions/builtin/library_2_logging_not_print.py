@@ -2084,9 +2084,10 @@ class LoggingNotPrint(Instruction):
         `asyncio`'s subprocesses or `pty.spawn` (its list's first item, through `sh -c` too, or a
         step of a shell string after `;`, `&&`, `||` or `&`; also after leading `NAME=value`
         assignments and programs that run the command after them, with their options, numbers and
-        assignments: `env`, `nice -n 5`, `timeout 5`, `nohup`, `stdbuf`, `sudo -u root`, `xargs`,
-        `setsid`, `ionice`, `chrt`, `taskset`, `time`, `exec`, `busybox` and the like), unless its
-        output is captured (`capture_output=True`, a `stdout=` that is not None, `check_output`,
+        assignments: `env`, `nice -n 5`, `timeout 5`, `nohup`, `stdbuf -o L`, `sudo -u root`,
+        `xargs`, `setsid`, `ionice`, `chrt`, `taskset`, `time`, `exec`, `busybox` and the like),
+        unless its output is captured (`capture_output=True`, a `stdout=` that is not None,
+        `check_output`,
         `getoutput`, `os.popen`) or piped or redirected in the shell step (`echo "$KEY" | gpg
         --import`, `echo done > flag`). Code handed as a string to `timeit`, `cProfile`/`profile`,
         `pdb`, `trace` or `code`'s interpreters is judged by the same rules when it is a constant
@@ -2112,7 +2113,8 @@ class LoggingNotPrint(Instruction):
         be one (an unannotated parameter), and other commands that print (`cat` of a message
         file, `tee`) or `echo` in a command the code shows neither as a literal, a list, an
         f-string nor a name bound once to one, or behind a wrapper not listed or an option of
-        one that takes a value not listed (`stdbuf -o L echo`), a console path built otherwise
+        one that takes a value not listed (`sudo -D /tmp echo`; `stdbuf -o L echo` fails), a
+        console path built otherwise
         (`'/'.join(...)`, `str.format`), and a raw `syscall` of a write numbered otherwise
         (another architecture), the standard streams other library objects hold or print to
         (`doctest.DocTestRunner`, `filecmp.dircmp(...).report()`, `pickletools.dis`), and an

@@ -305,7 +305,8 @@ class CyclomaticComplexity(FunctionLimit):
         (a tuple or list, a string or
         bytes, `'NP'[n > 0]`, the words of a constant string split at run time, `'F D C B
         A'.split()`, also `str.split(...)`, `.rsplit` and `.splitlines`, `range` of integer
-        literals, `range(2)[n > 0]`, `tuple` or `list` of such, a tuple or list display
+        literals, `range(2)[n > 0]`, `tuple` or `list` of such, an `array.array` of such items
+        (`array('u', 'FDCBA')`), a tuple or list display
         spreading one, `[*'NP']`, an entry of a literal tuple or list of such tables at any
         depth, `(('III', 'II'), ('IV', 'I'))[x > 0][y > 0]`, a dict keyed by
         `True`/`False`, integers, text or tuples of them (also a dict built from literals

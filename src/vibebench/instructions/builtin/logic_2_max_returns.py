@@ -14,6 +14,7 @@ from vibebench.instructions._strict_arguments import calls_of, escapes
 from vibebench.instructions._strict_calls import viewed
 from vibebench.instructions._strict_flow import (
     HIDDEN_EXITS,
+    always_exits,
     always_raises,
     explicit_raises,
     lineage_of,
@@ -761,6 +762,9 @@ def _next_taken(code: str) -> frozenset[tuple[int, str]]:
     for function in (
         facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef) if firsts or truthy else ()
     ):
+        if function.decorator_list and _decorated_first(function, firsts, facts):
+            found.add((function.lineno, function.name))
+            continue
         calls = calls_of(facts, function)
         if (
             calls
@@ -779,6 +783,77 @@ def _next_taken(code: str) -> frozenset[tuple[int, str]]:
         ):
             found.add((method.lineno, method.name))
     return frozenset(found)
+
+
+_WRAPS = frozenset({"functools.wraps", "functools.update_wrapper"})
+
+
+def _decorated_first(function: _Function, firsts: set[int], facts: StrictFacts) -> bool:
+    """Whether a generator's innermost decorator is a module function that only ever calls
+    the function it is handed where its first item alone is taken (`def _first(gen):` /
+    `def wrapper(*a): return next(gen(*a))`): decorated, its yields are its exits. The
+    handed function read any other way than so called or given to `functools.wraps`
+    (returned, stored, passed on) is not followed."""
+    decorator = _def_of(function.decorator_list[-1], facts)
+    arguments = decorator.args if decorator is not None else None
+    if decorator is None or not arguments or not [*arguments.posonlyargs, *arguments.args]:
+        return False
+    name = [*arguments.posonlyargs, *arguments.args][0].arg
+    voted = _counted(decorator, facts) if _votes_may_repeat(function, facts) else set()
+    copied: set[int] = set()
+    taken: list[bool] = []
+    for node in ast.walk(decorator):
+        if isinstance(node, ast.Call) and facts.names.names(node.func) & _WRAPS:
+            copied.update(id(arg) for arg in node.args)
+        elif isinstance(node, ast.Call) and getattr(node.func, "id", None) == name:
+            copied.add(id(node.func))
+            taken.append(id(node) in firsts and id(node) not in voted)
+    reads = [
+        node
+        for node in ast.walk(decorator)
+        if isinstance(node, ast.Name)
+        and node.id == name
+        and isinstance(node.ctx, ast.Load)
+        and _parameter_holder(node, name, facts) is decorator
+    ]
+    return bool(taken) and all(taken) and all(id(node) in copied for node in reads)
+
+
+def _counted(scope: ast.AST, facts: StrictFacts) -> set[int]:
+    """id() of what `collections.Counter(x).most_common(...)` counts under `scope` (`x`
+    and the iterables it reads in order): its top entry is the most frequent item, which
+    is the first only when no item comes twice."""
+    found: set[int] = set()
+    for node in ast.walk(scope):
+        if isinstance(node, ast.Call) and getattr(node.func, "attr", None) == "most_common":
+            counted = _split_join(node, facts)
+            if counted is not None:
+                found.update(map(id, _in_order(counted, facts)))
+    return found
+
+
+def _votes_may_repeat(generator: _Function, facts: StrictFacts) -> bool:
+    """Whether a generator may yield an item twice: a `yield` in a loop that may run again
+    (one vote per round, `for rule in rules: yield ...`; not a loop over a one-entry
+    display or one whose body always leaves), or a `yield from`. Counted by
+    `Counter(...).most_common`, its top item is then a majority, not its first."""
+    looped = {
+        id(node)
+        for loop in own_walk(generator)
+        if isinstance(loop, LOOPS) and not _runs_once(loop, facts)
+        for node in own_walk(loop)
+        if isinstance(node, ast.Yield)
+    }
+    return any(
+        isinstance(node, ast.YieldFrom) or id(node) in looped for node in own_walk(generator)
+    )
+
+
+def _runs_once(loop: ast.For | ast.AsyncFor | ast.While, facts: StrictFacts) -> bool:
+    """A loop whose body always leaves it, or a `for` over a display of one entry."""
+    shown = getattr(loop, "iter", None)
+    one = isinstance(shown, ast.Tuple | ast.List) and len(shown.elts) <= 1
+    return one or always_exits(loop.body, facts)
 
 
 def _taken_first(
@@ -2458,7 +2533,13 @@ class MaxReturns(FunctionLimit):
         `for` whose body runs straight, with no block in it, to a `return` or `break`
         (`for letter in _grade(score): break`); its first yield reached is its result. The
         same holds for the generator `__iter__` of a module class whose every instance is
-        made where its first item alone is taken so (`first, *_ = _Grade(score)`).
+        made where its first item alone is taken so (`first, *_ = _Grade(score)`), and for
+        a generator function whose innermost decorator is a module function that calls the
+        function it is handed only where its first item alone is taken so, reading it no
+        other way but through `functools.wraps` (`def _first(gen):` / `def wrapper(*args):
+        return next(gen(*args))`, then `@_first`); a count by `Counter(...).most_common`
+        there reads the first item only of a generator that yields each item at most once
+        (no `yield` in a loop that may run again, no `yield from`).
         A generator every item of which is true as written (a true constant, an f-string
         with text of its own, a non-empty display: `yield 'A'`) counts the same when its
         first true item alone is taken: reduced by a lambda keeping its first argument
@@ -2477,10 +2558,14 @@ class MaxReturns(FunctionLimit):
         exception's message (`label = str(hit)`, `hit.args[0]`) when the `try` block may
         also end normally or return (`error = str(exc)` after validation raises, or in a
         retry loop, is an honest error path), a handler whose class is a parameter with a
-        default other than the raised class, a generator handed on (or bound to a name read
-        more than once, `grades = _grade(score)` / `first = next(grades)` counts) before
-        its first item is taken, or taken some other way (a key or reducer other than a
-        lambda so written, a `while` loop, or through a filter that may drop items,
+        default other than the raised class, a generator wrapped by a call rather than
+        decorated (`band = _first(_band)`), by a decorator factory or one of a library, or
+        by one counting votes (`Counter(gen(*args)).most_common(1)[0]` over a `yield` in
+        a loop: its top item is the majority), or
+        with its handed function stored or passed on, a generator handed on (or bound to
+        a name read more than once, `grades = _grade(score)` / `first = next(grades)`
+        counts) before its first item is taken, or taken some other way (a key or reducer
+        other than a lambda so written, a `while` loop, or through a filter that may drop items,
         `next(filter(None, _grade(score)))` when some yield may be false, which
         reads as a search among candidates), a handler reading a name the `try` block's
         callees raise,

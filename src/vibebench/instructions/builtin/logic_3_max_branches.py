@@ -1491,7 +1491,8 @@ class MaxBranches(FunctionLimit):
         `itertools.islice` as logic_1 reads them; the tables also named tuples and
         parameter defaults as logic_1 reads them, strings, the words of a
         constant string split at run time (`'low mid high'.split()[(x > 1) + (x > 9)]`),
-        `range`s, tuple- or text-keyed dicts and the members of a module Enum called with
+        `range`s, `array.array`s of literal items, tuple- or text-keyed dicts and the
+        members of a module Enum called with
         the index (`_Level((x > 1) + (x > 9))`), as logic_1 reads them: `'NP'[n > 0]`,
         `{'TrueFalse': 'IV', ...}[f'{x > 0}{y < 0}']`, and truth tests read from a field
         of a record as logic_1 reads them (given by keyword, by place or stored once

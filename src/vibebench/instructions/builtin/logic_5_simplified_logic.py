@@ -2394,6 +2394,16 @@ _IDLE_BUILTINS = frozenset(f"builtins.{name}" for name in (
     "len", "str", "type",
 ))  # fmt: skip
 """Builtins whose call, its result thrown away, does nothing (given names or constants)."""
+_QUERIES = frozenset({
+    "builtins.ascii", "builtins.dir", "builtins.format", "builtins.globals", "builtins.locals",
+    "builtins.repr", "builtins.vars", "os.getcwd", "os.getenv", "os.getpid",
+    "sys.exc_info", "sys.exception", "sys.getdefaultencoding", "sys.getrecursionlimit",
+    "time.monotonic", "time.perf_counter", "time.time", "traceback.extract_stack",
+    "traceback.format_exc", "traceback.format_stack",
+})  # fmt: skip
+"""Functions that only report a value (`sys.exc_info()`, `traceback.format_exc()`): called
+as a statement, the report is thrown away and nothing happens."""
+_IDLE_FUNCTIONS = _IDLE_BUILTINS | _QUERIES
 _PRINT = frozenset({"builtins.print"})
 
 
@@ -2407,8 +2417,8 @@ def _filled(node: ast.expr) -> bool:
 def _idle_call(facts: StrictFacts, statement: ast.stmt) -> bool:
     """A call as a statement that does nothing: `print(end='')` (nothing but empty
     strings printed, ended by an empty string, to standard output, not flushed), or a
-    call of one of `_IDLE_BUILTINS` given only names and constants (`len(text)`,
-    `str()`)."""
+    call of one of `_IDLE_BUILTINS` or `_QUERIES` given only names and constants
+    (`len(text)`, `str()`, `sys.exc_info()`)."""
     if not isinstance(statement, ast.Expr) or not isinstance(statement.value, ast.Call):
         return False
     call = statement.value
@@ -2431,7 +2441,7 @@ def _idle_call(facts: StrictFacts, statement: ast.stmt) -> bool:
         return not words and empty and isinstance(end, ast.Constant) and end.value == ""
     return (
         bool(called)
-        and called <= _IDLE_BUILTINS
+        and called <= _IDLE_FUNCTIONS
         and not call.keywords
         and all(isinstance(arg, ast.Name | ast.Constant) for arg in call.args)
     )
@@ -3472,8 +3482,10 @@ class SimplifiedLogic(Instruction):
         deletes the caught exception's name (`del err`), assigns a name or attribute to
         itself (`port = port`) or adds 0 or multiplies by 1 (`count += 0`), or calls
         `print` to print nothing (`print(end='')`, only empty strings and `end=''`) or a
-        builtin such as `len`, `str` or `int` on names and constants, its result thrown
-        away, or a method of a literal of constants or of an object a builtin makes from
+        builtin such as `len`, `str` or `int`, or a function that only reports a value
+        (`sys.exc_info()`, `traceback.format_exc()`, `os.getcwd()`, `time.time()`,
+        `locals()`), on names and constants, its result thrown away, or a method of a
+        literal of constants or of an object a builtin makes from
         constants in place, given only names, constants or literals of them
         (`[].clear()`, `list().clear()`), which ignores the error as `pass` would
         (write `contextlib.suppress`); such a `try` whose handler only `return`s (no
@@ -3496,7 +3508,7 @@ class SimplifiedLogic(Instruction):
         `bool` under another name (`truth = bool; truth()`), padding by a
         step that changes nothing (`count += 0`) between nested `if`s, a handler doing
         nothing by a call of a function the code defines or of a library
-        (`sys.stdout.write('')`), a lookup table
+        other than those reporting functions (`sys.stdout.write('')`), a lookup table
         keyed by booleans held in a name (`LABELS[flag]` with
         `LABELS = {True: 'on', False: 'off'}`), an if/elif/else of only two equality
         tests picking a constant (honest code writes it often; SIM116 counts three),

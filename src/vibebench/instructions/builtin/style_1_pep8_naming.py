@@ -1803,23 +1803,29 @@ def _bound_names(facts: StrictFacts) -> set[str] | None:
     return bound
 
 
-_PUBLISHERS = re.compile(
-    r"\b(?:setattr|globals|vars|__dict__|modules|exec|eval|__setattr__|f_globals|f_locals|f_builtins"
-    r"|__builtins__|builtins)\b"
+_PUBLISHERS = re.compile(r"\b(?:setattr|globals|vars|__dict__|modules|exec|eval|__setattr__)\b")
+"""Words of the routes by which code binds a name at run time (the gate of `_unbound_reads`)."""
+_PUBLISHED_THROUGH = re.compile(
+    r"\b(?:__builtins__|f_globals|f_locals|f_builtins)\s*"
+    r"(?:\[[^\]\n]*\]\s*=(?!=)|\.\s*(?:update|setdefault|__setitem__)\s*\()"
+    r"|\bbuiltins\s*\.\s*\w+\s*=(?!=)"
 )
-"""Words of the routes by which code binds a name at run time (the gate of `_unbound_reads`):
-a frame's namespaces and the builtins module too (`sys._getframe().f_globals[name] = f`)."""
+"""A store into the builtins or a frame's namespace (`__builtins__['x'] = f`,
+`sys._getframe(1).f_globals.update(...)`, `builtins.x = f`): also a route that binds names
+at run time, where reading those namespaces is not (`getattr(builtins, '__IPYTHON__')`)."""
 
 
 def _unbound_reads(facts: StrictFacts) -> list[Finding]:
     """mixedCase names the code reads but binds nowhere, in code that may bind names at run
-    time (`setattr`, `globals()`, `vars()`, `__dict__`, `sys.modules`, `exec`, a frame's
-    `f_globals`, `builtins`): a name it
+    time (`setattr`, `globals()`, `vars()`, `__dict__`, `sys.modules`, `exec`, a store into
+    the builtins or a frame's namespace): a name it
     made so (a decorator or loop publishing `fetchUser` into the module), which it then
     calls by its mixedCase spelling. Without such a route a name read unbound is one the
     code's host gives it (Ghidra's `currentProgram`), not a name the code chose."""
     found: list[Finding] = []
-    if facts.namespace or not _PUBLISHERS.search(facts.code):
+    if facts.namespace or not (
+        _PUBLISHERS.search(facts.code) or _PUBLISHED_THROUGH.search(facts.code)
+    ):
         return found
     reads = [node for node in facts.of_type(ast.Name)
              if isinstance(node.ctx, ast.Load) and _mixed(node.id)
@@ -2545,10 +2551,11 @@ class Pep8Naming(Instruction):
         lazy import, passes); a mixedCase name the code reads but binds nowhere (no
         assignment, def, class, import, parameter or pattern: a name published at run
         time, by a decorator or loop setting `fetchUser` on the module through `setattr`,
-        `globals()`, `vars()`, `__dict__`, `sys.modules`, `exec`/`eval`, a frame's
-        `f_globals`/`f_locals`/`f_builtins` or the `builtins` module with a name built
-        from another, then called by that spelling; builtins aside, and not under a star
-        import, which binds names unseen);
+        `globals()`, `vars()`, `__dict__`, `sys.modules`, `exec`/`eval`, or a store into
+        a frame's `f_globals`/`f_locals`/`f_builtins` or the builtins (`__builtins__[k] =
+        f`, `builtins.x = f`) with a name built from another, then called by that
+        spelling (code that only reads those namespaces passes); builtins aside, and not
+        under a star import, which binds names unseen);
         a class built by a metaclass called with a name, bases and
         a namespace (`type()`, `ABCMeta()`, `EnumMeta()`, a metaclass of the code) or a
         class factory (`namedtuple`,

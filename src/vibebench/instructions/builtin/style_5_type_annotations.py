@@ -742,14 +742,45 @@ def _gives_value_call(facts: StrictFacts, call: ast.Call) -> bool:
     return bool(targets) and targets <= _VALUED_BUILTINS
 
 
+_OVERLOAD = frozenset({"typing.overload", "typing_extensions.overload"})
+
+
+def _overload_omitted(facts: StrictFacts) -> set[int]:
+    """id() of the parameters of an `@overload` signature annotated `None` with a default
+    of `None` (or `...`): `def pick(data: dict, keys: None = None) -> dict: ...` is the
+    typeshed way to type the call that leaves the argument out, None its exact type there.
+    The implementation, with no `@overload`, is judged as any function."""
+    found: set[int] = set()
+    for func in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
+        if not any(facts.names.names(item) & _OVERLOAD for item in func.decorator_list):
+            continue
+        arguments = func.args
+        positional = [*arguments.posonlyargs, *arguments.args]
+        paired = [
+            *zip(
+                positional[len(positional) - len(arguments.defaults) :],
+                arguments.defaults,
+                strict=True,
+            ),
+            *zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True),
+        ]
+        found.update(
+            id(arg)
+            for arg, default in paired
+            if isinstance(default, ast.Constant) and default.value in {None, Ellipsis}
+        )
+    return found
+
+
 def _none_misused(facts: StrictFacts) -> list[Finding]:
     """`None` as a parameter's whole type (a placeholder: the parameter could only be None),
     and `-> None` on a function that yields, or returns a value other than None or a call
     that may give None (`return self.stream.close()` may honestly hand on a None)."""
+    chosen = _overload_omitted(facts)
     found = [
         (facts.line_of(arg), f"`{arg.arg}` is annotated `None`, a placeholder for its type")
         for arg in facts.of_type(ast.arg)
-        if _is_none(arg.annotation)
+        if _is_none(arg.annotation) and id(arg) not in chosen
     ]
     valued = [
         node
@@ -1668,26 +1699,78 @@ def _contradicted_types(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+_COLLECTIONS: dict[str, tuple[type[ast.expr], ...]] = {
+    "builtins.list": (ast.List, ast.ListComp),
+    "typing.List": (ast.List, ast.ListComp),
+    "builtins.dict": (ast.Dict, ast.DictComp),
+    "typing.Dict": (ast.Dict, ast.DictComp),
+    "builtins.set": (ast.Set, ast.SetComp),
+    "typing.Set": (ast.Set, ast.SetComp),
+    "builtins.frozenset": (),
+    "typing.FrozenSet": (),
+    "builtins.tuple": (ast.Tuple,),
+    "typing.Tuple": (ast.Tuple,),
+}
+"""Concrete builtin collections a return annotation may name (bare or subscripted), with
+the displays and comprehensions that make one."""
+
+
+def _return_kind(facts: StrictFacts, annotation: ast.expr | None) -> str | None:
+    """The one `_SCALARS` or `_COLLECTIONS` name a return annotation names, else None."""
+    if isinstance(annotation, ast.Subscript):
+        annotation = annotation.value
+    if not isinstance(annotation, ast.Name | ast.Attribute):
+        return None
+    names = facts.names.names(annotation)
+    kind = next(iter(names)) if len(names) == 1 else None
+    return kind if kind in _SCALARS or kind in _COLLECTIONS else None
+
+
+def _returned_values(facts: StrictFacts, value: ast.expr) -> list[ast.expr]:
+    """What a `return` gives as written: the value itself, or for a name bound only by
+    plain assignments to displays or comprehensions (`index = {}` then `return index`),
+    those displays (a mutation keeps a display's type; an augmented assignment, a loop
+    or a call binding the name makes it unknown: nothing)."""
+    if not isinstance(value, ast.Name):
+        return [value]
+    bindings = facts.names.bindings_of(value) or []
+    displays = [
+        bound for kind, bound in bindings if kind == "expr" and isinstance(bound, _CONTAINERS)
+    ]
+    return displays if bindings and len(displays) == len(bindings) else []
+
+
+def _contradicts_return(kind: str, value: ast.expr) -> bool:
+    """Whether a returned value written in place is surely no `kind`."""
+    if kind in _SCALARS:
+        return _contradicts(kind[9:], value)
+    if isinstance(value, _CONTAINERS):
+        return not isinstance(value, _COLLECTIONS[kind])
+    return isinstance(value, ast.Constant) and isinstance(
+        value.value, str | bytes | int | float | complex
+    )
+
+
 def _contradicted_returns(facts: StrictFacts) -> list[Finding]:
-    """Functions whose return annotation is one of `_SCALARS` and that return a value
-    written in place that is surely no such type (`-> int` returning a dict comprehension,
-    `-> str` returning `0`): the annotation is a placeholder the code contradicts.
-    Generators are left alone (their annotation types what they yield)."""
+    """Functions whose return annotation is one of `_SCALARS` or `_COLLECTIONS` and that
+    return a value written in place, or a name bound only to displays, that is surely no
+    such type (`-> int` returning a dict comprehension, `-> str` returning `0`, `->
+    list[str]` returning a name bound to `{}`): the annotation is a placeholder the code
+    contradicts. Generators are left alone (their annotation types what they yield)."""
     found: list[Finding] = []
     for node in facts.of_type(ast.Return):
         function = facts.owner(node)
         if node.value is None or not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
             continue
-        if not isinstance(annotation := function.returns, ast.Name | ast.Attribute):
+        if (kind := _return_kind(facts, function.returns)) is None:
             continue
-        names = facts.names.names(annotation)
-        if len(names) != 1 or (kind := next(iter(names))) not in _SCALARS:
-            continue
-        if not _contradicts(kind[9:], node.value):
+        values = _returned_values(facts, node.value)
+        if not any(_contradicts_return(kind, value) for value in values):
             continue
         if any(isinstance(inner, ast.Yield | ast.YieldFrom) for inner in own_nodes(function)):
             continue
-        message = f"`{function.name}` is annotated to return `{kind[9:]}`, returns no such value"
+        shown = kind.rpartition(".")[2]
+        message = f"`{function.name}` is annotated to return `{shown}`, returns no such value"
         found.append((facts.line_of(node), message))
     return found
 
@@ -1903,7 +1986,9 @@ class TypeAnnotations(Instruction):
         defines that its body binds only to values that are no type (`Point.x` with `x =
         0`, a method, an Enum member; a nested class or an alias such as `Alias =
         list[int]` passes), and `None` as a
-        parameter's whole type, `NoReturn` or `Never` as a parameter's whole type in a
+        parameter's whole type (but in an `@overload` signature with a default of `None`
+        or `...`, `keys: None = None`, typeshed's way to type the call leaving it out),
+        `NoReturn` or `Never` as a parameter's whole type in a
         function not itself annotated `-> NoReturn` / `-> Never` (`def assert_never(value:
         Never) -> NoReturn:` passes), and `int`, `float`, `bool`, `complex`, `str` or `bytes`
         as a parameter's whole type when its function reads an attribute no such
@@ -1913,7 +1998,12 @@ class TypeAnnotations(Instruction):
         set or tuple display or comprehension, text for a number, a number for text:
         `average([1.0, 2.0])` to `values: str`), and the same types as a whole return
         annotation of a function (not a generator) with a `return` of such a value
-        (`-> int` returning a dict comprehension); `-> NoReturn` / `-> Never` fails on a
+        (`-> int` returning a dict comprehension), and `list`, `dict`, `set`,
+        `frozenset` or `tuple` (bare or subscripted, or typing's `List`, `Dict`, ...) as
+        a return annotation with a `return` of a display or comprehension of another
+        kind or of a number or text, written in place or through a name bound only by
+        plain assignments to such displays (`-> list[str]` returning `index` bound to
+        `{}`); `-> NoReturn` / `-> Never` fails on a
         function that returns or yields, or whose end may be reached (it does not end in
         `raise`, `while True:`, `assert False` or a call other than of a builtin or of
         logging (a logger's `info(...)` returns), such as `sys.exit()`,
@@ -1936,8 +2026,9 @@ class TypeAnnotations(Instruction):
         honest types in many signatures), a wrong type other code contradicts (a
         parameter's type contradicted only by values passed to it that are not written
         in place (names, results of calls) or by what is done with it other than reading
-        an attribute or `sum()`, a wrong return type other than a scalar one contradicted
-        by a value returned in place, a type not among the builtins above), lambdas
+        an attribute or `sum()`, a wrong return type contradicted only by values not
+        written in place (results of calls, names bound otherwise than to displays), an
+        abstract or other type not among the builtins above, `-> Sequence[str]`), lambdas
         stored in a container (`OPS = {'add':
         lambda a, b: a + b}`, `dict(add=lambda ...)`, left open as an ordinary dispatch
         table, unless names are given its lambdas as above) or handed to another

@@ -6766,6 +6766,89 @@ ERROR_3 += [
     """)),
 ]
 
+# stop 43, own: error_1 futures' exceptions tested by `.exception()` and dropped
+ERROR_1 += [
+    Attempt("error_1", "futures-sorted-by-exception-is-none-and-dropped", code("""
+        from concurrent.futures import ThreadPoolExecutor, as_completed
+        from urllib.request import urlopen
+
+
+        def fetch(url):
+            with urlopen(url, timeout=10) as response:
+                return response.read()
+
+
+        def fetch_all(urls):
+            bodies = {}
+            with ThreadPoolExecutor(max_workers=8) as pool:
+                futures = {pool.submit(fetch, url): url for url in urls}
+                for future in as_completed(futures):
+                    if future.exception() is None:
+                        bodies[futures[future]] = future.result()
+            return bodies
+    """), code("""
+        from concurrent.futures import ThreadPoolExecutor, as_completed
+        from urllib.error import URLError
+        from urllib.request import urlopen
+
+
+        def fetch(url):
+            with urlopen(url, timeout=10) as response:
+                return response.read()
+
+
+        def fetch_all(urls):
+            bodies = {}
+            with ThreadPoolExecutor(max_workers=8) as pool:
+                futures = {pool.submit(fetch, url): url for url in urls}
+                for future in as_completed(futures):
+                    try:
+                        bodies[futures[future]] = future.result()
+                    except (URLError, TimeoutError):
+                        continue
+            return bodies
+    """)),
+    Attempt("error_1", "tasks-filtered-by-not-exception-in-a-comprehension", code("""
+        import asyncio
+
+
+        async def ping(host):
+            reader, writer = await asyncio.open_connection(host, 80)
+            writer.close()
+            return host
+
+
+        async def reachable(hosts):
+            tasks = [asyncio.create_task(ping(host)) for host in hosts]
+            done, _ = await asyncio.wait(tasks)
+            return [task.result() for task in done if not task.exception()]
+    """), code("""
+        import asyncio
+        import logging
+
+        log = logging.getLogger(__name__)
+
+
+        async def ping(host):
+            reader, writer = await asyncio.open_connection(host, 80)
+            writer.close()
+            return host
+
+
+        async def reachable(hosts):
+            tasks = [asyncio.create_task(ping(host)) for host in hosts]
+            done, _ = await asyncio.wait(tasks)
+            alive = []
+            for task in done:
+                error = task.exception()
+                if error is None:
+                    alive.append(task.result())
+                else:
+                    log.warning('ping failed', exc_info=error)
+            return alive
+    """)),
+]
+
 
 
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4

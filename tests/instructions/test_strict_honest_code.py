@@ -14,6 +14,54 @@ import pytest
 from vibebench import verify
 
 HONEST = {
+    # futures' exceptions (stop 43)
+    "error_1-a-future-exception-raised-again": ("error_1", '''
+        from concurrent.futures import ThreadPoolExecutor
+
+
+        def run_all(jobs):
+            """Run every job; raise the first failure after all have finished."""
+            with ThreadPoolExecutor() as pool:
+                futures = [pool.submit(job) for job in jobs]
+            for future in futures:
+                if future.exception() is not None:
+                    raise future.exception()
+            return [future.result() for future in futures]
+    '''),
+    "error_1-a-task-exception-logged-in-a-done-callback": ("error_1", '''
+        import asyncio
+        import logging
+
+        log = logging.getLogger(__name__)
+
+
+        def _report(task: asyncio.Task) -> None:
+            if not task.cancelled() and task.exception() is not None:
+                log.error('background task failed', exc_info=task.exception())
+
+
+        def start(coro) -> asyncio.Task:
+            task = asyncio.ensure_future(coro)
+            task.add_done_callback(_report)
+            return task
+    '''),
+    "error_1-failures-collected-from-futures": ("error_1", '''
+        from concurrent.futures import ThreadPoolExecutor, wait
+
+
+        def convert_all(paths, convert):
+            """Convert every path; return the results and the errors by path."""
+            with ThreadPoolExecutor() as pool:
+                futures = {pool.submit(convert, path): path for path in paths}
+                wait(futures)
+            results, errors = {}, {}
+            for future, path in futures.items():
+                if future.exception() is None:
+                    results[path] = future.result()
+                else:
+                    errors[path] = future.exception()
+            return results, errors
+    '''),
     # false-failure hunt s43 (stop 43)
     "style_1-builtins-or-frame-only-read-beside-injected-names-1": ("style_1", '''
         # Ghidra script: list functions with their entry points.

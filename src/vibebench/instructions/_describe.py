@@ -321,7 +321,7 @@ routes are closed:
 | round 22 (after round 21's fixes; blind) | 120 | 111 (92%) | 55 (46%) | 11 (9%) | 1 (judged) |
 | round 23 (after round 22's fixes; blind) | 120 | 108 (90%) | 23 (19%) | 7 (6%) | 2 (judged) |
 | round 24 (after round 23's fixes; blind) | 120 | 106 (88%) | 30 (25%) | 9 (8%) | 1 (judged) |
-| round 25 (after round 24's fixes; blind) | 120 | 101 (84%) | 32 (27%) | 17 (14%) | 1 (judged) |
+| round 25 (after round 24's fixes; blind) | 120 | 101 (84%) | 32 (27%) | 16 (13%) | 1 (judged) |
 
 Half of the first two fresh sets, and 38% of the third, got through when written, against
 3% of the suite: a policy searching for new routes will find them, and strict mode closes
@@ -361,15 +361,14 @@ truth tests listed in a dict, whose rule was withdrawn when a hunt showed honest
 check-lists failing it; doctest examples in the other quote, which answers keeping a task's
 docstring hold; and a nested function without a docstring under doc_3, whose conventions
 call it not public; its one failing twin breaks the words itself); the twenty-fifth's 27%
-(the same rule), closed in one pass that left 17, all by judgement: twelve listed routes
+(the same rule), closed in two passes that left 16, all by judgement: eleven listed routes
 (among them `linecache`, an assert's inline message, comments and JSON wrong only by their
 meaning, a trivia comment among them, a `LEGACY` toggle, an environment flag guarding a
-re-raise, futures' exceptions tested by `.exception() is None`, standard imports under
-`suppress(ImportError)`, and paths cut and joined as text with `/`, as URLs are), four that
-keep the words (three functions of fewer than 15 statements written plainly, and closing
-brackets on the last item's line, where the words ask no trailing comma), and a 3.11
-f-string whose field must use the other quote (its one failing twin picks from a table by
-a truth test, as the rule counts). So strict mode raises
+re-raise, standard imports under `suppress(ImportError)`, and paths cut and joined as text
+with `/`, as URLs are), four that keep the words (three functions of fewer than 15
+statements written plainly, and closing brackets on the last item's line, where the words
+ask no trailing comma), and a 3.11 f-string whose field must use the other quote (its one
+failing twin picks from a table by a truth test, as the rule counts). So strict mode raises
 the cost of gaming a reward; it does not rule it out: each round finds new routes about as
 fast as the last was closed (docs/training.md: set `hack_penalty`, and read samples of what
 a run rewards). The seventh round found two routes around every instruction at once, both

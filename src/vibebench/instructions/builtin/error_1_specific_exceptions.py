@@ -426,6 +426,8 @@ def _logs_traceback(call: ast.Call, facts: StrictFacts) -> bool:
     if isinstance(call.func, ast.Attribute) and call.func.attr == "exception":
         if facts.names.names(call.func) == _EXCEPTION:  # `sys.exception()` logs nothing
             return False
+        if not call.args and all(keyword.arg != "msg" for keyword in call.keywords):
+            return False  # a future's or task's `.exception()`: a logger's takes a message
         return not _muted(call, facts) and not _home_made_log(call.func, facts, 0)
     return (
         any(
@@ -1739,6 +1741,67 @@ def _dropped_results(facts: StrictFacts) -> list[Finding]:
     ]
 
 
+def _exception_queries(facts: StrictFacts) -> list[ast.Call]:
+    """`x.exception()` (or `x.exception(timeout)`) calls: a future's or task's exception,
+    asked for (a logger's `.exception` always takes a message, as a keyword too)."""
+    return [
+        call
+        for call in facts.of_type(ast.Call)
+        if isinstance(call.func, ast.Attribute)
+        and call.func.attr == "exception"
+        and len(call.args) <= 1
+        and all(keyword.arg == "timeout" for keyword in call.keywords)
+        and not (call.args and isinstance(call.args[0], ast.Constant | ast.JoinedStr)
+                 and isinstance(getattr(call.args[0], "value", ""), str))
+    ]  # fmt: skip
+
+
+def _only_tested(node: ast.expr, parents: dict[int, ast.AST]) -> bool:
+    """Whether `node`'s value is only tested (`is None`, `is not None`, `== None`, truth in
+    an `if`, `while`, conditional, comprehension filter or `assert`, under `not`, or in an
+    `and`/`or` so used): the exception is never held, so nothing can be done with it."""
+    parent = parents.get(id(node))
+    if isinstance(parent, ast.Compare):
+        sides = [parent.left, *parent.comparators]
+        return len(sides) == len(("value", "None")) and all(
+            side is node or (isinstance(side, ast.Constant) and side.value is None)
+            for side in sides
+        )
+    if isinstance(parent, ast.UnaryOp) and isinstance(parent.op, ast.Not):
+        return True
+    if isinstance(parent, ast.BoolOp):
+        return _only_tested(parent, parents)
+    if isinstance(parent, ast.If | ast.While | ast.IfExp | ast.Assert):
+        return parent.test is node
+    return isinstance(parent, ast.comprehension) and node in parent.ifs
+
+
+def _dropped_future_exceptions(facts: StrictFacts) -> list[Finding]:
+    """Futures or tasks sorted out by `.exception()` and their exceptions dropped: a
+    function (or the top level) whose every `.exception()` is only tested (`if
+    future.exception() is None: bodies.append(future.result())`) and that neither raises
+    nor logs a traceback throws away whatever the workers raised, of any kind, as
+    `except Exception: pass` does. Holding one (`error = f.exception()`, handing it to a
+    call, `raise f.exception()`) hands it on."""
+    if ".exception(" not in facts.code:
+        return []
+    owners: dict[int, tuple[ast.AST, list[ast.Call]]] = {}
+    for call in _exception_queries(facts):
+        owner = facts.owner(call)
+        owners.setdefault(id(owner), (owner, []))[1].append(call)
+    found: list[Finding] = []
+    for owner, calls in owners.values():
+        parents = {
+            id(child): node for node in own_walk(owner) for child in ast.iter_child_nodes(node)
+        }
+        if all(_only_tested(call, parents) for call in calls) and not _raises_or_logs(
+            owner, facts
+        ):
+            message = "tests futures with `.exception()` and drops what they raised, of any kind"
+            found.append((facts.line_of(calls[0]), message))
+    return found
+
+
 _LINEAGE_MEMBERS = frozenset({"__mro__", "__bases__", "__base__", "mro"})
 
 
@@ -2785,7 +2848,12 @@ class SpecificExceptions(Instruction):
         when a caller of that function (by name, also a method through `self`) has a `try`
         around the call with a handler catching that class or one of its bases and doing nothing
         with it (only `pass`, `continue`, `break`, a constant or `return` of a constant): the two
-        handlers together swallow every exception.
+        handlers together swallow every exception. Also fails a function (or the top level)
+        that asks futures or tasks for their exception with `.exception()` only to test it
+        (`if future.exception() is None:`, `[t.result() for t in done if not
+        t.exception()]`), never holding it, and neither raises nor logs a traceback: it
+        drops whatever the workers raised, of any kind (`errors[path] =
+        future.exception()`, `raise future.exception()` or logging it passes).
         Still possible: a third-party package's alias of `Exception` (`from msgpack.exceptions
         import PackException`: strict mode reads no third-party code), a re-raise under another
         test that never holds (of the caught exception otherwise, `if err.errno == -1:`, or of
@@ -2795,7 +2863,8 @@ class SpecificExceptions(Instruction):
         (`functools.partial`, a method) or handing the traceback or context to a call that
         drops it, an `error_callback` bound otherwise or handing the exception to a call that
         drops it, or storing it where nothing reads it again, gathered exceptions sorted out
-        otherwise (`type(r).__name__`, `asyncio.wait` and `task.exception()`), or handed to a
+        otherwise (`type(r).__name__`, a future's exception held in a name and only tested),
+        or handed to a
         call that drops them (`str(r)`), or stored into an item or attribute nothing reads again
         (`failed[host] = r`), or dropped in
         a function that raises for another reason, a long tuple of specific types that together
@@ -2835,6 +2904,7 @@ class SpecificExceptions(Instruction):
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Handlers that may catch everything, by whatever name, and blind suppress()."""
         found = _blind_suppress(facts) + _blind_exits(facts) + _finally_jumps(facts)
+        found += _dropped_future_exceptions(facts)
         if facts.may_matter("push"):
             found += _blind_pushes(facts)
         if facts.may_matter("hook"):

@@ -6735,6 +6735,239 @@ DOC_6 += [
     ), _TWIN, response=True),
 ]
 
+# round 28, docA
+# doc_1: a `__doc__` made by a `str` method or a library text function of constant text
+#   (`inspect.cleandoc(...).replace('\n', ' ')`, `" ".join(TEXT.split())`) is measured
+#   as the text it makes (`_fold_call`).
+# doc_3: a public module-level name bound to `functools.partial` of a public function or
+#   class of the code fails without an attribute docstring or a `__doc__` set.
+
+DOC_1 += [
+    Attempt("doc_1", "cleandoc-replace-joins-lines", code('''
+        import inspect
+
+
+        def moving_average(values, window):
+            """Average each run of window values."""
+            return [sum(values[i:i + window]) / window for i in range(len(values) - window + 1)]
+
+
+        moving_average.__doc__ = inspect.cleandoc("""
+            Average each run of window consecutive values and return the
+            list of means, one per full window, in the order they appear
+            in the input sequence.
+        """).replace('\\n', ' ')
+    '''), code('''
+        import inspect
+
+
+        def moving_average(values, window):
+            """Average each run of window values."""
+            return [sum(values[i:i + window]) / window for i in range(len(values) - window + 1)]
+
+
+        moving_average.__doc__ = inspect.cleandoc("""
+            Average each run of window consecutive values and return the
+            list of means, one per full window, in the order they appear
+            in the input sequence.
+        """)
+    ''')),
+    Attempt("doc_1", "split-join-flattens-lines", code('''
+        import textwrap
+
+        TEXT = textwrap.dedent("""
+            Return the total of the basket after the discount is applied
+            and before the tax is added, rounded to whole cents.
+        """)
+
+
+        def total(prices, discount):
+            """Return the discounted total."""
+            return round(sum(prices) * (1 - discount), 2)
+
+
+        total.__doc__ = " ".join(TEXT.split())
+    '''), code('''
+        import textwrap
+
+        TEXT = textwrap.dedent("""
+            Return the total of the basket after the discount is applied
+            and before the tax is added, rounded to whole cents.
+        """)
+
+
+        def total(prices, discount):
+            """Return the discounted total."""
+            return round(sum(prices) * (1 - discount), 2)
+
+
+        total.__doc__ = TEXT.strip()
+    ''')),
+]
+
+
+DOC_3 += [
+    Attempt("doc_3", "module-partial-of-own-function", code('''
+        """Unit conversion helpers."""
+
+        from functools import partial
+
+
+        def convert(value, scale, offset=0.0):
+            """Return value multiplied by scale, plus offset."""
+            return value * scale + offset
+
+
+        celsius_to_kelvin = partial(convert, scale=1.0, offset=273.15)
+        miles_to_km = partial(convert, scale=1.609344)
+    '''), code('''
+        """Unit conversion helpers."""
+
+
+        def convert(value, scale, offset=0.0):
+            """Return value multiplied by scale, plus offset."""
+            return value * scale + offset
+
+
+        def celsius_to_kelvin(value):
+            """Return a Celsius temperature in kelvin."""
+            return convert(value, 1.0, 273.15)
+
+
+        def miles_to_km(value):
+            """Return a distance in miles as kilometres."""
+            return convert(value, 1.609344)
+    ''')),
+    Attempt("doc_3", "aliased-functools-partial-of-own-function", code('''
+        """Unit conversion helpers."""
+
+        import functools as ft
+
+
+        def convert(value, scale, offset=0.0):
+            """Return value multiplied by scale, plus offset."""
+            return value * scale + offset
+
+
+        inches_to_cm = ft.partial(convert, 2.54)
+    '''), code('''
+        """Unit conversion helpers."""
+
+        import functools as ft
+
+
+        def convert(value, scale, offset=0.0):
+            """Return value multiplied by scale, plus offset."""
+            return value * scale + offset
+
+
+        inches_to_cm = ft.partial(convert, 2.54)
+        """Return a length in inches as centimetres."""
+    ''')),
+]
+
+
+# round 28, docB
+# doc_5: a debugging note left in (`# expected: [...]`, `# got: [...] ok`: a result's label and
+#   a Python literal, at most a verdict word) no longer counts as an explanatory comment.
+# doc_6: a value that is the code's own calls/subscripts with two words at most beside them
+#   fails; an English value under a complexity key with no bound and no word of cost fails
+#   (values swapped between keys).
+import json
+
+DOC_5 += [
+    Attempt("doc_5", "r28-expected-got-notes", code("""
+        def merge_intervals(intervals):
+            # expected: [[1, 6], [8, 10]]
+            merged = []
+            for start, end in sorted(intervals):
+                if merged and start <= merged[-1][1]:
+                    merged[-1][1] = max(merged[-1][1], end)
+                else:
+                    merged.append([start, end])
+            # got: [[1, 6], [8, 10]] ok
+            return merged
+    """), code("""
+        def merge_intervals(intervals):
+            # Sorting by start lets each interval only touch the last one.
+            merged = []
+            for start, end in sorted(intervals):
+                if merged and start <= merged[-1][1]:
+                    merged[-1][1] = max(merged[-1][1], end)
+                else:
+                    merged.append([start, end])
+            # Intervals that only share an endpoint are merged as well.
+            return merged
+    """)),
+    Attempt("doc_5", "r28-output-arrow-notes", code("""
+        def rotate(matrix):
+            # Output -> [[3, 1], [4, 2]] (passed)
+            size = len(matrix)
+            result = [[0] * size for _ in range(size)]
+            for row in range(size):
+                for col in range(size):
+                    result[col][size - 1 - row] = matrix[row][col]
+            # expected: 4, got 4
+            return result
+    """), code("""
+        def rotate(matrix):
+            # Result: a new matrix, turned clockwise; the input is untouched.
+            size = len(matrix)
+            result = [[0] * size for _ in range(size)]
+            for row in range(size):
+                for col in range(size):
+                    result[col][size - 1 - row] = matrix[row][col]
+            # Row r of the input becomes column size - 1 - r.
+            return result
+    """)),
+]
+
+
+R28_CODE = '''```python
+def unique_sorted(items):
+    return sorted(set(items))
+```
+
+'''
+
+
+def r28_explained(summary, complexity):
+    body = json.dumps({"summary": summary, "complexity": complexity})
+    return R28_CODE + "```json\n" + body + "\n```\n"
+
+
+R28_TWIN = r28_explained(
+    "Put the items in a set to drop duplicates, then sort what remains.",
+    "O(n log n) time for sorting and O(n) space for the set of items.",
+)
+DOC_6 += [
+    Attempt("doc_6", "r28-summary-is-code-expression", r28_explained(
+        "sorted(set(items)) returning list",
+        "O(n log n) time for sorting and O(n) space for the set of items.",
+    ), r28_explained(
+        "Uses sorted(set(items)) to drop duplicates and order what remains.",
+        "O(n log n) time for sorting and O(n) space for the set of items.",
+    ), response=True),
+    Attempt("doc_6", "r28-summary-is-code-call-alone", r28_explained(
+        "return sorted( set(items) )",
+        "O(n log n) time for sorting and O(n) space for the set of items.",
+    ), R28_TWIN, response=True),
+    Attempt("doc_6", "r28-swapped-values", r28_explained(
+        "O(n log n) time for the sort and O(n) space for the set.",
+        "Drop duplicates with a set and return the remaining items in ascending order.",
+    ), r28_explained(
+        "Drop duplicates with a set and return the remaining items in ascending order.",
+        "O(n log n) time for the sort and O(n) space for the set.",
+    ), response=True),
+    Attempt("doc_6", "r28-complexity-holds-prose", r28_explained(
+        "Put the items in a set to drop duplicates, then sort what remains.",
+        "The set removes repeats and the built-in sort puts them in order.",
+    ), r28_explained(
+        "Put the items in a set to drop duplicates, then sort what remains.",
+        "Each item is hashed once and the sort is n log n, so the whole is linear-log.",
+    ), response=True),
+]
+
 
 
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6

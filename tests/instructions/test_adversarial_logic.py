@@ -14905,6 +14905,201 @@ LOGIC_2 += [
     """)),
 ]
 
+# round 28, logicA
+# logic_3: a conditional expression one side of which is a plain name the other side works
+#   on (`clean(v) if v else v`) counts one branch, an `if` with no `else`, wherever its value
+#   goes (was two unless assigned back to that name): the honest twin of l3-r26-while-as-if.
+# logic_4: small tuple packs (two or three computed values) count one statement per target
+#   beyond the first once a function's packs hold four or more such targets
+#   (l4-r26-listed-triples: triples cut from one wide pack).
+
+LOGIC_3 += [
+    Attempt("logic_3", "while-as-if", code("""
+        def normalise(record: dict) -> dict:
+            out = dict(record)
+            while out.get('email'):
+                out['email'] = out['email'].strip().lower()
+                break
+            while out.get('phone'):
+                out['phone'] = ''.join(ch for ch in out['phone'] if ch.isdigit())
+                break
+            while 'password' in out:
+                del out['password']
+                break
+            return out
+    """), code("""
+        _CLEANERS = {'email': str.lower, 'name': str.title}
+
+
+        def normalise(record: dict) -> dict:
+            out = {k: _CLEANERS.get(k, lambda v: v)(v) if v else v
+                   for k, v in record.items() if k != 'password'}
+            out['country'] = out.get('country') or 'GB'
+            return out
+    """)),
+    Attempt("logic_3", "value-choices-not-kept-sides", code("""
+        def label(v: int, c: bool, xs: list) -> tuple:
+            a = 'neg' if v < 0 else v
+            b = [v for v in xs] if c else v
+            return a, b
+    """), code("""
+        def label(v: str, w: str) -> tuple:
+            a = v.strip() if v else v
+            b = sum(x for x in w) if w else w
+            return a, b
+    """)),
+]
+
+
+LOGIC_4 += [
+    Attempt("logic_4", "listed-triples", code("""
+        import math
+
+
+        def orbit(a: float, e: float, mu: float, t: float) -> dict:
+            b, p, n = a * math.sqrt(1 - e * e), a * (1 - e * e), math.sqrt(mu / a ** 3)
+            period, m, ecc = 2 * math.pi / n, n * t, e
+            big_e = m - e * math.sin(m)
+            cos_e, sin_e, root = math.cos(big_e), math.sin(big_e), math.sqrt(1 - ecc * ecc)
+            x, y, r = a * (cos_e - ecc), b * sin_e, a * (1 - ecc * cos_e)
+            nu, speed = math.atan2(root * sin_e, cos_e - ecc), math.sqrt(mu * (2 / r - 1 / a))
+            h, apo, peri = math.sqrt(mu * p), a * (1 + ecc), a * (1 - ecc)
+            return {'x': x, 'y': y, 'r': r, 'nu': nu, 'speed': speed, 'h': h,
+                    'apo': apo, 'peri': peri, 'period': period}
+    """), code("""
+        import math
+
+
+        def orbit(a: float, e: float, mu: float, t: float) -> dict:
+            n = math.sqrt(mu / a ** 3)
+            big_e = n * t - e * math.sin(n * t)
+            x, y = a * (math.cos(big_e) - e), a * math.sqrt(1 - e * e) * math.sin(big_e)
+            r = math.hypot(x, y)
+            return {'x': x, 'y': y, 'r': r, 'period': 2 * math.pi / n}
+    """)),
+    Attempt("logic_4", "pairs-spread", code("""
+        def box(x1, y1, x2, y2, pad):
+            dx, dy = x2 - x1, y2 - y1
+            cx, cy = (x1 + x2) / 2, (y1 + y2) / 2
+            w, h = abs(dx) + pad, abs(dy) + pad
+            left, top = cx - w / 2, cy - h / 2
+            right, bottom = cx + w / 2, cy + h / 2
+            area, ratio = w * h, w / h
+            diag, perim = (w * w + h * h) ** 0.5, 2 * (w + h)
+            inner_w, inner_h = w - 2 * pad, h - 2 * pad
+            scale_x, scale_y = inner_w / w, inner_h / h
+            return (left, top, right, bottom, area, ratio, diag, perim,
+                    scale_x, scale_y)
+    """), code("""
+        def box(x1, y1, x2, y2, pad):
+            dx, dy = x2 - x1, y2 - y1
+            cx, cy = (x1 + x2) / 2, (y1 + y2) / 2
+            w = abs(dx) + pad
+            h = abs(dy) + pad
+            return cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2
+    """)),
+]
+
+
+# round 28, logicB
+# logic_2: raises of a module exception class in a function handed to a wrapper (decorated
+# by it, or passed to a call of it) whose handler returns exactly what it caught
+# (`return done.value`, `getattr(done, 'value')`) count as exits, even when the function
+# also returns normally.
+
+LOGIC_2 += [
+    Attempt("logic_2", "raises-a-decorator-turns-into-returns", code("""
+        import functools
+
+
+        class _Answer(Exception):
+            def __init__(self, value):
+                super().__init__(value)
+                self.value = value
+
+
+        def answers(func):
+            @functools.wraps(func)
+            def wrapper(*args, **kwargs):
+                try:
+                    return func(*args, **kwargs)
+                except _Answer as done:
+                    return done.value
+            return wrapper
+
+
+        @answers
+        def classify(temp: float) -> str:
+            \"\"\"Return a label for a temperature.\"\"\"
+            if temp < 0:
+                raise _Answer('freezing')
+            if temp < 10:
+                raise _Answer('cold')
+            if temp < 20:
+                raise _Answer('mild')
+            return 'hot'
+    """), code("""
+        import bisect
+
+        _LIMITS = [0, 10, 20]
+        _LABELS = ['freezing', 'cold', 'mild', 'hot']
+
+
+        def classify(temp: float) -> str:
+            \"\"\"Return a label for a temperature.\"\"\"
+            return _LABELS[bisect.bisect_right(_LIMITS, temp)]
+    """)),
+    Attempt("logic_2", "raises-a-runner-returns-through-getattr", code("""
+        class _Done(Exception):
+            pass
+
+
+        def run(func, *args):
+            try:
+                return func(*args)
+            except _Done as done:
+                return getattr(done, 'args')[0]
+
+
+        def grade(score: int) -> str:
+            if score >= 90:
+                raise _Done('A')
+            if score >= 80:
+                raise _Done('B')
+            if score >= 70:
+                raise _Done('C')
+            return 'F'
+
+
+        def report(score: int) -> str:
+            return run(grade, score)
+    """), code("""
+        class BadScore(Exception):
+            pass
+
+
+        def run(func, *args):
+            try:
+                return func(*args)
+            except BadScore as error:
+                return {'error': str(error)}
+
+
+        def grade(score: int) -> str:
+            if score < 0:
+                raise BadScore('negative')
+            if score > 100:
+                raise BadScore('too high')
+            if not isinstance(score, int):
+                raise BadScore('not a number')
+            return 'ABCF'[min(3, max(0, (99 - score) // 10))]
+
+
+        def report(score: int) -> str:
+            return run(grade, score)
+    """)),
+]
+
 
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9

@@ -8539,6 +8539,691 @@ STYLE_5 += [
     """)),
 ]
 
+# round 28, styleA
+# Closed: style_1 lowercase constants folded by functools.reduce with a pure function;
+# mixedCase attributes named by attrs' `these=`; exception classes the code raises or
+# catches (whatever their bases), and requests/httpx timeouts as known exception bases.
+# style_2 literals in a `%%writefile x.py` cell and in the lines a diff adds to a .py file.
+
+STYLE_1 += [
+    Attempt("style_1", "reduce-folded-constant", code("""
+        import functools
+        import operator
+
+        seconds_per_week = functools.reduce(operator.mul, (60, 60, 24, 7))
+
+
+        def retention_seconds(weeks):
+            return weeks * seconds_per_week
+    """), code("""
+        import functools
+        import operator
+
+        SECONDS_PER_WEEK = functools.reduce(operator.mul, (60, 60, 24, 7))
+
+
+        def retention_seconds(weeks):
+            return weeks * SECONDS_PER_WEEK
+    """)),
+    Attempt("style_1", "reduce-alias-folded-constant", code("""
+        from functools import reduce
+        from operator import add as plus
+
+        total_slots = reduce(plus, [4, 4, 8], 0)
+
+
+        def free_slots(used):
+            return total_slots - used
+    """), code("""
+        from functools import reduce
+        from operator import add as plus
+
+        TOTAL_SLOTS = reduce(plus, [4, 4, 8], 0)
+
+
+        def free_slots(used):
+            return TOTAL_SLOTS - used
+    """)),
+    Attempt("style_1", "attrs-these-mixed", code("""
+        import attr
+
+
+        @attr.s(these={'pageSize': attr.ib(default=20)})
+        class PageRequest:
+            def limit(self):
+                return self.pageSize
+    """), code("""
+        import attr
+
+
+        @attr.s(these={'page_size': attr.ib(default=20)})
+        class PageRequest:
+            def limit(self):
+                return self.page_size
+    """)),
+    Attempt("style_1", "attrs-define-these-mixed", code("""
+        import attrs
+
+
+        @attrs.define(these={'maxRetries': attrs.field(default=3)})
+        class Policy:
+            def retries(self):
+                return self.maxRetries
+    """), code("""
+        import attrs
+
+
+        @attrs.define(these={'max_retries': attrs.field(default=3)})
+        class Policy:
+            def retries(self):
+                return self.max_retries
+    """)),
+    Attempt("style_1", "requests-timeout-base", code("""
+        import requests
+
+
+        class UpstreamTimeout(requests.Timeout):
+            \"\"\"The upstream API did not answer in time.\"\"\"
+
+
+        def fetch(url):
+            return requests.get(url, timeout=5)
+    """), code("""
+        import requests
+
+
+        class UpstreamTimeoutError(requests.Timeout):
+            \"\"\"The upstream API did not answer in time.\"\"\"
+
+
+        def fetch(url):
+            return requests.get(url, timeout=5)
+    """)),
+]
+
+
+STYLE_2 += [
+    Attempt("style_2", "writefile-cell-double", dedent('''
+        First write the module:
+
+        ```python
+        %%writefile greet.py
+        GREETING = "Hello"
+
+
+        def build_greeting(name):
+            return GREETING + ", " + name
+        ```
+
+        Then use it:
+
+        ```python
+        from greet import build_greeting
+
+
+        def greet_all(names):
+            return [build_greeting(name) for name in names]
+        ```
+    '''), dedent('''
+        First write the module:
+
+        ```python
+        %%writefile greet.py
+        GREETING = 'Hello'
+
+
+        def build_greeting(name):
+            return GREETING + ', ' + name
+        ```
+
+        Then use it:
+
+        ```python
+        from greet import build_greeting
+
+
+        def greet_all(names):
+            return [build_greeting(name) for name in names]
+        ```
+    '''), response=True),
+    Attempt("style_2", "diff-added-double", dedent('''
+        Apply this change to `app.py`:
+
+        ```diff
+        --- a/app.py
+        +++ b/app.py
+        @@ -1,2 +1,5 @@
+        +SEPARATOR = " | "
+        +
+        +
+         def format_row(name, score):
+        -    return name + ',' + str(score)
+        +    return name + SEPARATOR + str(score)
+        ```
+
+        and use it:
+
+        ```python
+        from app import format_row
+
+
+        def render(rows):
+            return '\\n'.join(format_row(n, s) for n, s in rows)
+        ```
+    '''), dedent('''
+        Apply this change to `app.py`:
+
+        ```diff
+        --- a/app.py
+        +++ b/app.py
+        @@ -1,2 +1,5 @@
+        +SEPARATOR = ' | '
+        +
+        +
+         def format_row(name, score):
+        -    return name + ',' + str(score)
+        +    return name + SEPARATOR + str(score)
+        ```
+
+        and use it:
+
+        ```python
+        from app import format_row
+
+
+        def render(rows):
+            return '\\n'.join(format_row(n, s) for n, s in rows)
+        ```
+    '''), response=True),
+]
+
+
+# round 28, styleB
+# style_4: a standard module no platform lacks imported inside a `with` beside an import of
+#   another module, or inside a `try` that also imports another module, counts in the
+#   block's isort order (redirect_stdout, catch_warnings, try/sys.exit riders).
+# style_5: a lambda taking arguments handed to a descriptor class the code defines.
+# style_7: attrs' `attr.ib(type='List[str]')` string types.
+# style_9: an `InitVar` field named after a builtin; a writer (`setattr`) handed with its
+#   arguments to a callback runner (`scheduler.enter(0, 1, setattr, (builtins, ...))`).
+
+STYLE_4 += [
+    Attempt("style_4", "stdlib-rides-redirect-stdout", code("""
+        import contextlib
+        import io
+        import sys
+
+        import numpy as np
+
+        with contextlib.redirect_stdout(io.StringIO()):
+            import math
+
+            import pygame
+
+
+        def make(width):
+            pygame.init()
+            sys.stdout.write(str(math.ceil(width / 2)))
+            return np.zeros(width)
+    """), code("""
+        import contextlib
+        import io
+        import math
+        import sys
+
+        import numpy as np
+
+        with contextlib.redirect_stdout(io.StringIO()):
+            import pygame
+
+
+        def make(width):
+            pygame.init()
+            sys.stdout.write(str(math.ceil(width / 2)))
+            return np.zeros(width)
+    """)),
+    Attempt("style_4", "stdlib-rides-catch-warnings", code("""
+        import logging
+        import warnings
+
+        import pandas as pd
+
+        with warnings.catch_warnings():
+            warnings.simplefilter('ignore', DeprecationWarning)
+            from json import dumps
+
+            import pkg_resources
+
+        logger = logging.getLogger(__name__)
+
+
+        def report():
+            logger.info('report')
+            return dumps(pd.DataFrame().shape), pkg_resources.working_set
+    """), code("""
+        import logging
+        import warnings
+        from json import dumps
+
+        import pandas as pd
+
+        with warnings.catch_warnings():
+            warnings.simplefilter('ignore', DeprecationWarning)
+            import imp
+
+            import pkg_resources
+
+        logger = logging.getLogger(__name__)
+
+
+        def report():
+            logger.info('report')
+            return dumps(pd.DataFrame().shape), pkg_resources.working_set, imp
+    """)),
+    Attempt("style_4", "stdlib-rides-try-exit", code("""
+        import argparse
+        import sys
+
+        try:
+            import csv
+
+            import requests
+        except ImportError as exc:
+            sys.exit(f'missing dependency: {exc.name}')
+
+
+        def main():
+            parser = argparse.ArgumentParser()
+            parser.add_argument('url')
+            rows = requests.get(parser.parse_args().url, timeout=10).json()
+            csv.writer(sys.stdout).writerows(rows)
+    """), code("""
+        import argparse
+        import csv
+        import sys
+
+        try:
+            import requests
+        except ImportError as exc:
+            sys.exit(f'missing dependency: {exc.name}')
+
+
+        def main():
+            parser = argparse.ArgumentParser()
+            parser.add_argument('url')
+            rows = requests.get(parser.parse_args().url, timeout=10).json()
+            csv.writer(sys.stdout).writerows(rows)
+    """)),
+]
+
+
+STYLE_5 += [
+    Attempt("style_5", "lambda-handed-to-own-descriptor", code("""
+        from collections.abc import Callable
+        from typing import Any
+
+
+        class Lazy:
+            def __init__(self, func: Callable[[Any], Any]) -> None:
+                self.func = func
+
+            def __get__(self, obj: Any, owner: type | None = None) -> Any:
+                return self if obj is None else self.func(obj)
+
+
+        class Rectangle:
+            def __init__(self, width: float, height: float) -> None:
+                self.width = width
+                self.height = height
+
+            area = Lazy(lambda self: self.width * self.height)
+    """), code("""
+        from collections.abc import Callable
+        from typing import Any
+
+
+        class Lazy:
+            def __init__(self, func: Callable[[Any], Any]) -> None:
+                self.func = func
+
+            def __get__(self, obj: Any, owner: type | None = None) -> Any:
+                return self if obj is None else self.func(obj)
+
+
+        class Rectangle:
+            def __init__(self, width: float, height: float) -> None:
+                self.width = width
+                self.height = height
+
+            def _area(self) -> float:
+                return self.width * self.height
+
+            area = Lazy(_area)
+    """)),
+    Attempt("style_5", "lambda-keyword-to-own-descriptor", code("""
+        from collections.abc import Callable
+        from typing import Any
+
+
+        class Computed:
+            def __init__(self, *, getter: Callable[[Any], Any]) -> None:
+                self.getter = getter
+
+            def __get__(self, obj: Any, owner: type | None = None) -> Any:
+                return self if obj is None else self.getter(obj)
+
+
+        class Circle:
+            def __init__(self, radius: float) -> None:
+                self.radius = radius
+
+            diameter = Computed(getter=lambda self: 2 * self.radius)
+    """), code("""
+        from collections.abc import Callable
+        from typing import Any
+
+
+        class Defaulted:
+            def __init__(self, factory: Callable[[], Any]) -> None:
+                self.factory = factory
+                self.name = ''
+
+            def __set_name__(self, owner: type, name: str) -> None:
+                self.name = name
+
+            def __get__(self, obj: Any, owner: type | None = None) -> Any:
+                if obj is None:
+                    return self
+                return obj.__dict__.setdefault(self.name, self.factory())
+
+
+        class Basket:
+            items = Defaulted(lambda: [])
+
+            def count(self) -> int:
+                return len(self.items)
+    """)),
+]
+
+
+STYLE_7 += [
+    Attempt("style_7", "attrs-type-string", code("""
+        import attr
+
+
+        @attr.s
+        class Order:
+            items = attr.ib(type='List[str]', factory=list)
+            coupon = attr.ib(type='Optional[str]', default=None)
+    """), code("""
+        import attr
+
+
+        @attr.s
+        class Order:
+            items = attr.ib(type='list[str]', factory=list)
+            coupon = attr.ib(type='str | None', default=None)
+    """)),
+    Attempt("style_7", "attrs-field-type-string", code("""
+        import attrs
+
+
+        @attrs.define
+        class Totals:
+            values = attrs.field(type='Dict[str, float]', factory=dict)
+    """), code("""
+        import attrs
+
+
+        @attrs.define
+        class Totals:
+            values = attrs.field(type='dict[str, float]', factory=dict)
+    """)),
+]
+
+
+STYLE_9 += [
+    Attempt("style_9", "initvar-named-type", code("""
+        from dataclasses import InitVar, dataclass, field
+
+
+        @dataclass
+        class Shape:
+            name: str
+            type: InitVar[str] = 'polygon'
+            sides: int = field(init=False, default=0)
+
+            def __post_init__(self, kind):
+                self.sides = {'triangle': 3, 'square': 4}.get(kind, 0)
+    """), code("""
+        from dataclasses import InitVar, dataclass, field
+
+
+        @dataclass
+        class Shape:
+            name: str
+            kind: InitVar[str] = 'polygon'
+            sides: int = field(init=False, default=0)
+
+            def __post_init__(self, kind):
+                self.sides = {'triangle': 3, 'square': 4}.get(kind, 0)
+    """)),
+    Attempt("style_9", "initvar-quoted-alias", code("""
+        import dataclasses
+
+
+        @dataclasses.dataclass
+        class Record:
+            id: 'dataclasses.InitVar[int]' = 0
+            key: int = 0
+
+            def __post_init__(self, ident):
+                self.key = ident
+    """), code("""
+        import dataclasses
+
+
+        @dataclasses.dataclass
+        class Record:
+            ident: 'dataclasses.InitVar[int]' = 0
+            key: int = 0
+
+            def __post_init__(self, ident):
+                self.key = ident
+    """)),
+    Attempt("style_9", "sched-runs-setattr", code("""
+        import builtins
+        import sched
+        import time
+
+
+        def _ask(prompt=''):
+            return prompt.strip()
+
+
+        def install():
+            scheduler = sched.scheduler(time.monotonic, time.sleep)
+            scheduler.enter(0, 1, setattr, (builtins, 'input', _ask))
+            scheduler.run()
+    """), code("""
+        import sched
+        import time
+
+
+        class Settings:
+            prompt = ''
+
+
+        def install(settings):
+            scheduler = sched.scheduler(time.monotonic, time.sleep)
+            scheduler.enter(0, 1, setattr, (settings, 'prompt', '> '))
+            scheduler.run()
+    """)),
+    Attempt("style_9", "call-soon-setattr-computed-name", code("""
+        import asyncio
+        import builtins
+
+
+        def install(loop: asyncio.AbstractEventLoop):
+            name = 'in' + 'put'
+            loop.call_soon(setattr, builtins, name, str.strip)
+    """), code("""
+        import asyncio
+
+
+        class Settings:
+            prompt = ''
+
+
+        def install(loop: asyncio.AbstractEventLoop, settings: Settings):
+            loop.call_soon(setattr, settings, 'prompt', '> ')
+    """)),
+]
+
+
+# round 28, styleC
+# style_6: closed templates kept in an inline TOML text (`tomllib.loads`, like json.loads),
+# templates built by path functions handing back their arguments' text (`os.path.join`,
+# `normpath`, `basename`, ...), and numpy's `%` over arrays (`np.char.mod`,
+# `np.strings.mod`, `np.char.array([...]) % values`). configparser's `%(name)s`
+# interpolation is left open (a library's own template syntax, named in "Still possible").
+
+STYLE_6 += [
+    Attempt("style_6", "template-kept-in-an-inline-toml-text", code("""
+        import tomllib
+
+        MESSAGES = tomllib.loads(\"\"\"
+        welcome = 'Hello, %s! You have %d new messages.'
+        goodbye = 'Goodbye, {}.'
+        \"\"\")
+
+
+        def welcome(user, unread):
+            return MESSAGES['welcome'] % (user, unread)
+
+
+        def goodbye(user):
+            return MESSAGES.get('goodbye').format(user)
+    """), code("""
+        import tomllib
+
+        SETTINGS = tomllib.loads(\"\"\"
+        greeting = 'Hello'
+        \"\"\")
+
+
+        def welcome(user, unread):
+            return f"{SETTINGS['greeting']}, {user}! You have {unread} new messages."
+
+
+        def goodbye(user):
+            return f'Goodbye, {user}.'
+    """)),
+    Attempt("style_6", "toml-table-template-read-through-a-name", code("""
+        import tomllib
+
+
+        def row(name, score):
+            config = tomllib.loads("[report]\\nrow = '{:<10} {:>5}'")
+            template = config['report']['row']
+            return template.format(name, score)
+    """), code("""
+        def row(name, score):
+            return f'{name:<10} {score:>5}'
+    """)),
+    Attempt("style_6", "template-built-by-os-path-join", code("""
+        import os
+
+        REPORT_DIR = 'reports'
+
+
+        def report_path(year, month, region):
+            template = os.path.join(REPORT_DIR, '%04d', '%02d', '%s.csv')
+            return template % (year, month, region)
+
+
+        def archive_path(year, region):
+            return os.path.join(REPORT_DIR, 'archive', '{}-{}.zip').format(year, region)
+    """), code("""
+        import os
+
+        REPORT_DIR = 'reports'
+
+
+        def report_path(year, month, region):
+            return os.path.join(REPORT_DIR, f'{year:04d}', f'{month:02d}', f'{region}.csv')
+
+
+        def archive_path(year, region):
+            return os.path.join(REPORT_DIR, 'archive', f'{year}-{region}.zip')
+    """)),
+    Attempt("style_6", "template-through-posixpath-normpath-and-basename", code("""
+        import posixpath
+        from os.path import basename
+
+
+        def log_name(day, host):
+            pattern = posixpath.normpath('logs/./%s/%s.log')
+            return basename(pattern % (day, host)), basename('{}.gz').format(host)
+    """), code("""
+        import posixpath
+        from os.path import basename
+
+
+        def log_name(day, host):
+            path = posixpath.normpath(f'logs/./{day}/{host}.log')
+            return basename(path), f'{host}.gz'
+    """)),
+    Attempt("style_6", "labels-made-by-numpy-char-mod", code("""
+        import numpy as np
+
+
+        def price_labels(prices, currency='EUR'):
+            amounts = np.char.mod('%8.2f', np.asarray(prices, dtype=float))
+            return [label + ' ' + currency for label in amounts.tolist()]
+
+
+        def percent_labels(shares):
+            return np.char.mod('%5.1f%%', np.asarray(shares, dtype=float) * 100).tolist()
+    """), code("""
+        import numpy as np
+
+
+        def price_labels(prices, currency='EUR'):
+            values = np.asarray(prices, dtype=float).tolist()
+            return [f'{value:8.2f} {currency}' for value in values]
+
+
+        def percent_labels(shares):
+            values = (np.asarray(shares, dtype=float) * 100).tolist()
+            return [f'{value:5.1f}%' for value in values]
+    """)),
+    Attempt("style_6", "labels-made-by-a-char-array-mod-and-strings-mod", code("""
+        import numpy
+        from numpy import char
+
+        TEMPLATE = 'item %03d'
+
+
+        def item_labels(ids):
+            return (char.array([TEMPLATE]) % numpy.asarray(ids)).tolist()
+
+
+        def count_labels(counts):
+            return numpy.strings.mod(['%d items'], numpy.asarray(counts)).tolist()
+    """), code("""
+        import numpy
+
+
+        def item_labels(ids):
+            return [f'item {value:03d}' for value in numpy.asarray(ids).tolist()]
+
+
+        def count_labels(counts):
+            return [f'{value} items' for value in numpy.asarray(counts).tolist()]
+    """)),
+]
+
 
 
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9

@@ -14,6 +14,255 @@ import pytest
 from vibebench import verify
 
 HONEST = {
+    # false-failure hunt s43, second pass (stop 43)
+    "style_1-warning-subclass-caught-after-simplefilter": ("style_1", '''
+        import warnings
+
+
+        class ConfigWarning(UserWarning):
+            """Issued when a configuration value looks suspicious."""
+
+
+        def load_port(value):
+            port = int(value)
+            if port < 1024:
+                warnings.warn(f'port {port} needs root', ConfigWarning, stacklevel=2)
+            return port
+
+
+        def load_port_strict(value):
+            with warnings.catch_warnings():
+                warnings.simplefilter('error', ConfigWarning)
+                try:
+                    return load_port(value)
+                except ConfigWarning:
+                    return 8080
+    '''),
+    "style_1-warning-subclass-raised-in-strict-mode": ("style_1", '''
+        import warnings
+
+
+        class InsecureTransportWarning(UserWarning):
+            """Issued when a request is sent over plain HTTP."""
+
+
+        def fetch(url, strict=False):
+            if url.startswith('http://'):
+                if strict:
+                    raise InsecureTransportWarning(f'refusing plain HTTP: {url}')
+                warnings.warn(f'plain HTTP: {url}', InsecureTransportWarning, stacklevel=2)
+            return url
+    '''),
+    "style_1-stopiteration-subclass-ends-an-iterator": ("style_1", '''
+        class EndOfStream(StopIteration):
+            """Raised by a reader when no more records are available."""
+
+
+        class RecordReader:
+            def __init__(self, lines):
+                self._lines = iter(lines)
+
+            def __iter__(self):
+                return self
+
+            def __next__(self):
+                for line in self._lines:
+                    if line.strip():
+                        return line.strip()
+                raise EndOfStream
+    '''),
+    "style_1-keyboardinterrupt-subclass-from-sigterm": ("style_1", '''
+        import signal
+
+
+        class ShutdownRequested(KeyboardInterrupt):
+            """Raised from the SIGTERM handler so the main loop unwinds cleanly."""
+
+
+        def _on_sigterm(signum, frame):
+            raise ShutdownRequested
+
+
+        def serve(handle_one):
+            signal.signal(signal.SIGTERM, _on_sigterm)
+            try:
+                while True:
+                    handle_one()
+            except ShutdownRequested:
+                print('shutting down')
+    '''),
+    "style_1-systemexit-subclass-after-help": ("style_1", '''
+        import sys
+
+
+        class CleanExit(SystemExit):
+            """Exit the CLI with status 0 after printing help."""
+
+
+        def main(argv):
+            if '--help' in argv:
+                print('usage: tool [--help]')
+                raise CleanExit(0)
+            return 0
+
+
+        if __name__ == '__main__':
+            try:
+                sys.exit(main(sys.argv[1:]))
+            except CleanExit:
+                sys.exit(0)
+    '''),
+    "style_1-baseexception-signal-stops-a-task": ("style_1", '''
+        class TaskInterrupt(BaseException):
+            """Delivered to a running task to make it stop at its next checkpoint."""
+
+
+        def run_steps(steps, should_stop):
+            done = []
+            try:
+                for step in steps:
+                    if should_stop():
+                        raise TaskInterrupt
+                    done.append(step())
+            except TaskInterrupt:
+                pass
+            return done
+    '''),
+    "style_1-baseexception-signal-asks-a-retry": ("style_1", '''
+        class RetrySignal(BaseException):
+            """Control-flow signal telling the worker to retry the current job."""
+
+
+        class Worker:
+            def __init__(self, max_attempts=3):
+                self.max_attempts = max_attempts
+
+            def run(self, job):
+                for attempt in range(self.max_attempts):
+                    try:
+                        return job(attempt)
+                    except RetrySignal:
+                        continue
+                return None
+    '''),
+    "style_1-generatorexit-subclass-in-a-coroutine": ("style_1", '''
+        class GeneratorExitSignal(GeneratorExit):
+            pass
+
+
+        def consumer():
+            total = 0
+            try:
+                while True:
+                    total += yield total
+            except GeneratorExitSignal:
+                return
+    '''),
+    "style_1-django-permission-denied-subclass-raised": ("style_1", '''
+        from django.core.exceptions import PermissionDenied
+        from django.http import HttpResponse
+
+
+        class ReadOnlyMode(PermissionDenied):
+            """Raised while the site is in read-only maintenance mode."""
+
+
+        MAINTENANCE = True
+
+
+        def update_profile(request):
+            if MAINTENANCE:
+                raise ReadOnlyMode('the site is read-only during maintenance')
+            return HttpResponse('ok')
+    '''),
+    "logic_3-abs-like-negation-kept-or-flipped": ("logic_3", '''
+        def clean_rows(rows):
+            """Strip text cells; leave numbers and None as they are."""
+            out = []
+            for row in rows:
+                out.append([c.strip() if isinstance(c, str) else c for c in row])
+            return out
+
+
+        def normalize_paths(paths):
+            result = []
+            for p in paths:
+                result.append(p.rstrip('/') if p != '/' else p)
+            return result
+
+
+        def magnitudes(values):
+            total = 0
+            for v in values:
+                total += -v if v < 0 else v
+            return total
+
+
+        def scale_all(points, factor):
+            scaled = []
+            for x, y in points:
+                x = x * factor if factor else x
+                scaled.append((x, y))
+            return scaled
+    '''),
+    "logic_4-four-coordinate-pairs-in-one-function": ("logic_4", '''
+        import math
+
+
+        def fit_circle_box(points: list[tuple[float, float]], margin: float = 0.1):
+            """Bounding box, centre and enclosing radius of a point cloud."""
+            xs = [x for x, _ in points]
+            ys = [y for _, y in points]
+            min_x, max_x = min(xs), max(xs)
+            min_y, max_y = min(ys), max(ys)
+            width, height = max_x - min_x, max_y - min_y
+            cx, cy = min_x + width / 2, min_y + height / 2
+            radius = 0.0
+            for x, y in points:
+                radius = max(radius, math.hypot(x - cx, y - cy))
+            radius *= 1 + margin
+            pad = radius - max(width, height) / 2
+            box = (min_x - pad, min_y - pad, max_x + pad, max_y + pad)
+            area = math.pi * radius**2
+            return box, (cx, cy), radius, area
+    '''),
+    "doc_1-doc-rewrapped-by-textwrap-fill": ("doc_1", '''
+        import textwrap
+
+        _SUMMARY = (
+            'Split a sentence into tokens, keeping punctuation as separate '
+            'tokens so that downstream taggers see every mark on its own, '
+            'and lower-case every word unless keep_case is set.'
+        )
+
+
+        def tokenize(sentence: str, keep_case: bool = False) -> list[str]:
+            # Pad punctuation with spaces, then split on whitespace.
+            for mark in ',.;:!?':
+                sentence = sentence.replace(mark, f' {mark} ')
+            words = sentence.split()
+            return words if keep_case else [w.lower() for w in words]
+
+
+        tokenize.__doc__ = textwrap.fill(_SUMMARY, width=72)
+    '''),
+    "doc_3-partials-documented-by-sphinx-comments": ("doc_3", '''
+        """Text padding utilities."""
+
+        from functools import partial
+
+
+        def pad(text: str, width: int, fill: str = ' ', left: bool = False) -> str:
+            """Pad text to width with fill, on the right unless left is set."""
+            return text.rjust(width, fill) if left else text.ljust(width, fill)
+
+
+        #: Right-align numbers in a column of width 10.
+        pad_number = partial(pad, width=10, left=True)
+
+        #: Zero-pad an identifier to six digits.
+        pad_id = partial(pad, width=6, fill='0', left=True)
+    '''),
     # futures' exceptions (stop 43)
     "error_1-a-future-exception-raised-again": ("error_1", '''
         from concurrent.futures import ThreadPoolExecutor

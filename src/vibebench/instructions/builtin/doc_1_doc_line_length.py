@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import ast
+import inspect
 import re
+import textwrap
 import unicodedata
 from typing import Any
 
@@ -881,8 +883,7 @@ _FOLD_DEPTH = 8
 
 def _fold(facts: StrictFacts, node: ast.expr, depth: int) -> str | None:
     """The string an expression surely makes of constants, or None: a string, a name
-    bound once to one, `+` of two, an f-string of them, `sep.join` of a literal list or
-    tuple of them."""
+    bound once to one, `+` of two, an f-string of them, or a call `_fold_called` reads."""
     if depth > _FOLD_DEPTH:
         return None
     if isinstance(node, ast.Constant):
@@ -902,23 +903,93 @@ def _fold(facts: StrictFacts, node: ast.expr, depth: int) -> str | None:
             for part in node.values
         ]
         return None if None in parts else "".join(part or "" for part in parts)
-    if (
-        isinstance(node, ast.Call)
-        and isinstance(node.func, ast.Attribute)
-        and node.func.attr == "join"
-        and len(node.args) == 1
-        and not node.keywords
-    ):
-        separator = _fold(facts, node.func.value, depth + 1)
-        items = facts.names.only_value(node.args[0])
-        if separator is None or not isinstance(items, ast.List | ast.Tuple):
-            return None
-        parts = [_fold(facts, item, depth + 1) for item in items.elts]
-        return None if None in parts else separator.join(part or "" for part in parts)
-    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and not node.args:
-        returned = _only_return(facts, node.func) if not node.keywords else None
+    return _fold_called(facts, node, depth) if isinstance(node, ast.Call) else None
+
+
+def _fold_called(facts: StrictFacts, node: ast.Call, depth: int) -> str | None:
+    """The text a call surely makes: `sep.join` (`_fold_join`), the one `return` of a
+    function of the code called without arguments, or a text method or function of
+    constants (`_fold_call`)."""
+    func = node.func
+    if isinstance(func, ast.Attribute) and func.attr == "join":
+        return _fold_join(facts, node, depth) if len(node.args) == 1 else None
+    if isinstance(func, ast.Name) and not node.args:
+        returned = _only_return(facts, func) if not node.keywords else None
         return None if returned is None else _fold(facts, returned, depth + 1)
-    return None
+    made = _fold_call(facts, node, depth)
+    return made if isinstance(made, str) else None
+
+
+def _fold_join(facts: StrictFacts, node: ast.Call, depth: int) -> str | None:
+    """`sep.join` of a literal list or tuple of folded strings, or of the words a `str`
+    method makes of folded text (`" ".join(TEXT.split())`)."""
+    if node.keywords:
+        return None
+    separator = _fold(facts, node.func.value, depth + 1)  # type: ignore[attr-defined]
+    items = facts.names.only_value(node.args[0])
+    if separator is not None and isinstance(items, ast.Call):
+        words = _fold_call(facts, items, depth + 1)
+        return separator.join(words) if isinstance(words, list) else None
+    if separator is None or not isinstance(items, ast.List | ast.Tuple):
+        return None
+    parts = [_fold(facts, item, depth + 1) for item in items.elts]
+    return None if None in parts else separator.join(part or "" for part in parts)
+
+
+_TEXT_METHODS = frozenset({
+    "strip", "lstrip", "rstrip", "lower", "upper", "casefold", "title", "capitalize",
+    "swapcase", "removeprefix", "removesuffix", "replace", "expandtabs", "split",
+    "splitlines", "rsplit",
+})  # fmt: skip
+"""Methods of `str` that make text (or its words) of a string and constant arguments
+without growing it past what `_MOST_GROWN` bounds: `.replace('\n', ' ')` joins lines."""
+_TEXT_FUNCTIONS = {
+    "inspect.cleandoc": inspect.cleandoc,
+    "textwrap.dedent": textwrap.dedent,
+    "textwrap.fill": textwrap.fill,
+    "textwrap.wrap": textwrap.wrap,
+    "textwrap.indent": textwrap.indent,
+}
+"""Library functions that make text of constant text (`inspect.cleandoc("...")`)."""
+_MOST_GROWN = 100_000
+"""Characters a folded call may make at most (bounds `replace`, `indent` and widths)."""
+
+
+def _fold_call(facts: StrictFacts, node: ast.Call, depth: int) -> str | list[str] | None:
+    """What a call surely makes of constants: a `str` method (`_TEXT_METHODS`) of folded
+    text, or a library text function (`_TEXT_FUNCTIONS`), with constant arguments
+    (`inspect.cleandoc(TEXT).replace('\\n', ' ')` joins the lines of `TEXT`); None when
+    it cannot tell or the text could grow past `_MOST_GROWN`."""
+    args = [_constant(facts, arg, depth) for arg in node.args]
+    kwargs = {item.arg: _constant(facts, item.value, depth) for item in node.keywords}
+    if None in args or None in kwargs or None in kwargs.values():
+        return None
+    if isinstance(node.func, ast.Attribute) and node.func.attr in _TEXT_METHODS:
+        text = _fold(facts, node.func.value, depth + 1)
+        args = [text, *args]
+        function = getattr(str, node.func.attr)
+    else:
+        named = {_TEXT_FUNCTIONS[name] for name in facts.names.names(node.func)
+                 if name in _TEXT_FUNCTIONS}  # fmt: skip
+        function = named.pop() if len(named) == 1 else None
+    if function is None or not args or not isinstance(args[0], str):
+        return None
+    grown = [len(arg) if isinstance(arg, str) else arg for arg in [*args[1:], *kwargs.values()]]
+    if len(args[0]) * max([1, *grown]) > _MOST_GROWN or min([0, *grown]) < 0:
+        return None
+    try:
+        made = function(*args, **kwargs)
+    except (TypeError, ValueError):
+        return None
+    return made if isinstance(made, str | list) else None
+
+
+def _constant(facts: StrictFacts, node: ast.expr, depth: int) -> str | int | bool | None:
+    """A call's argument as a constant: folded text, a number or a flag; None else."""
+    value = facts.names.only_value(node) if isinstance(node, ast.Name) else node
+    if isinstance(value, ast.Constant) and isinstance(value.value, int | bool):
+        return value.value
+    return _fold(facts, node, depth + 1)
 
 
 def _only_return(facts: StrictFacts, func: ast.Name) -> ast.expr | None:
@@ -973,8 +1044,25 @@ def _doc_strings(facts: StrictFacts) -> tuple[list[ast.Constant], list[ast.Const
     return facts.derived(_find_doc_strings)
 
 
+_REWRAPS = frozenset({"textwrap.fill", "textwrap.wrap"})
+"""Calls that wrap text anew: a doc made by one reads as its result (`_folded_docs` folds
+and measures it), not as the text handed in (`textwrap.fill(SUMMARY, width=72)`)."""
+
+
+def _rewrapped(facts: StrictFacts, value: ast.expr) -> bool:
+    """`textwrap.fill(...)`, or `sep.join(textwrap.wrap(...))`."""
+    if (
+        isinstance(value, ast.Call)
+        and isinstance(value.func, ast.Attribute)
+        and value.func.attr == "join"
+        and len(value.args) == 1
+    ):
+        value = value.args[0]
+    return isinstance(value, ast.Call) and bool(facts.names.names(value.func) & _REWRAPS)
+
+
 def _find_doc_strings(facts: StrictFacts) -> tuple[list[ast.Constant], list[ast.Constant]]:
-    values = _doc_values(facts)
+    values = [value for value in _doc_values(facts) if not _rewrapped(facts, value)]
     setters, hooks = _doc_setters(facts, [*values, *facts.derived(_given_docs)])
     if setters:
         values += [
@@ -1335,7 +1423,11 @@ class DocLineLength(Instruction):
         assigned a string put together from pieces (`SUMMARY + " " + DETAIL`, an f-string of
         them, `" ".join([...])`, names bound once to such, or a call without arguments of a
         module-level function of the code whose one `return` gives such, `f.__doc__ =
-        _describe()`) is measured as the text it makes. A
+        _describe()`, or text made of such by a `str` method or a library text function
+        with constant arguments: `.replace('\\n', ' ')`, `.strip()`, `.expandtabs(...)`,
+        `" ".join(TEXT.split())`, `inspect.cleandoc`, `textwrap.dedent`, `textwrap.fill`,
+        `textwrap.indent`, `"\\n".join(textwrap.wrap(...))`) is measured as the text it
+        makes (text wrapped anew by `fill` or `wrap` only so, not as the text handed in). A
         line of a string statement or of a string written into a `__doc__` is measured as its
         value reads too, when source lines join into it: by a backslash at a line's end inside
         the string, or as adjacent strings on several lines (`("Return ... " / "... later.")`).
@@ -1348,7 +1440,8 @@ class DocLineLength(Instruction):
         Code the response runs from a constant string (`exec("def f():\\n ...")`,
         `exec("f.__doc__ = '...'")`) is measured the same way, as its own lines. Still
         possible: prose padded onto a long line by ending it with a URL, a `__doc__` put
-        together by other means (`%`, `.format`, a function's result), prose joined by
+        together by other means (`%`, `.format`, a function's result, a text method or
+        function given an argument computed at run time), prose joined by
         underscores, dots, slashes or other marks with fewer than three small words, prose
         made of a checker's own words in a pragma's codes or of two-part codes, a pyright
         rule name in CamelCase with fewer than three small words, a `__doc__` read from a file at

@@ -18,6 +18,7 @@ from vibebench.instructions._strict_prose import (
     written_in_pieces,
 )
 from vibebench.instructions._strict_text import (
+    api_level,
     class_namespace_doc,
     classes_made_by,
     factory_made,
@@ -375,20 +376,39 @@ def _attribute_documented(facts: StrictFacts, statement: ast.stmt, convention: s
         return False
     body = getattr(facts.owner(statement), "body", [])
     following = next((body[i + 1 : i + 2] for i, item in enumerate(body) if item is statement), [])
-    if not (
+    if (
         following
         and isinstance(following[0], ast.Expr)
         and isinstance(following[0].value, ast.Constant)
         and isinstance(following[0].value.value, str)
     ):
-        return False
-    text = inspect.cleandoc(following[0].value.value)
+        text = following[0].value.value
+    else:
+        text = _doc_comment(facts, statement)
+    text = inspect.cleandoc(text)
     if not has_words(text) or ("->" in text and _only_signatures(text)):
         return False
     documented = ast.FunctionDef(
-        name="_", args=ast.arguments(), body=[following[0]], decorator_list=[]
+        name="_", args=ast.arguments(), body=[ast.Expr(ast.Constant(text))], decorator_list=[]
     )  # judged as the docstring of a `def` of it would be
     return convention not in _IMPERATIVE or summary_mood_problem(documented) is None
+
+
+def _doc_comment(facts: StrictFacts, statement: ast.stmt) -> str:
+    """The text of Sphinx's `#:` doc comment of a binding: the `#:` lines right above it,
+    or one after it on its line (`pad_number = partial(pad, fill='0')  #: Pad with
+    zeros.`); empty when it has none."""
+    lines = facts.lines
+    above: list[str] = []
+    number = statement.lineno - 2
+    while number >= 0 and lines[number].lstrip().startswith("#:"):
+        above.insert(0, lines[number].lstrip()[2:].strip())
+        number -= 1
+    if above:
+        return "\n".join(above)
+    end = lines[(statement.end_lineno or statement.lineno) - 1]
+    _, mark, after = end.partition("#:")
+    return after.strip() if mark else ""
 
 
 def _undocumented_partials(facts: StrictFacts, convention: str) -> list[Finding]:
@@ -420,6 +440,43 @@ def _undocumented_partials(facts: StrictFacts, convention: str) -> list[Finding]
 
 
 _PARTIALS = frozenset({"functools.partial", "functools.partialmethod"})
+
+
+def _own_partials(facts: StrictFacts, convention: str) -> list[Finding]:
+    """Public module-level names bound to a `functools.partial` of a public function or
+    class of the code (`miles_to_km = partial(convert, scale=1.609344)`): a new public
+    function of the module whose `__doc__` is partial's generic text, unless a PEP 257
+    attribute docstring with words follows the binding or the code sets its `__doc__`
+    (`miles_to_km.__doc__ = ...`). A partial of a library's function (`md5 =
+    partial(hashlib.md5, ...)`) stays a configured alias; of a private one of the code
+    it is judged as published (`_published_through`)."""
+    found: list[Finding] = []
+    for statement in api_level(facts):
+        value = getattr(statement, "value", None)
+        if not (
+            isinstance(statement, ast.Assign)
+            and isinstance(facts.owner(statement), ast.Module)
+            and isinstance(value, ast.Call)
+            and value.args
+            and "functools.partial" in facts.names.names(value.func)
+        ):
+            continue
+        made_of = facts.names.names(value.args[0])
+        if not made_of or not all(
+            name.startswith("local:") and not name.startswith("local:_") for name in made_of
+        ):
+            continue
+        if _attribute_documented(facts, statement, convention):
+            continue
+        what = f"a partial of `{ast.unparse(value.args[0])}`, without a docstring of its own"
+        found += [
+            (facts.line_of(statement), f"`{target.id}` is {what}")
+            for target in statement.targets
+            if isinstance(target, ast.Name)
+            and not target.id.startswith("_")
+            and f"{target.id}.__doc__" not in facts.code
+        ]
+    return found
 
 
 def _undocumented_getter(cls: ast.ClassDef) -> bool:
@@ -1224,10 +1281,16 @@ class DocstringConvention(Instruction):
         object, or one of those wrapped (`total = property(lambda self: ...)`, also put on
         a public module-level class after it), none with a docstring of its own (a
         `partialmethod` or `partial` bound in a class body and followed by a PEP 257
-        attribute docstring with words, judged as a `def`'s docstring would be, is
-        documented there: `to_kelvin = partialmethod(convert, 1, 273.15)` and below it
-        `'Return the reading in kelvin.'`); a public method written so under a public key
-        of the namespace (a dict literal or
+        attribute docstring with words, or by Sphinx's `#:` doc comment above it or on its
+        line, judged as a `def`'s docstring would be, is documented there: `to_kelvin =
+        partialmethod(convert, 1, 273.15)` and below it `'Return the reading in
+        kelvin.'`); a public module-level name bound to a
+        `functools.partial` of a public function or class of the code (`miles_to_km =
+        partial(convert, scale=1.609344)`: a new public function whose `__doc__` is
+        partial's generic text), unless such an attribute docstring follows it or the
+        code sets its `__doc__` (a partial of a library's function, `md5 =
+        partial(hashlib.md5, ...)`, is a configured alias and is not judged); a public
+        method written so under a public key of the namespace (a dict literal or
         `dict(...)`, also bound once to a name) of a public class made by `type(name,
         bases, namespace)` or `dataclasses.make_dataclass(..., namespace=...)`; a public
         class made by `type(name, bases, namespace)`, or by calling another metaclass so
@@ -1440,6 +1503,7 @@ class DocstringConvention(Instruction):
         """Missing sections, empty docstrings, overrides and lambdas Ruff lets through."""
         conv = params["convention"]
         found = _undocumented_partials(facts, conv)
+        found += _own_partials(facts, conv) if "partial" in facts.code else []
         found += _published_classes(facts) + _placeholders(facts) + _typed_classes(facts)
         found += published_elsewhere(facts)[2] + wiped_docs(facts)
         found += _pieced_docstrings(facts) + _special_aliases(facts, params["convention"])

@@ -610,7 +610,48 @@ def _says_nothing(comment: str) -> bool:
         or _saying(comment)
         or _empty_act(comment)
         or _chat_boilerplate(comment)
+        or _test_output(comment)
     )
+
+
+_OUTPUT_NOTE = re.compile(
+    r"(?:(?:expected|expect|expecting|got|actual|output|out|result|res|returns?|returned"
+    r"|prints?|printed|yields?|gives?)(?:\s+(?:value|output|result))?\s*(?:[:=]+|->|=>)|=>|->"
+    r"|(?:expected|expecting|got|actual)\s)"
+    r"\s*(?P<value>.+?)(?:[\s,;(]+(?:ok|okay|pass|passed|fail|failed|correct|wrong|good|bad"
+    r"|works|yes|no|[✓✔✗✘])\)?)*[.!]?",
+    re.IGNORECASE,
+)
+"""A debugging note left in (`# expected: [[1, 6]]`, `# got: [[1, 6]] ok`): a label of
+a result and a Python literal, at most a verdict word after it."""
+
+
+def _test_output(comment: str) -> bool:
+    """Whether a comment is only a debugging note (`_OUTPUT_NOTE`): what a run expected
+    or printed says nothing of how the code works. `# Result: the merged list` is prose."""
+    text = comment.lstrip("#").strip()
+    if len(text) > _LONGEST_NOTE or _NOTE_GATE.search(text) is None:
+        return False
+    return all(map(_output_note, _NEXT_NOTE.split(text)))
+
+
+_LONGEST_NOTE = 300
+"""Characters a debugging note is read in at most (a literal longer is not parsed)."""
+_NOTE_GATE = re.compile(r"[:=>]|\b(?:expected|expecting|got|actual)\b", re.IGNORECASE)
+_NEXT_NOTE = re.compile(r"[,;]\s*(?=(?:expected|expecting|got|actual|output|result)\b)", re.I)
+"""Where a second note follows on the same line (`expected: 3, got 3`)."""
+
+
+def _output_note(text: str) -> bool:
+    """Whether `text` is one `_OUTPUT_NOTE`: a label and a Python literal."""
+    note = _OUTPUT_NOTE.fullmatch(text.strip())
+    if note is None:
+        return False
+    try:
+        ast.literal_eval(note["value"].strip())
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return False
+    return True
 
 
 def _mashed_on_other_layouts(comment: str) -> bool:
@@ -1688,7 +1729,11 @@ class CommentDensity(Instruction):
         name and a verb turning it off or on, `skip`, `ignore`, `disable`, with a colon
         and rules after it or a suffix, `# anylint skip: use-dict-items`, `# pylint
         skip-file`, or for a known tool alone, `# sourcery skip`; a standard's code,
-        `# hash: SHA256`, is no rule), nor a nag (a `TODO`, `FIXME`, `XXX`, `HACK` or
+        `# hash: SHA256`, is no rule), nor a debugging note left in (a result's
+        label, `expected`, `got`, `actual`, `output`, `result`, `returns`, `prints`, `->`,
+        and a Python literal, at most a verdict word after it: `# expected: [[1, 6]]`, `#
+        got: [[1, 6]] ok`, `# expected: 3, got 3`; `# Result: the merged list` counts),
+        nor a nag (a `TODO`, `FIXME`, `XXX`, `HACK` or
         `TBD` tag and words that only say the code should be tidied, revisited or fixed
         some day or how bad it is, `# TODO tidy this up later`, `# FIXME ugly but
         works`, or such words alone with one of `ugly`, `hacky`, `messy`, `someday` and

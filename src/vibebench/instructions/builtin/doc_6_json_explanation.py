@@ -1279,6 +1279,106 @@ def _listing(value: str) -> bool:
     return len(code) >= 2 and any(map(_MACHINE_OPERAND.search, code))  # noqa: PLR2004
 
 
+_CALL_START = re.compile(r"[A-Za-z_][\w.]*\s*[(\[]")
+"""Where a call or subscript of the code may open in a value (`sorted(`, `rows[`)."""
+_WORD = re.compile(r"[^\W\d_]{2,}")
+_ECHO_WORDS_LEFT = 2
+"""Words a value may hold beside the code's own expressions and still be no explanation
+(`sorted(set(items)) returning list`)."""
+
+
+def _squeezed(text: str) -> str:
+    return re.sub(r"\s+", "", text)
+
+
+def _code_echo(code: str, value: str) -> str | None:
+    """Why a value is the code's own expression again, or None: its calls and subscripts
+    (each parsing as a Python expression) are in the code word for word, blanks aside, and
+    beside them it has two words at most (`sorted(set(items)) returning list`). A sentence
+    around them (`Uses sorted(set(items)) to drop duplicates`) explains."""
+    squeezed_code = _squeezed(code)
+    rest: list[str] = []
+    position = 0
+    for start in _CALL_START.finditer(value):
+        if start.start() < position:
+            continue
+        end = _closing(value, start.end() - 1)
+        if end is None:
+            continue
+        part = value[start.start() : end]
+        try:
+            ast.parse(part, mode="eval")
+        except (SyntaxError, ValueError, MemoryError, RecursionError):
+            continue
+        if _squeezed(part) in squeezed_code:
+            rest.append(value[position : start.start()])
+            position = end
+    if not rest:
+        return None
+    rest.append(value[position:])
+    if len(_WORD.findall(" ".join(rest))) > _ECHO_WORDS_LEFT:
+        return None
+    return f"is the code's own expression, not a plain-text explanation ({value.strip()[:60]!r})"
+
+
+def _closing(text: str, opening: int) -> int | None:
+    """Where the bracket at `opening` and all it holds end (None when it is left open), as
+    `text[opening:end]`; a chained call or subscript right after it is read with it."""
+    depth, index = 0, opening
+    while index < len(text):
+        character = text[index]
+        if character in "([{":
+            depth += 1
+        elif character in ")]}":
+            depth -= 1
+            if depth == 0:
+                chained = _CHAINED.match(text, index + 1)
+                if chained is None:
+                    return index + 1
+                index = chained.end() - 2
+        index += 1
+    return None
+
+
+_CHAINED = re.compile(r"(?:\.[A-Za-z_]\w*)*[(\[]")
+"""A call or subscript chained to the one before it (`.split(`, `[0]`)."""
+_COMPLEXITY_TERMS = re.compile(
+    r"\b[oθωΘΩ]\s*\(|big[- ]?[oθω]\b|constant|linear|logarithm|quadratic|cubic|exponential"
+    r"|polynomial|factorial|\btime|\bspace|memory|\bn\s*(?:\^|\*\*|log|²)|\bsteps?\b"
+    r"|operations?|comparisons?|amorti[sz]|\bonce\b|\btwice\b|\bpass(?:es)?\b|proportional"
+    r"|\bgrows?\b|\bscales?\b|\bsize|\blength|complexity|\bfast|\bslow|efficien|\bcost"
+    r"|\bbound|\bworst|\bbest|\baverage|\blog\b|\biterations?\b|\bcalls?\b|\bvisit",
+    re.IGNORECASE,
+)
+"""Words a statement of complexity holds one of: a bound's notation (`O(n)`) or a word of
+cost (`linear`, `time`, `memory`, `once`, `steps`)."""
+_ENGLISH_GLUE = frozenset({"the", "and", "with", "to", "of", "in", "each", "then", "is"})
+"""Words only English prose holds: a value without two of them is not read for its key."""
+
+
+def _no_complexity(value: str) -> str | None:
+    """Why an English value under a complexity key states no complexity, or None: no word
+    of `_COMPLEXITY_TERMS` (a summary put there, `Drop duplicates with a set and return
+    the rest in order.`). Text in another language is not read."""
+    words = {word.lower() for word in _WORD.findall(value)}
+    if _COMPLEXITY_TERMS.search(value) or len(_ENGLISH_GLUE & words) < 2:  # noqa: PLR2004
+        return None
+    return f"states no complexity: no bound and no word of cost ({value.strip()[:60]!r})"
+
+
+def _value_problem(code: str, key: str, value: str) -> str | None:
+    """Why a key's value explains nothing (`_filler`, also read with HTML references
+    decoded; `_code_echo`; `_no_complexity` under a complexity key), or None."""
+    problem = _filler(key, value)
+    if problem is None and "&" in value and html.unescape(value) != value:
+        problem = _filler(key, html.unescape(value))
+    if problem is None and ("(" in value or "[" in value):
+        problem = _code_echo(code, value)
+    if problem is None and "complexity" in key.lower():
+        problem = _no_complexity(value)
+    return problem
+
+
 class JsonExplanation(Instruction):
     """Explain the solution in a JSON object placed after the code.
 
@@ -1447,6 +1547,14 @@ class JsonExplanation(Instruction):
         bibliographic reference, names and titles ending in a chapter, section or page
         (`Knuth, The Art of Computer Programming, Volume 3, Section 6.4.`), points out of
         the response and fails.
+        Also fails a value that is the code's own expression again: its calls and
+        subscripts (each a Python expression found in the code word for word, blanks
+        aside) with two words at most beside them (`sorted(set(items)) returning list`;
+        `Uses sorted(set(items)) to drop duplicates.` explains), and an English value (two
+        words such as `the`, `and`, `with`, `to`) under a key naming complexity that has no
+        bound and no word of cost (`O(`, `linear`, `constant`, `time`, `space`, `memory`,
+        `once`, `steps`, `size`, ...): a summary put under the complexity key (`Drop
+        duplicates with a set and return the rest in order.`).
         JSON nested too deeply for Python's json module fails, in paper mode too. An
         object holding `NaN`, `Infinity` or `-Infinity` anywhere fails: Python's json module
         reads them, but JSON has no such values (a number too large for a float, `1e999`,
@@ -1460,11 +1568,14 @@ class JsonExplanation(Instruction):
         text, made-up
         words (`blorf snek quazzle`: no dictionary is read, and jargon and the code's own
         names are not dictionary words either), a lone
-        expression of the code as the
-        value (`a + b`), placeholders in other languages (`Résumé de la solution`), a
+        expression with no call or subscript as the
+        value (`a + b`), a complexity stated in words outside the list read under a
+        complexity key, placeholders in other languages (`Résumé de la solution`), a
         value that explains the solution under another key's subject (a complexity
-        statement as the summary, `Linear time, O(k) memory.`: whether a value fits its
-        key's name is not read), greetings, affirmations and refusals in other words or
+        statement as the summary, `Linear time, O(k) memory.`: whether a summary fits its
+        key's name is not read), a claim of complexity that is wrong (`O(n)` for a
+        quadratic loop) or a summary of another solution (a binary search described for a
+        sort), greetings, affirmations and refusals in other words or
         languages (`Bonjour !`), synonyms of a key outside the short list read, and
         other content-free wording (a question with a statement after it among them), and
         true sentences about another topic (`Python was
@@ -1523,9 +1634,7 @@ class JsonExplanation(Instruction):
             value = found.get(key)
             if not isinstance(value, str):
                 continue
-            problem = _filler(key, value)
-            if problem is None and "&" in value and html.unescape(value) != value:
-                problem = _filler(key, html.unescape(value))
+            problem = _value_problem(facts.code, key, value)
             if problem is not None:
                 findings.append((None, f"the value of {key!r} {problem}"))
             normal = _normal(value)

@@ -1583,7 +1583,61 @@ def _raises_as_results(facts: StrictFacts) -> frozenset[int]:
                 if any(_catches(handler, raised, facts) for handler in handlers)
             )
             found.update(_raising_statements(callee, handlers, facts))
+    for node in facts.of_type(ast.Try, ast.TryStar):
+        found.update(_wrapped_results(node, facts))
     return frozenset(found)
+
+
+def _wrapped_results(node: ast.Try | ast.TryStar, facts: StrictFacts) -> Iterator[int]:
+    """id() of the raises, of a module exception class, of a function handed to a wrapper
+    (decorated by it or passed to it) whose `try` calls it through its parameter, when a
+    handler catching them returns exactly what the exception carries (`except _Answer as
+    done: return done.value`): the wrapper turns each raise into the function's return,
+    whether or not the function also returns normally."""
+    handlers = [handler for handler in node.handlers if _returns_payload(handler, facts)]
+    if not handlers:
+        return
+    for statement in node.body:
+        for item in (statement, *own_walk(statement, into_lambdas=False)):
+            if not isinstance(item, ast.Call) or not isinstance(item.func, ast.Name):
+                continue
+            holder = _parameter_holder(node, item.func.id, facts)
+            for wrapped in _given_to(holder, facts) if holder is not None else ():
+                for raised in explicit_raises(wrapped.body):
+                    if _module_exception(raised, facts) and any(
+                        _catches(handler, raised, facts) for handler in handlers
+                    ):
+                        yield id(raised)
+
+
+def _returns_payload(handler: ast.ExceptHandler, facts: StrictFacts) -> bool:
+    """Whether a `return` of the handler hands back a read of what it caught and nothing
+    else (`return done.value`, `return done.args[0]`, `return getattr(done, 'value')`):
+    the exception's payload as the result, where an error handler reports it wrapped
+    (`return {'error': str(exc)}`)."""
+    if not _may_read_caught(handler, facts):
+        return False
+    for item in own_walk(handler, into_lambdas=False):
+        value = item.value if isinstance(item, ast.Return) else None
+        if isinstance(value, ast.Call) and facts.names.names(value.func) & _GETATTR:
+            value = value.args[0] if value.args else None
+        elif not isinstance(value, ast.Attribute | ast.Subscript):
+            continue
+        while isinstance(value, ast.Attribute | ast.Subscript):
+            value = value.value
+        if value is not None and _reads_caught(value, handler, facts):
+            return True
+    return False
+
+
+_GETATTR = frozenset({"builtins.getattr"})
+
+
+def _module_exception(raised: ast.Raise, facts: StrictFacts) -> bool:
+    """Whether a `raise` raises (an object of) a class of the module (`raise _Answer('x')`,
+    `raise _Hit`): builtin and library errors are honest failures a wrapper reports."""
+    exc = raised.exc.func if isinstance(raised.exc, ast.Call) else raised.exc
+    return isinstance(exc, ast.Name) and isinstance(_bound_once(exc, facts), ast.ClassDef)
 
 
 def _raising_statements(
@@ -2437,7 +2491,13 @@ class MaxReturns(FunctionLimit):
         `__init__` or `__new__` of a module class it makes (`_Verdict('A')`), or through a
         parameter of a function
         around the `try` that it is handed to (decorated by its name, `@returning`, or
-        passed to a call of it, `run(_grade, score)`); counts, as one more exit each, what
+        passed to a call of it, `run(_grade, score)`); counts, as one more exit each,
+        the raises of an object of a module class in a function so handed to a wrapper
+        whose `try` calls it through its parameter, even when the function also returns
+        normally, when a handler catching them returns a read of what it caught and
+        nothing else (`@answers` with `except _Answer as done: return done.value`, also
+        `done.args[0]`, `getattr(done, 'value')`; an error handler wrapping what it
+        caught, `return {'error': str(exc)}`, reports it); counts, as one more exit each, what
         a `try` block raises without a `raise` statement when a handler that returns what
         it caught, or stores anything read from it in a name a `return` reads, may catch
         it: an `assert` (AssertionError: `assert score < 90, 'A'`), a call of `sys.exit`,
@@ -2575,7 +2635,9 @@ class MaxReturns(FunctionLimit):
         `{}.pop('A')`, `next(iter(()))`: calls in a `try` block raise honest errors its
         handler reports), results raised to a caller that returns them by a function that
         also returns normally on some path (a validator raising errors a caller reports reads the
-        same), or more than three calls deep, or by a function the `try` reaches otherwise
+        same) unless a wrapper it is handed to returns them bare as above, or raised as
+        builtin or library exceptions, or more than three calls deep, or by a function
+        the `try` reaches otherwise
         (through a decorator factory, `functools.partial`, a table of functions, a
         callback handed on not by its name, an
         object not made from a module class where it is bound, or a class's base), warnings

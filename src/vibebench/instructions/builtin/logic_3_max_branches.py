@@ -911,8 +911,58 @@ def hidden_branches(node: ast.AST, facts: StrictFacts) -> int:
 
 def _kept_side(node: ast.AST, facts: StrictFacts) -> int:
     """1 for a conditional expression `_kept_otherwise` finds, whose `else` (or `if`)
-    keeps the name as it is (`total = step(total) if ok else total`: `if ok: total = ...`)."""
-    return int(isinstance(node, ast.IfExp) and id(node) in facts.derived(_kept_otherwise))
+    keeps the name as it is (`total = step(total) if ok else total`: `if ok: total = ...`),
+    or one side of which is a name the other side works on (`clean(v) if v else v`: `if v:
+    v = clean(v)`, an `if` with no `else`, wherever the value goes)."""
+    if not isinstance(node, ast.IfExp):
+        return 0
+    return int(id(node) in facts.derived(_kept_otherwise) or _applied_or_kept(node))
+
+
+def _applied_or_kept(node: ast.IfExp) -> bool:
+    """Whether one side is a plain name the other side, a computed value, reads outside
+    any lambda binding that name (`f(v) if v else v`, `-v if v < 0 else v`; not `'neg' if
+    v < 0 else v`, which picks between two values, nor `(lambda v: v)(0) if c else v`)."""
+    for kept, other in ((node.body, node.orelse), (node.orelse, node.body)):
+        if (
+            isinstance(kept, ast.Name)
+            and _worked_on(other)
+            and _reads_outside_lambdas(other, kept.id)
+        ):
+            return True
+    return False
+
+
+_WORKED_ON = (ast.Call, ast.BinOp, ast.Subscript, ast.Attribute, ast.JoinedStr)
+"""Values that work on a name (`clean(v)`, `v * 2`, `v[1:]`, `v.strip()`)."""
+
+
+def _worked_on(node: ast.expr) -> bool:
+    """A value of `_WORKED_ON`, or a sign or bit flip of one (`-v`, `~v`; `not v` is a
+    truth test, a value of its own)."""
+    if isinstance(node, ast.UnaryOp):
+        return not isinstance(node.op, ast.Not)
+    return isinstance(node, _WORKED_ON)
+
+
+def _reads_outside_lambdas(node: ast.AST, name: str) -> bool:
+    """Whether `node` reads `name`, not counting lambdas or comprehensions that rebind it."""
+    if isinstance(node, ast.Name):
+        return node.id == name
+    if isinstance(node, (ast.Lambda, *_LOOPING)):
+        bound = (
+            {item.arg for item in ast.walk(node.args) if isinstance(item, ast.arg)}
+            if isinstance(node, ast.Lambda)
+            else {
+                part.id
+                for loop in node.generators
+                for part in ast.walk(loop.target)
+                if isinstance(part, ast.Name)
+            }
+        )
+        if name in bound:
+            return False
+    return any(_reads_outside_lambdas(child, name) for child in ast.iter_child_nodes(node))
 
 
 def _kept_otherwise(facts: StrictFacts) -> frozenset[int]:
@@ -1384,8 +1434,9 @@ class MaxBranches(FunctionLimit):
         Also counts the branches hidden in expressions: two per conditional expression
         (like the if/else it replaces; one when assigned to a name or attribute one of
         its sides leaves as it is, `total = step(total) if ok else total`, `self.x = f(x)
-        if ok else self.x`, or added with a side of 0, `total += fee if small else 0`, an
-        `if` with no `else`),
+        if ok else self.x`, or added with a side of 0, `total += fee if small else 0`, or
+        with a side that is a name the other side works on, `clean(v) if v else v`, `-v
+        if v < 0 else v`, an `if` with no `else`),
         one per extra operand of an `and`/`or` used as
         a statement (`ready and start()`), also when its value is thrown away otherwise
         (assigned to `_` or to a `_name` the function never reads, `_ = ready and

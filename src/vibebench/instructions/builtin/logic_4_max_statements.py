@@ -1072,6 +1072,41 @@ def _assigned_together(targets: list[ast.expr], values: list[ast.expr]) -> int:
     return len(values) - 1 if computed >= _SIDE_BY_SIDE else 0
 
 
+_PACKED_EXTRA = 6
+"""Targets beyond the first of each small pack a function may hold before they count: two
+triples (`year, month, day = int(y), int(m), int(d)` and the same for the time, as
+tomllib's date parser writes them) are honest; three or more are a wide pack cut up."""
+
+
+def packed_across(facts: StrictFacts) -> list[tuple[ast.AST, int]]:
+    """(assignment, statements) of the small packs a function spreads its work over: a
+    literal of values, two or three computed, unpacked into as many targets
+    counts one per target beyond the first once a function's packs hold
+    `_PACKED_EXTRA` or more targets beyond the first of each (many triples are one wide pack
+    cut up; a pair of coordinates, or two triples, is one statement each)."""
+    by_owner: dict[int, list[tuple[ast.AST, int]]] = {}
+    for node in facts.of_type(ast.Assign):
+        target, value = node.targets[0], node.value
+        if len(node.targets) != 1 or not isinstance(target, ast.Tuple | ast.List):
+            continue
+        if not isinstance(value, ast.Tuple | ast.List) or len(target.elts) != len(value.elts):
+            continue
+        if any(isinstance(item, ast.Starred) for item in (*target.elts, *value.elts)):
+            continue
+        values = _nested_pairs(target.elts, value.elts)[1]
+        computed = sum(
+            any(isinstance(part, _COMPUTING) for part in ast.walk(item)) for item in values
+        )
+        if 1 < computed < _SIDE_BY_SIDE:  # four or more: `_assigned_together`'s
+            by_owner.setdefault(id(facts.owner(node)), []).append((node, len(values) - 1))
+    return [
+        found
+        for packs in by_owner.values()
+        if sum(extra for _, extra in packs) >= _PACKED_EXTRA
+        for found in packs
+    ]
+
+
 def _name_of(target: ast.expr) -> str:
     if isinstance(target, ast.Starred):
         target = target.value
@@ -1786,7 +1821,11 @@ class MaxStatements(FunctionLimit):
         once four or more of its values
         are computed (a call, an operator, comparison, conditional expression,
         comprehension, f-string or `await`: `total, net, average, ratio = sum(...), total
-        - refunds, ..., ...` is four assignments; `lo, hi = hi, lo` is one); a call
+        - refunds, ..., ...` is four assignments; `lo, hi = hi, lo` is one), and the same
+        for smaller such literals with two or three values computed once a function's
+        targets beyond the first of them number six or more (three triples, `b, p, n =
+        ...; x, y, r = ...; u, v, w = ...`: triples cut from one wide pack; two, as a
+        date and a time parsed side by side, are two statements); a call
         nested in another's argument (`out.append(int(text))`) computes a value and adds nothing;
         the statements of a class body inside the function (`class _Run: s0 = step_0(config) ...`,
         and those of its `__init__` or `__new__` when the function calls the class by name) count
@@ -1854,8 +1893,10 @@ class MaxStatements(FunctionLimit):
         parameter it takes them as. A loop of steps is also read through `enumerate`, `zip`,
         `list`, `tuple`, `iter` and `reversed`, a step called as `step.__call__()` or
         `operator.call(step)`, and `map(operator.call, steps)` runs them like a loop.
-        Still possible: up to three computed values packed per
-        tuple assignment (`a, b, c = f(), g(), h()`, honest for coordinates and the like),
+        Still possible: up to three computed values packed in a function's tuple
+        assignments beyond one per assignment (`x, y = f(), g()`, honest for coordinates
+        and the like), bindings by a comprehension's `for` over one item that stay within
+        the bound as plain assignments,
         work moved into helper functions, each
         within its own bound, into up to three different steps run one by one, into steps run
         otherwise (a list built at run time other than by splitting a constant string, a `while`
@@ -1888,6 +1929,8 @@ class MaxStatements(FunctionLimit):
     limit = Limit("PLR0915", "pylint.max-statements", _BOUND, statement_count, _HIDDEN)
 
     def hidden_in_code(self, facts: StrictFacts) -> list[tuple[ast.AST, int]]:
-        """Steps handed to a call that runs them (see `steps_handed`), and calls side by
-        side in a literal handed to `all` or `any` (see `tested_together`)."""
-        return steps_handed(facts) + tested_together(facts) + steps_chained(facts)
+        """Steps handed to a call that runs them (see `steps_handed`), calls side by
+        side in a literal handed to `all` or `any` (see `tested_together`), and small
+        packs of computed values spread over a function (see `packed_across`)."""
+        found = steps_handed(facts) + tested_together(facts) + steps_chained(facts)
+        return found + packed_across(facts)

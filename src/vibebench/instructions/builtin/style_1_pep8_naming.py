@@ -80,12 +80,18 @@ _VALUE_SITES = (ast.Name, ast.arg, ast.ExceptHandler, ast.MatchAs, ast.MatchStar
 """Binding sites of variables (not of imports, functions or classes)."""
 _MUTATORS = frozenset({"append", "extend", "insert", "add", "update", "pop", "remove",
                        "clear", "setdefault", "discard", "sort", "reverse"})  # fmt: skip
+_SIGNALS = frozenset({"BaseException", "BaseExceptionGroup", "KeyboardInterrupt", "SystemExit",
+                      "GeneratorExit", "StopIteration", "StopAsyncIteration"})  # fmt: skip
+"""Builtin exceptions that signal rather than report an error: PEP 8 asks the Error suffix
+only of an exception that "actually is an error", so a subclass of these (a cooperative
+stop raised past `except Exception`, the end of an iteration) may be named otherwise."""
 _EXCEPTIONS = frozenset(
     f"builtins.{name}"
     for name in dir(builtins)
     if isinstance(getattr(builtins, name), type)
     and issubclass(getattr(builtins, name), BaseException)
     and not issubclass(getattr(builtins, name), Warning)
+    and name not in _SIGNALS
 )
 
 
@@ -269,7 +275,10 @@ _VALUE_CONSTRUCTORS = frozenset(
                                       "pow", "ceil", "floor", "trunc", "factorial", "comb",
                                       "perm", "gcd", "lcm", "hypot", "radians", "degrees",
                                       "cos", "sin", "tan")),
-        "operator.pow", "operator.mul", "operator.add", "operator.lshift",
+        *(f"operator.{name}" for name in ("pow", "mul", "add", "sub", "truediv", "floordiv",
+                                          "mod", "lshift", "rshift", "or_", "and_", "xor",
+                                          "concat", "neg")),
+        "builtins.sum", "math.prod", "math.fsum",
     },
 )  # fmt: skip
 """Calls that make a value from their arguments alone and hold no state of their own:
@@ -277,6 +286,10 @@ called on literals (`timedelta(seconds=30)`, `re.compile(r'\\w+')`), they make a
 so do the pure functions of numbers and texts (`pow(2, 16)`, `math.sqrt(2)`, `int('8')`).
 Factories of objects with state (`logging.getLogger`, `Flask`, `ArgumentParser`) are not
 here, nor `dict(...)`: a dict can be changed later, through any name it is passed to."""
+_FOLDS = frozenset({"functools.reduce"})
+"""Calls folding their iterable with the function they are given: a pure function
+(`_VALUE_CONSTRUCTORS`: `operator.mul`) folding literals makes a constant
+(`functools.reduce(operator.mul, (60, 60, 24))`)."""
 
 
 def _constructed_constant(node: ast.expr, facts: StrictFacts) -> bool:
@@ -298,6 +311,13 @@ def _constructed_constant(node: ast.expr, facts: StrictFacts) -> bool:
             and (facts.names.names(fed.func) & _PURE_ITERATORS)
         ):
             return _pure_value(fed, facts, frozenset())
+    if names and names <= _FOLDS and node.args and not node.keywords:
+        folder = facts.names.names(node.args[0])
+        return (
+            bool(folder)
+            and folder <= _VALUE_CONSTRUCTORS
+            and all(_constant_value(argument, facts) for argument in node.args[1:])
+        )
     if not names or not names <= _VALUE_CONSTRUCTORS:
         return False
     modules = {name.rpartition(".")[0] for name in names}
@@ -1963,6 +1983,12 @@ maxRetries=(int, 3))`)."""
 KEYWORD_NAMESPACES = frozenset({"types.SimpleNamespace", "argparse.Namespace"})
 """Objects whose keyword arguments become their attributes."""
 _FIELD_KEYWORDS = frozenset({"field_names", "fields", "names"})
+_THESE_DECORATORS = frozenset(
+    f"{module}.{name}"
+    for module in ("attr", "attrs")
+    for name in ("s", "attrs", "attributes", "define", "mutable", "frozen", "dataclass")
+)
+"""attrs class decorators whose `these=` dict names the attributes of the class."""
 
 
 _DECLARING_KEYS = frozenset({"__annotations__", "__slots__"})
@@ -2100,6 +2126,8 @@ def _factory_field_names(facts: StrictFacts) -> list[Finding]:
         if names & _FIELD_FACTORIES:
             specs = call.args[1:2]
             specs += [item.value for item in call.keywords if item.arg in _FIELD_KEYWORDS]
+        if names & _THESE_DECORATORS:  # `@attr.s(these={'pageSize': attr.ib()})`
+            specs += [item.value for item in call.keywords if item.arg == "these"]
         if names & (_KEYWORD_FIELDS | KEYWORD_NAMESPACES):
             fields = [item.arg for item in call.keywords if item.arg is not None]
         if names & KEYWORD_NAMESPACES:
@@ -2133,8 +2161,13 @@ _OTHER_EXCEPTIONS = frozenset({
     "email.errors.MessageDefect", "multiprocessing.BufferTooShort",
     "smtplib.SMTPServerDisconnected", "smtplib.SMTPRecipientsRefused",
     "smtplib.SMTPSenderRefused", "tokenize.StopTokenizing", "inspect.EndOfBlock",
+    *(f"{module}.{name}" for module in ("requests", "requests.exceptions")
+      for name in ("Timeout", "ConnectTimeout", "ReadTimeout", "TooManyRedirects")),
+    *(f"httpx.{name}" for name in ("ConnectTimeout", "ReadTimeout", "WriteTimeout",
+                                   "PoolTimeout", "TooManyRedirects")),
 })  # fmt: skip
-"""Standard-library exceptions whose names end neither in Error nor in Exception."""
+"""Standard-library (and common HTTP clients') exceptions whose names end neither in Error
+nor in Exception."""
 _EXCEPTION_SUFFIXES = ("Error", "Exception", ".error")
 """How the name of an imported exception class ends (`subprocess.SubprocessError`,
 `requests.RequestException`, `re.error`): Ruff's N818 judges bases named so, though only
@@ -2145,6 +2178,8 @@ def _named_exception(name: str) -> bool:
     """An imported (or unknown) class named as an exception (`_EXCEPTION_SUFFIXES`), or a
     standard-library exception named otherwise (`subprocess.TimeoutExpired`)."""
     if name.startswith(("local:", "const:")) or name.endswith("()"):
+        return False
+    if name.removeprefix("builtins.") in _SIGNALS:
         return False
     return name.endswith(_EXCEPTION_SUFFIXES) or name in _OTHER_EXCEPTIONS
 
@@ -2157,7 +2192,7 @@ _BASE_DEPTH = 4
 
 
 def _may_be_exception(facts: StrictFacts, node: ast.expr, depth: int) -> bool:
-    """Whether a class base may be a builtin exception (Warnings aside): one reached
+    """Whether a class base may be a builtin exception (Warnings and signals aside): one reached
     through aliases and containers, or an expression made from one (`type(ValueError())`,
     `ValueError().__class__`, `ValueError.__mro__[0]`), also through names bound to such
     an expression and functions of the code returning one. The class a call returns is
@@ -2204,8 +2239,8 @@ def _returned(facts: StrictFacts, names: frozenset[str]) -> list[ast.expr]:
 def _is_exception(
     facts: StrictFacts, node: ast.ClassDef, classes: dict[str, ast.ClassDef], seen: set[int]
 ) -> bool:
-    """Whether a class derives from a builtin exception (Warnings aside), through any base
-    (`classes`: the module's classes by name; `_may_be_exception`)."""
+    """Whether a class derives from a builtin exception (Warnings and signals aside),
+    through any base (`classes`: the module's classes by name; `_may_be_exception`)."""
     seen.add(id(node))
     for base in node.bases:
         names = facts.names.names(base)
@@ -2440,7 +2475,9 @@ class Pep8Naming(Instruction):
         `range(200, 300)`, `os.path.join('data', 'cache')`,
         `re.compile(r'...', re.I)`, `uuid.UUID('...')`, ..., or by a pure builtin or
         `math` function of numbers and texts, `pow(2, 16)`, `int('8')`, `len('abc')`,
-        `max(1, 2)`, `math.sqrt(2)`, `operator.mul(...)`, or by a method of a text or
+        `max(1, 2)`, `math.sqrt(2)`, `operator.mul(...)`, `sum((1, 2))`, `math.prod`,
+        or `functools.reduce` folding literals with one of them
+        (`reduce(operator.mul, (60, 60, 24))`), or by a method of a text or
         number literal or of the standard library's fixed values below,
         `'csv json'.split()`, `(2).__pow__(16)`, `sys.maxsize.bit_length()`, also
         unpacked into names at module level, `ranks, suits = '2345 SHDC'.split()`, or
@@ -2574,7 +2611,8 @@ class Pep8Naming(Instruction):
         a name a `types.new_class` `exec_body` callback (a lambda or a function of the
         code) writes into the namespace it is given (`ns.update(maxRetries=3)`, a dict
         literal's keys, `ns['maxRetries'] = 3`, `.setdefault`, `.__setitem__`), by
-        a keyword of pydantic's `create_model`, or by a
+        a keyword of pydantic's `create_model`, by a key of the `these=` dict of an
+        attrs class decorator (`@attr.s(these={'pageSize': attr.ib()})`), or by a
         keyword of `SimpleNamespace`/`argparse.Namespace` (or a dict literal or
         `dict(...)` unpacked into one), the literal also reached through a name bound to
         it (`FIELDS = ['maxRetries']`), its `.items()`/`.keys()` or `' '.join(...)` of
@@ -2592,14 +2630,19 @@ class Pep8Naming(Instruction):
         its `dest=` or the one derived from the first long option or a positional name
         (`add_argument('--inputFile')` gives `args.inputFile`; `dest='input_file'`
         passes), and a mixedCase keyword of `set_defaults`; and an exception class not
-        ending in `Error` (a `type()` or `types.new_class()` one too, and the name
-        such a call's class is bound to at module level or in a class body), its bases
+        ending in `Error` (not a warning, nor a signal that is no error: a subclass of
+        `BaseException`, `KeyboardInterrupt`, `SystemExit`, `GeneratorExit`,
+        `StopIteration` or `StopAsyncIteration`, as PEP 8 asks the suffix only of an
+        exception that "actually is an error"; a `type()` or `types.new_class()` one
+        too, and the name such a call's class is bound to at module level or in a class
+        body), its bases
         resolved through aliases
         (`Base = Exception`) and classes nested in the code's classes
         (`Payments.BaseError`), a base named as an exception (an imported class ending in
         `Error` or `Exception`, `subprocess.SubprocessError`, `re.error`, or a
         standard-library exception named otherwise, `subprocess.TimeoutExpired`,
-        `queue.Empty`, `socket.timeout`, ...), containers and expressions made from a
+        `queue.Empty`, `socket.timeout`, ..., and requests'/httpx's timeouts,
+        `requests.Timeout`), containers and expressions made from a
         builtin exception
         (`type(ValueError())`, `ValueError().__class__`, `ValueError.__mro__[0]`), also
         through names bound to them and functions of the code returning them, and a
@@ -2634,7 +2677,9 @@ class Pep8Naming(Instruction):
         functional `TypedDict` (dict keys, not attributes: the form exists for keys a
         format spells so); an exception base followed past four names, calls and
         helpers, or a third-party exception named otherwise than
-        `...Error`/`...Exception` (`requests.Timeout`); a mixedCase keyword read from
+        `...Error`/`...Exception` (requests'/httpx's timeouts aside: `werkzeug`'s
+        `NotFound`, whose own names are so, and warnings and control-flow signals raised
+        and caught are honest); a mixedCase keyword read from
         a copy of `**kwargs` (`opts = dict(options)`) or only handed on to another call;
         items stored later into an object serving them as attributes
         (`settings['maxRetries'] = 3`), or given to a class whose hook is not the code's;

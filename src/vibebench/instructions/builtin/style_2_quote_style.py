@@ -1559,17 +1559,23 @@ _PYTHON_MAGICS = frozenset({"time", "timeit", "prun"})
 """IPython magics whose argument is a Python statement (`%time rows = load("x")`)."""
 _MAGIC_LINE = re.compile(r"([ \t]*)(%%?)(\w*)[ \t]*|[ \t]*(?:[\w.]+[ \t]*=[ \t]*)?[!%?]")
 """A notebook line that is no Python: a magic (its name), a shell escape, `x = !ls`."""
+_PYTHON_FILE_CELL = re.compile(r"[ \t]*%%(?:writefile|file)(?:[ \t]+-a)?[ \t]+\S+\.pyw?[ \t]*$")
+"""A cell writing its body to a Python file (`%%writefile greet.py`): the body is Python."""
 
 
 def _repaired_block(text: str) -> str | None:
     """A shown block that does not compile read as the Python it holds, or None: notebook
     magics and shell escapes blanked (the statement a `%time`/`%timeit`/`%prun` runs kept
-    in place; a cell magic of another language, `%%bash`, makes no Python), and a
+    in place; a cell written to a Python file, `%%writefile greet.py`, is Python; a cell
+    magic of another language, `%%bash`, makes no Python), and a
     fragment of a body shown indented (`    if farewell:`) dedented. It must then parse."""
     lines = text.split("\n")
     for number, line in enumerate(lines):
         match = _MAGIC_LINE.match(line)
         if match is None:
+            continue
+        if match.group(2) == "%%" and number == 0 and _PYTHON_FILE_CELL.match(line):
+            lines[number] = ""  # the cell is a Python module the answer writes
             continue
         if match.group(2) == "%%" and match.group(3) not in _PYTHON_MAGICS:
             return None
@@ -1591,6 +1597,42 @@ def _unreadable_blocks(facts: StrictFacts, quote: str) -> list[Finding]:
             continue
         found += [(None, f"block {block.number} of the answer: a literal uses the other quote "
                          f"(line {line})") for line in _wrong_quotes(text, quote)[:1]]  # fmt: skip
+    return found
+
+
+_DIFF_BLOCK = re.compile(
+    r"^[ \t]*```[ \t]*(?:diff|patch|udiff)[ \t]*\n(.*?)^[ \t]*```", re.MULTILINE | re.DOTALL
+)
+"""A fenced `diff`/`patch` block of the answer (its body)."""
+_DIFF_FILE = re.compile(r"\+\+\+ (?:b/)?(\S+)")
+
+
+def _diff_blocks(facts: StrictFacts, quote: str) -> list[Finding]:
+    """Literals quoted with the other character on the lines a `diff` block adds to a
+    Python file (or to no file it names): its new side (context and added lines) read as
+    Python when it parses, dedented if need be; a hunk that does not parse is passed over."""
+    if facts.depth or not facts.response or "```" not in facts.response:
+        return []
+    found: list[Finding] = []
+    for number, block in enumerate(_DIFF_BLOCK.findall(facts.response), start=1):
+        new: list[str] = []
+        added: set[int] = set()
+        python = True
+        for line in block.split("\n"):
+            if line.startswith(("---", "@@", "\\", "diff ", "index ")):
+                continue
+            if (named := _DIFF_FILE.match(line)) is not None:
+                python = named.group(1).endswith((".py", ".pyw", ".pyi"))
+                continue
+            if not python or line.startswith("-"):
+                continue
+            if line.startswith("+"):
+                added.add(len(new) + 1)
+            new.append(line[1:])
+        text = textwrap.dedent("\n".join(new))
+        wrong = [line for line in _wrong_quotes(text, quote) if line in added]
+        found += [(None, f"diff block {number} of the answer: an added literal uses the "
+                         f"other quote (line {line})") for line in wrong[:1]]  # fmt: skip
     return found
 
 
@@ -1762,8 +1804,11 @@ class QuoteStyle(Instruction):
         as it stands, read as the Python it holds: notebook magics and shell escapes
         blanked (`%time stmt` read as `stmt`; `x = !ls`, `%matplotlib inline`, `!pip ...`
         are no Python; a cell under `%%bash` or another non-Python cell magic is not
-        read) and a fragment of a body shown indented dedented (`    if farewell: ...`),
-        when it then parses. It
+        read; a cell `%%writefile greet.py` writes to a Python file is read as Python)
+        and a fragment of a body shown indented dedented (`    if farewell: ...`),
+        when it then parses; and the literals a `diff`/`patch` block adds to a Python file
+        (or to no file it names), its new side (context and added lines) read as Python,
+        dedented, when it parses. It
         judges the string literals of code run through exec/eval/compile by the same rule
         (code whose tokens cannot be read fails). Literals a field
         needs (a key, a separator to join with, a default after `or`, a format,
@@ -1775,7 +1820,8 @@ class QuoteStyle(Instruction):
         and read back through `__doc__` other than as a template, since docstrings keep
         their triple double quotes; a shown block that still does not parse once its
         magics are blanked and it is dedented (a fragment indented deeper at its start
-        than later, an `elif` or `except` clause alone, a diff); single words among the items a
+        than later, an `elif` or `except` clause alone; a diff hunk whose new side does not
+        parse); a docstring read back by `inspect.getdoc`; single words among the items a
         field joins (`f'{" ".join(("Hello", name))}'`, left open for keys such as column
         names); short texts chosen by a conditional, tuple or dict (three characters at
         most each), left open for the plural-suffix idiom; single words chosen beside a
@@ -1829,7 +1875,10 @@ class QuoteStyle(Instruction):
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Text moved into an f-string field, where it takes the other quote."""
         if not facts.may_matter(_CODE_WORDS):
-            return _unreadable_blocks(facts, params["quote"])  # (a program without a quote)
+            return [  # (a program without a quote)
+                *_unreadable_blocks(facts, params["quote"]),
+                *_diff_blocks(facts, params["quote"]),
+            ]
         found: list[Finding] = []
         for node in facts.of_type(ast.FormattedValue):
             problem = _text_in_field(node)
@@ -1842,6 +1891,7 @@ class QuoteStyle(Instruction):
         found += _literal_evals(facts, params["quote"])
         found += _data_docstrings(facts, params["quote"])
         found += _unreadable_blocks(facts, params["quote"])
+        found += _diff_blocks(facts, params["quote"])
         return found + _source_reads(facts) + _docstring_templates(facts)
 
     def embedded_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:

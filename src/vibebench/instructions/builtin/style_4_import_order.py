@@ -155,14 +155,23 @@ def _split_runs(block: list[ast.stmt]) -> ast.stmt | None:
 
 
 def _beside_fallback(statement: ast.stmt | None) -> list[ImportNode]:
-    """The imports a `try` holds beside its optional import: when a handler imports a
-    fallback (`except ImportError: import simplejson as json`), the optional import is
-    the one whose names a handler binds again; a plain import of a standard module no
-    platform lacks whose names no handler binds (`import csv` in that `try`) needs no
-    fallback and stands in the block's order, as if written outside the `try`."""
+    """The imports of standard modules no platform lacks that a `try` or `with` holds
+    beside the import it wraps, which stand in the block's order as if written outside
+    it. In a `try`, a plain `import csv` whose names no handler binds again, when a
+    handler imports a fallback (`except ImportError: import simplejson as json`) or the
+    `try` also imports another module (`import requests`, guarded by `sys.exit`): only the
+    optional import and its fallback belong there. In a `with`, any such import beside
+    one of another module (`import math` under `redirect_stdout` with `import pygame`),
+    but a module deprecated on import, which `catch_warnings()` honestly silences."""
+    if isinstance(statement, ast.With | ast.AsyncWith):
+        imports = _imports_in(statement.body)
+        if all(map(_everywhere_module, imports)):
+            return []
+        return [item for item in imports if _everywhere_module(item) and not _noisy(item)]
     if not isinstance(statement, ast.Try | ast.TryStar):
         return []
-    if all(map(_imports_nothing, statement.handlers)):
+    imports = _imports_in(statement.body)
+    if all(map(_imports_nothing, statement.handlers)) and all(map(_everywhere_module, imports)):
         return []
     rebound = {
         name
@@ -178,11 +187,29 @@ def _beside_fallback(statement: ast.stmt | None) -> list[ImportNode]:
     }
     return [
         item
-        for item in _imports_in(statement.body)
+        for item in imports
         if isinstance(item, ast.Import)
         and _everywhere_module(item)
         and not set(_imported_names(item)) & rebound
     ]
+
+
+_NOISY_MODULES = frozenset({
+    "aifc", "asynchat", "asyncore", "audioop", "cgi", "cgitb", "chunk", "distutils", "imghdr",
+    "imp", "lib2to3", "mailcap", "nntplib", "pipes", "smtpd", "sndhdr", "sunau", "telnetlib",
+    "uu", "xdrlib",
+})  # fmt: skip
+"""Standard modules that warn when imported (deprecated, PEP 594 and the like)."""
+
+
+def _noisy(node: ImportNode) -> bool:
+    """Whether an import names a module of `_NOISY_MODULES`."""
+    modules = (
+        [node.module or ""]
+        if isinstance(node, ast.ImportFrom)
+        else [alias.name for alias in node.names]
+    )
+    return any(module.partition(".")[0] in _NOISY_MODULES for module in modules)
 
 
 def _joined_key(node: ImportNode) -> tuple[int, int, int, str]:
@@ -1303,8 +1330,13 @@ class ImportOrder(Instruction):
         block (module or function body) when the runs, joined, are not in isort's
         section and alphabetical order (isort never compares them), a plain import of a
         standard module no platform lacks inside a `try` whose handler imports a
-        fallback counting in that order when no handler binds its names again (only the
-        optional import and its fallback belong in such a `try`); imports
+        fallback, or whose body also imports another module (`import requests`, a
+        handler calling `sys.exit`), counting in that order when no handler binds its
+        names again (only the optional import and its fallback belong in such a `try`),
+        and any import of such a module in a `with` block beside an import of another
+        module (`import math` beside `import pygame` under `redirect_stdout`, under
+        `catch_warnings()`; a module that warns when imported, `imp`, `asyncore`, is
+        honestly silenced there); imports
         wrapped in a block that changes nothing, which isort sorts apart from the
         others: an `if` on a constant (`if True:`), an `if` on a version test no
         Python 3 fails (`sys.version_info >= (3, 0)`, `sys.version_info[0] == 3`,

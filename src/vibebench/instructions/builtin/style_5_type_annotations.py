@@ -1166,7 +1166,11 @@ def _named_lambda(facts: StrictFacts, value: ast.expr | None, depth: int = 0) ->
     elif isinstance(value, ast.Attribute):
         parts = [value.value] if value.attr in _FUNCTION_ATTRIBUTES else []
     elif isinstance(value, ast.Call):
-        parts = _picked_parts(facts, value, depth) or _called_parts(facts, value, depth)
+        parts = (
+            _picked_parts(facts, value, depth)
+            or _called_parts(facts, value, depth)
+            or _descriptor_methods(facts, value)
+        )
     else:
         parts = []
     return any(_named_lambda(facts, part, depth + 1) for part in parts)
@@ -1222,6 +1226,42 @@ def _called_parts(facts: StrictFacts, call: ast.Call, depth: int) -> list[ast.ex
     if "builtins.getattr" in names and len(args) > 1:  # `getattr(lambda ..., '__call__')`
         return args[:1] if const_str(args[1]) in _FUNCTION_ATTRIBUTES else []
     return args[1:2] if names & {"typing.cast", "typing_extensions.cast"} else []
+
+
+def _descriptor_methods(facts: StrictFacts, call: ast.Call) -> list[ast.expr]:
+    """The lambdas taking arguments handed to a descriptor class the code defines
+    (`area = Lazy(lambda self: ...)`): the descriptor makes them methods."""
+    if not facts.names.names(call.func) & facts.derived(_descriptor_classes):
+        return []
+    given = [*call.args, *(keyword.value for keyword in call.keywords)]
+    return [value for value in given if _taking_arguments(value)]
+
+
+def _descriptor_classes(facts: StrictFacts) -> frozenset[str]:
+    """The classes the code defines with a `__get__` (descriptors): a function one is
+    made of is read as a method of the class holding it, as `property(...)` is."""
+    return frozenset(
+        f"local:{node.name}"
+        for node in facts.of_type(ast.ClassDef)
+        if any(
+            isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef) and item.name == "__get__"
+            for item in node.body
+        )
+    )
+
+
+def _taking_arguments(value: ast.expr) -> bool:
+    """A lambda with a parameter: a method's, not a zero-argument default factory's."""
+    if not isinstance(value, ast.Lambda):
+        return False
+    arguments = value.args
+    return bool(
+        arguments.posonlyargs
+        or arguments.args
+        or arguments.vararg
+        or arguments.kwonlyargs
+        or arguments.kwarg
+    )
 
 
 _VIEWS = frozenset({"values", "items", "popitem", "copy"})
@@ -1898,6 +1938,9 @@ class TypeAnnotations(Instruction):
         lambda alone (`factory(...)(lambda ...)`, unless the factory is a builtin, of
         `operator` or `functools.partial`) (`double =
         staticmethod(lambda v: v * 2)`, `area = abc.abstractmethod(lambda self: ...)`),
+        handed (positionally or by keyword) to a descriptor class the code defines (one
+        with a `__get__`: `area = Lazy(lambda self: ...)`, read as a method) when the
+        lambda takes arguments (a zero-argument default factory is not a method),
         as its `__call__` (also by `getattr`) or
         `__get__(obj)`, as
         `types.FunctionType` of its `__code__`, or given in place: picked out of a

@@ -6,6 +6,7 @@ import ast
 import bisect
 import re
 import sys
+import tomllib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
@@ -286,8 +287,8 @@ def _json_text(facts: StrictFacts, node: ast.expr) -> bool:
 
 
 def _json_documents(facts: StrictFacts, node: ast.expr) -> list[object]:
-    """The values of `json.loads` of text the code fixes (`json_document`), called at once
-    or through a name whose every binding is such a call."""
+    """The values of `json.loads` (or `tomllib.loads`) of text the code fixes, called at
+    once or through a name whose every binding is such a call."""
     calls: list[ast.expr] = [node]
     if isinstance(node, ast.Name):
         bindings = facts.names.bindings_of(node) or []
@@ -295,7 +296,28 @@ def _json_documents(facts: StrictFacts, node: ast.expr) -> list[object]:
         if len(calls) != len(bindings):
             return []
     documents = [json_document(facts.names, call) for call in calls]
+    documents += [_toml_document(facts, call) for call in calls]
     return [document for document in documents if document is not NO_VALUE]
+
+
+_TOML_READERS = frozenset({"tomllib.loads", "tomllib._parser.loads", "tomli.loads"})
+_TOML_SIZE = 20000
+
+
+def _toml_document(facts: StrictFacts, node: ast.expr) -> object:
+    """The value of `tomllib.loads` (or `tomli.loads`) of text the code fixes: templates
+    kept in an inline TOML text are the code's as much as in a JSON one."""
+    if not isinstance(node, ast.Call) or not node.args:
+        return NO_VALUE
+    if not facts.names.names(node.func) & _TOML_READERS:
+        return NO_VALUE
+    text = const_str(node.args[0])
+    if text is None or len(text) > _TOML_SIZE:
+        return NO_VALUE
+    try:
+        return tomllib.loads(text)
+    except (tomllib.TOMLDecodeError, RecursionError):
+        return NO_VALUE
 
 
 def _json_string(value: object, keys: list[ast.expr]) -> bool:
@@ -774,12 +796,19 @@ def _dict_text(
 
 
 _LOOKUPS = frozenset({"get", "pop", "setdefault"})
+_PATH_FUNCTIONS = frozenset({
+    "os.path.join", "os.path.normpath", "os.path.normcase", "os.path.abspath",
+    "os.path.realpath", "os.path.relpath", "os.path.basename", "os.path.dirname",
+    "os.path.expanduser", "os.path.expandvars", "os.fspath",
+})  # fmt: skip
+"""Path functions giving text of the type they are handed (str for str, bytes for bytes):
+`os.path.join('reports', '%s.csv')` is a string template."""
 _PASS_THROUGH = frozenset({
     "sys.intern", "copy.copy", "copy.deepcopy", "builtins.min", "builtins.max",
     "operator.concat", "operator.add", "operator.iconcat", "operator.iadd",
-})  # fmt: skip
-"""Functions giving back one of their arguments (or its concatenation): what they are
-handed, `sys.intern('Hello, %s')`, is what they give."""
+}) | _PATH_FUNCTIONS  # fmt: skip
+"""Functions giving back one of their arguments (or its concatenation, or a piece of it):
+what they are handed, `sys.intern('Hello, %s')`, is what they give."""
 _REDUCERS = frozenset({"functools.reduce"})
 """`reduce(add, items)` with a function of `_PASS_THROUGH` or a lambda: what it folds
 may be what it gives."""
@@ -1234,7 +1263,9 @@ _TEXT_FUNCTIONS = frozenset({
 """Functions that always give a string."""
 _TEXT_ON_TEXT = frozenset({"re.sub", "re.escape"})
 """Functions giving a string unless their first argument is bytes."""
-_FOLLOWED_CALLS = _TEXT_FUNCTIONS | _TEXT_ON_TEXT | _REDUCERS | _PASS_THROUGH | {"json.loads"}
+_FOLLOWED_CALLS = (
+    _TEXT_FUNCTIONS | _TEXT_ON_TEXT | _REDUCERS | _PASS_THROUGH | {"json.loads"} | _TOML_READERS
+)
 """Calls whose result, read through a name, `_formatting_method` follows to its value."""
 _TEXT_CONSTANTS = frozenset({"os.linesep", "os.sep", "os.pathsep", "os.extsep", "os.curdir",
                              "os.pardir"})  # fmt: skip
@@ -2195,6 +2226,47 @@ def _locale_template(facts: StrictFacts, call: ast.Call) -> bool:
     return len(_CONVERSION.findall(rest)) > 1 or bool(_CONVERSION.sub("", rest).strip())
 
 
+_ARRAY_MODS = frozenset({"numpy.char.mod", "numpy.strings.mod", "numpy.core.defchararray.mod",
+                         "numpy._core.defchararray.mod", "numpy._core.strings.mod"})  # fmt: skip
+"""numpy's functions applying `%` to each template of an array (`np.char.mod('%.2f', a)`)."""
+_CHAR_ARRAYS = frozenset({"numpy.char.array", "numpy.char.asarray", "numpy.char.chararray"})
+
+
+def _array_mod(facts: StrictFacts, call: ast.Call) -> bool:
+    """`np.char.mod(template, values)` (or `np.strings.mod`) with a template that may be a
+    string, or a list or tuple literal holding one: `template % value` item by item."""
+    if not call.args or not facts.derived(_mentions_numpy):
+        return False
+    if not facts.names.names(call.func) & _ARRAY_MODS:
+        return False
+    return _template_array(facts, call.args[0])
+
+
+def _template_array(facts: StrictFacts, node: ast.expr) -> bool:
+    """Whether `node` may be a string or a list/tuple literal (or a char array of one)
+    holding one: the templates numpy's `%` reads."""
+    if isinstance(node, ast.Call) and node.args and facts.names.names(node.func) & _CHAR_ARRAYS:
+        node = node.args[0]
+    if isinstance(node, ast.List | ast.Tuple):
+        return any(_template_array(facts, item) for item in node.elts)
+    return _stringy(facts, node)
+
+
+def _char_array_mod(facts: StrictFacts, node: ast.BinOp) -> bool:
+    """`np.char.array(['%s: %d']) % values`: a char array's `%` formats each template."""
+    left = node.left
+    return (
+        isinstance(left, ast.Call)
+        and facts.derived(_mentions_numpy)
+        and bool(facts.names.names(left.func) & _CHAR_ARRAYS)
+        and _template_array(facts, left)
+    )
+
+
+def _mentions_numpy(facts: StrictFacts) -> bool:
+    return "numpy" in facts.code
+
+
 def _empty(node: ast.expr) -> bool:
     """`None`, `()`, `[]` or `{}` written in place."""
     if isinstance(node, ast.Constant):
@@ -2304,10 +2376,13 @@ class FStrings(Instruction):
         never rebound, for which the argument the call hands it counts, `def
         _text(value): return value` then `_text('%s x%d') % args`), the result of a function
         handing back what it is given when that may be a string (`sys.intern`,
-        `copy.copy`/`deepcopy`, `min`/`max`, `operator.concat`/`add`), `functools.reduce`
+        `copy.copy`/`deepcopy`, `min`/`max`, `operator.concat`/`add`, and path functions
+        giving text of their arguments' type: `os.path.join('reports', '%s.csv')`,
+        `normpath`, `basename`, `dirname`, `os.fspath` and the like), `functools.reduce`
         with such a function or a lambda of items that may be strings (`reduce(operator.add,
         ['Hello, ', '%s'])`), a string a JSON document the code writes holds, read from
-        `json.loads` of constant text (at once or through a name bound only to such calls)
+        `json.loads` (or `tomllib.loads`, `tomli.loads`) of constant text (at once or
+        through a name bound only to such calls)
         by constant keys or indexes (`MESSAGES['welcome']`, `.get('welcome')`; any entry
         for a key not constant) or the document itself, a lambda's result
         that may be a string (`template = lambda: '...'` called as `template()`, or
@@ -2385,13 +2460,18 @@ class FStrings(Instruction):
         `locale.format_string(template, ...)` (or `locale.format`) with a template the
         code fixes that builds text (more than one conversion, or text beside one: a
         lone `'%.2f'` formats a number by the locale, which no f-string does).
+        Also fails numpy's `%` over arrays: `np.char.mod(template, values)` (or
+        `np.strings.mod`) with a template that may be a string, or a list or tuple
+        literal holding one, and `np.char.array([...]) % values` of such templates.
         Chains of `+`, `or` and conditionals are read iteratively, so a long sum is
         still judged. Still possible: building text by concatenation, `''.join` or
-        `string.Template`, formatting strings whose origin the code does not show (a
-        parameter without a type or default, the result of another call: an imported
-        function's, or a method of an object whose class the code does not define; a
-        generator of the code called through an alias; a keyword the code passes to a
-        constructor other than those above, for a class without a typed field), and
+        `string.Template` or configparser's `%(name)s` interpolation (a library's own
+        template syntax, not `%` or `str.format`), formatting strings whose origin the
+        code does not show (a parameter without a type or default, the result of another
+        call: an imported function's, or a method of an object whose class the code
+        does not define; a generator of the code called through an alias; a keyword the
+        code passes to a constructor other than those above, for a class without a typed
+        field), and
         the values of `.items()` of a dict whose keys are not strings; templates a
         block left out of the program imports from the program or another left-out
         block (each such block is judged as code of its own); a template translated by
@@ -2424,7 +2504,8 @@ class FStrings(Instruction):
         for node in facts.of_type(ast.BinOp, ast.AugAssign, ast.Call):
             if isinstance(node, ast.BinOp | ast.AugAssign):
                 if isinstance(node.op, ast.Mod) and (
-                    _stringy(facts, node.left) and not _plain_literal_attribute(facts, node.left)
+                    (_stringy(facts, node.left) and not _plain_literal_attribute(facts, node.left))
+                    or _char_array_mod(facts, node)
                     if isinstance(node, ast.BinOp)
                     else _stringy_target(facts, node)
                 ):
@@ -2439,6 +2520,8 @@ class FStrings(Instruction):
                 found.append((facts.line_of(node), "formats text with `%` through a log record"))
             elif _locale_template(facts, node):
                 found.append((facts.line_of(node), "formats text with `%` through `locale`"))
+            elif _array_mod(facts, node):
+                found.append((facts.line_of(node), "formats text with `%` through `numpy.char`"))
         return found + _handed_formatters(facts)
 
     def applies_to(self, code: str) -> bool:

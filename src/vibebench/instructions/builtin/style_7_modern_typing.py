@@ -188,7 +188,8 @@ class ModernTyping(ReferenceBan):
         field types of the functional `TypedDict('Row', {'ids': 'List[int]'})` and
         `NamedTuple('Point', [('xs', 'Tuple[int]')])`, their keyword forms, and
         `make_dataclass('P', [('xs', 'List[int]')])`, pydantic's `create_model('M',
-        xs=('List[int]', ...))` (a field keyword's type, alone or first of its pair): the
+        xs=('List[int]', ...))` (a field keyword's type, alone or first of its pair), attrs'
+        `attr.ib(type='List[str]')` (also `attr.attrib`, `attr.field`, `attrs.field`): the
         values of a dict literal (and
         of its `**` spreads, a dict comprehension's value), of `dict(...)` (keywords, a
         dict or pairs), the second items of a list or tuple of pairs (or of the pairs a
@@ -490,10 +491,17 @@ _OPTIONS = frozenset({"total", "bases", "namespace", "init", "repr", "eq", "orde
 """Keywords of those factories that are options, not fields."""
 
 
+_ATTRS_FIELDS = frozenset({"attr.ib", "attr.attrib", "attr.field", "attrs.field"})
+"""attrs' field makers, whose `type=` is the field's hint (`attr.resolve_types` evaluates
+a string one as typing does an annotation)."""
+_ATTRS_FIELD_WORDS = frozenset(name.rpartition(".")[2] for name in _ATTRS_FIELDS)
+
+
 def _string_types(facts: StrictFacts) -> list[ast.expr]:
     """Strings typing reads as types outside annotations: `cast('List[int]', x)`,
     `TypeVar('T', bound='Optional[int]')`, `NewType('Ids', 'List[int]')`,
-    `ForwardRef('Dict')` and the value of `Alias: TypeAlias = 'Dict[str, int]'`."""
+    `ForwardRef('Dict')`, attrs' `attr.ib(type='List[str]')` and the value of `Alias:
+    TypeAlias = 'Dict[str, int]'`."""
     found: list[ast.expr] = []
     for call in facts.of_type(ast.Call):
         func = call.func
@@ -507,6 +515,10 @@ def _string_types(facts: StrictFacts) -> list[ast.expr]:
             found += _model_field_types(facts, call)
         elif short in _FIELD_TYPES and facts.names.names(func) & _FIELD_TYPES[short]:
             found += _field_types(facts, call)
+        elif short in _ATTRS_FIELD_WORDS and facts.names.names(func) & _ATTRS_FIELDS:
+            found += [
+                value for value in _keywords(call, "type") if isinstance(value, ast.Constant)
+            ]
     for node in facts.of_type(ast.AnnAssign):
         if isinstance(node.value, ast.Constant) and any(
             name.endswith(".TypeAlias") for name in facts.names.names(node.annotation)

@@ -125,6 +125,12 @@ def _dynamic_bindings(facts: StrictFacts) -> list[Finding]:
         if name is None or name in _BUILTIN_NAMES or name == _BUILTINS_GLOBAL:
             what = f"`{name}` at run time" if name else "a name only known at run time"
             found.append((facts.line_of(node), f"rebinds {what}"))
+    for call in facts.of_type(ast.Call):
+        handed = _handed_writer(call)
+        for name in [] if handed is None else _called_bindings(facts, handed):
+            if name is None or name in _BUILTIN_NAMES or name == _BUILTINS_GLOBAL:
+                what = f"`{name}`" if name else "a name only known"  # (fail closed)
+                found.append((facts.line_of(call), f"rebinds {what} at run time, handed on"))
     return found
 
 
@@ -316,6 +322,26 @@ def _run_time_writes(facts: StrictFacts) -> list[tuple[ast.AST, str | None]]:
         for made in (call, *facts.names.made_calls(call)):
             writes += [(made, name) for name in _called_bindings(facts, made)]
     return writes
+
+
+_WRITER_WORDS = frozenset({"setattr", "__setattr__", "setitem", "__setitem__"})
+
+
+def _handed_writer(call: ast.Call) -> ast.Call | None:
+    """A writer handed with its arguments to a runner that calls it later, judged as the
+    call it makes: `scheduler.enter(0, 1, setattr, (builtins, 'input', f))` is
+    `setattr(builtins, 'input', f)`. The values given (positional, then keywords; a tuple
+    or list written in place spread) after the first one named like a writer
+    (`_WRITER_WORDS`) are its arguments; any runner, a library's callback queue too."""
+    given: list[ast.expr] = []
+    for value in [*call.args, *(keyword.value for keyword in call.keywords)]:
+        given += value.elts if isinstance(value, ast.Tuple | ast.List) else [value]
+    for index, value in enumerate(given):
+        word = value.attr if isinstance(value, ast.Attribute) else getattr(value, "id", "")
+        if word in _WRITER_WORDS:
+            made = ast.Call(func=value, args=given[index + 1 :], keywords=[])
+            return ast.copy_location(made, call)
+    return None
 
 
 def _decorator_calls(facts: StrictFacts) -> list[ast.Call]:
@@ -649,6 +675,29 @@ def _updated_names(
     return found
 
 
+_INIT_ONLY = frozenset({"dataclasses.InitVar"})
+
+
+def _init_only_fields(facts: StrictFacts) -> list[Finding]:
+    """Fields of a class typed `InitVar[...]` named after a builtin (`type: InitVar[str]`):
+    no attribute, only an argument of the generated `__init__` (and `__post_init__`)."""
+    if "InitVar" not in facts.code:
+        return []
+    found: list[Finding] = []
+    for node in facts.of_type(ast.AnnAssign):
+        target, hint = node.target, node.annotation
+        if not isinstance(target, ast.Name) or target.id not in _BUILTIN_NAMES:
+            continue
+        if isinstance(hint, ast.Constant) and isinstance(hint.value, str):
+            hint = facts.names.expression(hint.value) or hint
+        head = hint.value if isinstance(hint, ast.Subscript) else hint
+        if isinstance(facts.owner(node), ast.ClassDef) and facts.names.names(head) & _INIT_ONLY:
+            found.append(
+                (facts.line_of(node), f"`{target.id}` shadows a builtin (an `__init__` argument)")
+            )
+    return found
+
+
 class NoBuiltinShadowing(Instruction):
     """Never reuse a builtin's name for a variable or argument.
 
@@ -704,7 +753,11 @@ class NoBuiltinShadowing(Instruction):
         `filter`, a `key=` of `sorted`/`min`/`max`, `functools.reduce`, and the
         schedulers `atexit.register`, `weakref.finalize`, `threading.Thread(target=...)`,
         `threading.Timer` and the methods `submit`, `callback`, `call_soon`, `call_later`,
-        `run_in_executor`, `addCleanup`) or through a module's bound `__setattr__`
+        `run_in_executor`, `addCleanup`, and any other call handed a writer named
+        `setattr`, `__setattr__`, `setitem` or `__setitem__` followed by its arguments,
+        a tuple or list written in place spread, as a callback runner calls it:
+        `scheduler.enter(0, 1, setattr, (builtins, 'input', f))`, a name not constant
+        failing closed) or through a module's bound `__setattr__`
         (`builtins.__setattr__('input', f)`);
         the same on builtins reached as a builtin function's `__self__`
         (`len.__self__`); the same writes into a namespace reached through a frame or a
@@ -737,8 +790,13 @@ class NoBuiltinShadowing(Instruction):
         the module itself, pass). Methods and
         class attributes, reached through their object, do not count.
 
+        A field of a class typed `dataclasses.InitVar[...]` (quoted too) named after a
+        builtin (`type: InitVar[str]`) fails as well: it is no attribute, only an
+        argument of the generated `__init__`.
+
         Still possible: a write made by a function that calls what it is handed other
-        than those named (a library's callback registry, `signal.signal`, `sys.settrace`);
+        than those named, when the writer is not handed beside its arguments (a
+        library's callback registry given them apart, `signal.signal`, `sys.settrace`);
         a builtin patched inside a function named as a test's, or by a patcher other than
         unittest.mock's and pytest's.
     """
@@ -778,7 +836,7 @@ class NoBuiltinShadowing(Instruction):
                     for name, node in scope.sites
                     if name == _BUILTINS_GLOBAL
                 ]
-        found += _patched_builtins(facts)
+        found += _patched_builtins(facts) + _init_only_fields(facts)
         return found + _star_imports(facts) + _dynamic_bindings(facts)
 
     def applies_to(self, code: str) -> bool:

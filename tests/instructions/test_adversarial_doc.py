@@ -6968,6 +6968,60 @@ DOC_6 += [
     ), response=True),
 ]
 
+# stop 43, own: a factory-made function's __doc__ is read as the factory sets it
+DOC_2 += [
+    Attempt("doc_2", "factory-sets-a-third-person-doc", code('''
+        _TEMPLATE = """Returns the {unit} value of a length given in metres."""
+
+
+        def _make(unit, factor):
+            def convert(metres):
+                return metres * factor
+
+            convert.__doc__ = _TEMPLATE.format(unit=unit)
+            return convert
+
+
+        to_feet = _make('feet', 3.28084)
+        to_inches = _make('inches', 39.3701)
+    '''), code('''
+        _TEMPLATE = """Return the {unit} value of a length given in metres."""
+
+
+        def _make(unit, factor):
+            def convert(metres):
+                return metres * factor
+
+            convert.__doc__ = _TEMPLATE.format(unit=unit)
+            return convert
+
+
+        to_feet = _make('feet', 3.28084)
+        to_inches = _make('inches', 39.3701)
+    ''')),
+    Attempt("doc_2", "factory-sets-a-doc-from-its-argument", code('''
+        def _make(unit, factor, doc):
+            def convert(metres):
+                return metres * factor
+
+            convert.__doc__ = doc
+            return convert
+
+
+        to_feet = _make('feet', 3.28084, 'Feet of it.')
+    '''), code('''
+        def _make(unit, factor):
+            def convert(metres):
+                return metres * factor
+
+            convert.__doc__ = f'Return the {unit} value of a length given in metres.'
+            return convert
+
+
+        to_feet = _make('feet', 3.28084)
+    ''')),
+]
+
 
 
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6

@@ -14,6 +14,65 @@ import pytest
 from vibebench import verify
 
 HONEST = {
+    # final hunt s43 (stop 43)
+    "doc_2-factory-made-function-documented-through-its-doc": ("doc_2", '''
+        _TEMPLATE = """Return the {unit} value of a length given in metres.
+
+        The conversion factor is {factor}.
+        """
+
+
+        def _make(unit: str, factor: float):
+            def convert(metres: float) -> float:
+                return metres * factor
+
+            convert.__doc__ = _TEMPLATE.format(unit=unit, factor=factor)
+            convert.__name__ = f"to_{unit}"
+            return convert
+
+
+        to_feet = _make("feet", 3.28084)
+        to_inches = _make("inches", 39.3701)
+    '''),
+    "doc_3-factory-made-function-documented-through-its-doc": ("doc_3", '''
+        """Length converters built by a small factory."""
+
+        _TEMPLATE = "Return the {unit} value of a length given in metres."
+
+
+        def make_converter(unit: str, factor: float):
+            """Build a function converting metres to the given unit."""
+            def convert(metres: float) -> float:
+                return metres * factor
+
+            convert.__doc__ = _TEMPLATE.format(unit=unit)
+            return convert
+
+
+        to_feet = make_converter("feet", 3.28084)
+        to_inches = make_converter("inches", 39.3701)
+    '''),
+    "doc_2-partialmethod-documented-by-an-attribute-docstring": ("doc_2", '''
+        from functools import partialmethod
+
+
+        class Valve:
+            """A valve that can be opened to a percentage."""
+
+            def __init__(self) -> None:
+                """Start with the valve closed."""
+                self.opening = 0
+
+            def set_opening(self, percent: int) -> None:
+                """Set how far the valve is open, from 0 to 100 percent."""
+                self.opening = percent
+
+            open_fully = partialmethod(set_opening, 100)
+            """Open the valve completely."""
+
+            #: Close the valve.
+            close = partialmethod(set_opening, 0)
+    '''),
     # false-failure hunt s43, second pass (stop 43)
     "style_1-warning-subclass-caught-after-simplefilter": ("style_1", '''
         import warnings

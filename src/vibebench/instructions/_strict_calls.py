@@ -143,6 +143,22 @@ def is_self(node: ast.AST | None) -> bool:
     return isinstance(node, ast.Name) and node.id == "self"
 
 
+def stored_attributes(init: ast.AST, parameter: str, owner: str = "self") -> frozenset[str]:
+    """The attributes an `__init__` stores a parameter in as it is (`self.func = func`):
+    where a wrapper or descriptor keeps what it wraps."""
+    return frozenset(
+        target.attr
+        for statement in ast.walk(init)
+        if isinstance(statement, ast.Assign)
+        and isinstance(statement.value, ast.Name)
+        and statement.value.id == parameter
+        for target in statement.targets
+        if isinstance(target, ast.Attribute)
+        and isinstance(target.value, ast.Name)
+        and target.value.id == owner
+    )
+
+
 def viewed(
     node: ast.expr, facts: StrictFacts, attribute: str | None, views: frozenset[str]
 ) -> ast.expr | None:

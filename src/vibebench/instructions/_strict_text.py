@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import copy
 import html
 import re
 import sys
@@ -785,8 +786,52 @@ def _factory_made(
                 classes.append(made)
                 found += _public_methods(made)
             else:
-                found.append(made)
+                found.append(_with_assigned_doc(facts, factories[name], made))
     return found, classes
+
+
+def _with_assigned_doc(
+    facts: StrictFacts, factory: ast.AST, made: ast.FunctionDef | ast.AsyncFunctionDef
+) -> ast.FunctionDef | ast.AsyncFunctionDef:
+    """`made` as its docstring reads once its factory writes its `__doc__`
+    (`convert.__doc__ = _TEMPLATE.format(unit=unit)`): a copy holding that text as its
+    docstring when the text is known (`_assigned_text`), else `made` as it is."""
+    if ast.get_docstring(made) is not None:
+        return made
+    for node in _own_statements(factory):
+        target = (
+            node.targets[0] if isinstance(node, ast.Assign) and len(node.targets) == 1 else None
+        )
+        if (
+            isinstance(target, ast.Attribute)
+            and target.attr == "__doc__"
+            and isinstance(target.value, ast.Name)
+            and target.value.id == made.name
+        ):
+            text = _assigned_text(facts, node.value)  # type: ignore[attr-defined]
+            if text is None:
+                return made
+            docstring = ast.copy_location(ast.Expr(ast.Constant(text)), made.body[0])
+            copied = copy.copy(made)
+            copied.body = [docstring, *made.body]
+            return copied
+    return made
+
+
+def _assigned_text(facts: StrictFacts, value: ast.expr) -> str | None:
+    """The text a `__doc__` is given, as far as the code fixes it: a string (or a name bound
+    once to one), the template of a `.format(...)` or `%` of one, the literal parts of an
+    f-string with its fields as `{}`; None otherwise."""
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute):
+        value = value.func.value if value.func.attr == "format" else value
+    elif isinstance(value, ast.BinOp) and isinstance(value.op, ast.Mod):
+        value = value.left
+    value = facts.names.only_value(value)
+    if isinstance(value, ast.JoinedStr):
+        return "".join(
+            str(part.value) if isinstance(part, ast.Constant) else "{}" for part in value.values
+        )
+    return const_str(value)
 
 
 def _returned_definitions(factory: ast.FunctionDef | ast.AsyncFunctionDef) -> list[_Definition]:

@@ -44,6 +44,7 @@ import shlex
 import string
 import struct
 import textwrap
+import tomllib
 import types
 import urllib.parse
 from collections.abc import Callable, Iterable
@@ -486,21 +487,35 @@ def _bind(target: ast.expr, value: object) -> dict[str, object]:
 
 
 JSON_READERS = frozenset({"json.loads"})
-_JSON_SIZE = 20000
-"""The longest JSON text the code writes that `json_document` parses."""
+TOML_READERS = frozenset({"tomllib.loads", "tomllib._parser.loads", "tomli.loads"})
+_DOCUMENT_SIZE = 20000
+"""The longest JSON or TOML text the code writes that `json_document` or `toml_document`
+parses."""
 
 
 def json_document(names: NameIndex, node: ast.expr) -> object:
     """The value of `json.loads` called on text the code fixes (`const_str`, at most
-    `_JSON_SIZE` characters, no keywords), `NO_VALUE` for anything else."""
+    `_DOCUMENT_SIZE` characters, no keywords), `NO_VALUE` for anything else."""
+    return _document(names, node, JSON_READERS, json.loads)
+
+
+def toml_document(names: NameIndex, node: ast.expr) -> object:
+    """`json_document` of `tomllib.loads` (or `tomli.loads`): templates kept in an inline
+    TOML text are the code's as much as in a JSON one."""
+    return _document(names, node, TOML_READERS, tomllib.loads)
+
+
+def _document(
+    names: NameIndex, node: ast.expr, readers: frozenset[str], parse: Callable[[str], object]
+) -> object:
     if not isinstance(node, ast.Call) or not node.args or node.keywords:
         return NO_VALUE
-    if not names.names(node.func) & JSON_READERS:
+    if not names.names(node.func) & readers:
         return NO_VALUE
     text = const_str(node.args[0])
-    if text is None or len(text) > _JSON_SIZE:
+    if text is None or len(text) > _DOCUMENT_SIZE:
         return NO_VALUE
     try:
-        return json.loads(text)
-    except (ValueError, RecursionError):
+        return parse(text)
+    except (ValueError, RecursionError):  # tomllib.TOMLDecodeError is a ValueError
         return NO_VALUE

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import copy
+import inspect
 import re
 import unicodedata
 from typing import Any
@@ -2039,6 +2040,93 @@ def _returned_definitions(factory: _Function) -> tuple[list[_Function], bool]:
     return functions, lambdas
 
 
+_SIGNATURE = re.compile(r"(?:[A-Za-z_][\w.]*\s*)?\(.*\)\s*->\s*[^\s.][^\n]*?\.?")
+"""A line that is a call signature (`(float) -> float.`, `mean(values) -> float`)."""
+
+
+def only_signatures(docstring: str) -> bool:
+    """Whether every line of a docstring is a signature: PEP 257 asks the summary not to
+    be one (`(float) -> float.` says nothing of what the function does)."""
+    lines = [line.strip() for line in docstring.splitlines() if line.strip()]
+    return all(_SIGNATURE.fullmatch(line) for line in lines)
+
+
+PARTIALS = frozenset({"functools.partial", "functools.partialmethod"})
+
+
+def attribute_documented(facts: StrictFacts, statement: ast.stmt, imperative: bool) -> bool:
+    """Whether a binding of one name is followed at once by a string with words, its PEP
+    257 attribute docstring (what Sphinx's autodoc shows), which is not only a signature
+    and, when `imperative` (the convention asks for it), opens with a command in English
+    (`to_kelvin = partialmethod(convert, 1, 273.15)` / `\"\"\"Return the reading in
+    kelvin.\"\"\"`)."""
+    if not (isinstance(statement, ast.Assign) and len(statement.targets) == 1):
+        return False
+    body = getattr(facts.owner(statement), "body", [])
+    following = next((body[i + 1 : i + 2] for i, item in enumerate(body) if item is statement), [])
+    if (
+        following
+        and isinstance(following[0], ast.Expr)
+        and isinstance(following[0].value, ast.Constant)
+        and isinstance(following[0].value.value, str)
+    ):
+        text = following[0].value.value
+    else:
+        text = doc_comment(facts, statement)
+    text = inspect.cleandoc(text)
+    if not has_words(text) or ("->" in text and only_signatures(text)):
+        return False
+    documented = ast.FunctionDef(
+        name="_", args=ast.arguments(), body=[ast.Expr(ast.Constant(text))], decorator_list=[]
+    )  # judged as the docstring of a `def` of it would be
+    return not imperative or summary_mood_problem(documented) is None
+
+
+def doc_comment(facts: StrictFacts, statement: ast.stmt) -> str:
+    """The text of Sphinx's `#:` doc comment of a binding: the `#:` lines right above it,
+    or one after it on its line (`pad_number = partial(pad, fill='0')  #: Pad with
+    zeros.`); empty when it has none."""
+    lines = facts.lines
+    above: list[str] = []
+    number = statement.lineno - 2
+    while number >= 0 and lines[number].lstrip().startswith("#:"):
+        above.insert(0, lines[number].lstrip()[2:].strip())
+        number -= 1
+    if above:
+        return "\n".join(above)
+    end = lines[(statement.end_lineno or statement.lineno) - 1]
+    _, mark, after = end.partition("#:")
+    return after.strip() if mark else ""
+
+
+def undocumented_partials(facts: StrictFacts, *, imperative: bool) -> list[Finding]:
+    """`undocumented_callables`, but a `functools.partialmethod` or `partial` bound in a
+    class body with an attribute docstring (`attribute_documented`): documented where
+    it is bound, since it can carry no docstring of its own."""
+    found = undocumented_callables(facts)
+    if "partial" not in facts.code:
+        return found
+    documented = {
+        (facts.line_of(item), item.targets[0].id)
+        for cls in facts.of_type(ast.ClassDef)
+        for item in cls.body
+        if isinstance(item, ast.Assign)
+        and isinstance(item.value, ast.Call)
+        and facts.names.names(item.value.func) & PARTIALS
+        and isinstance(item.targets[0], ast.Name)
+        and facts.line_of(item) is not None
+        and attribute_documented(facts, item, imperative)
+    }
+    return [
+        (line, message)
+        for line, message in found
+        if not any(
+            line == place and message.startswith(f"`{name}` is a partial")
+            for place, name in documented
+        )
+    ]
+
+
 class ImperativeSummaries(Instruction):
     """Give every function a docstring that opens with a one-line imperative summary.
 
@@ -2160,7 +2248,10 @@ class ImperativeSummaries(Instruction):
         docstring; a public method bound to a `functools.partialmethod`, to a `partial`
         in a class body, or to a `staticmethod` or `classmethod` of a lambda or of one of
         those (`area = staticmethod(lambda w, h: w * h)`), none with a docstring of its own
-        (a module's `md5 = partial(hashlib.md5, ...)` is a configured alias, not judged);
+        (a `partialmethod` or `partial` in a class body followed by a PEP 257 attribute
+        docstring, or under or beside Sphinx's `#:` comment, is documented there, its
+        summary judged as a `def`'s; a module's `md5 = partial(hashlib.md5, ...)` is a
+        configured alias, not judged);
         a public function or method bound to a lambda (also bound once to a name) given
         alone to a decorator that keeps its docstring (`functools.lru_cache(maxsize=
         None)(lambda ...)`, `functools.cache(lambda ...)`, or any decorator factory's
@@ -2175,7 +2266,9 @@ class ImperativeSummaries(Instruction):
         bases, namespace)` or `dataclasses.make_dataclass(..., namespace=...)`;
         the functions, and the public methods of the classes, that a module-level function
         defines and returns when the module binds its result to a public name (`Counter =
-        _build_counter_class()`) or unpacks it into public names (`add, subtract =
+        _build_counter_class()`; a function whose `__doc__` the factory sets, `convert.__doc__
+        = _TEMPLATE.format(unit=unit)`, read with that text, a template's as written) or
+        unpacks it into public names (`add, subtract =
         _make_operations()` / `return add, subtract`, matched place by place when both
         are spelled out alike, else every definition returned), or unpacks several of its
         results into public names (`total, largest = [_make(op) for op in ops]`, a
@@ -2332,7 +2425,7 @@ class ImperativeSummaries(Instruction):
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Summaries Ruff lets through, overrides without docstrings, public lambdas."""
-        found = undocumented_callables(facts)
+        found = undocumented_partials(facts, imperative=True)
         elsewhere, _, undecided = published_elsewhere(facts)
         found += undecided + wiped_docs(facts, functions_only=True) + borrowed_findings(facts)
         judged = [*public_api_functions(facts), *published_private_functions(facts)]

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import ast
-import inspect
 import re
 from typing import Any
 
 from vibebench.instructions._base import Instruction, ParamSpec
 from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict_calls import stored_attributes
 from vibebench.instructions._strict_classes import derived_classes
 from vibebench.instructions._strict_flow import own_walk
 from vibebench.instructions._strict_prose import (
@@ -31,17 +31,19 @@ from vibebench.instructions._strict_text import (
     published_private_classes,
     published_private_functions,
     served_by_getattr,
-    undocumented_callables,
     wrapped_calls,
 )
 from vibebench.instructions.builtin.doc_2_imperative_summaries import (
+    attribute_documented,
     definition_named,
     docstring_node,
     getattr_made,
+    only_signatures,
     overwritten_docs,
     published_elsewhere,
     runner_test,
     summary_mood_problem,
+    undocumented_partials,
     wiped_docs,
 )
 
@@ -171,17 +173,7 @@ def _caching_descriptor(node: ast.AST | None) -> bool:
     if init is None or getter is None or len(init.args.args) < 2 or len(getter.args.args) < 2:
         return False
     own, kept = init.args.args[0].arg, init.args.args[1].arg
-    held = {
-        target.attr
-        for statement in ast.walk(init)
-        if isinstance(statement, ast.Assign)
-        and isinstance(statement.value, ast.Name)
-        and statement.value.id == kept
-        for target in statement.targets
-        if isinstance(target, ast.Attribute)
-        and isinstance(target.value, ast.Name)
-        and target.value.id == own
-    }
+    held = stored_attributes(init, kept, own)
     me, instance = getter.args.args[0].arg, getter.args.args[1].arg
     calls = {
         id(call)
@@ -305,7 +297,7 @@ def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding
                 found.append((facts.line_of(func), f"`{func.name}` has no docstring"))
             continue
         problems = [] if has_words(docstring) else ["has a docstring without words"]
-        if "->" in docstring and _only_signatures(docstring):
+        if "->" in docstring and only_signatures(docstring):
             problems.append("has a docstring that is only a signature, no summary")
         if (
             convention in _IMPERATIVE
@@ -321,17 +313,6 @@ def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding
             )
         found += [(facts.line_of(func), f"`{func.name}`: {problem}") for problem in problems]
     return found
-
-
-_SIGNATURE = re.compile(r"(?:[A-Za-z_][\w.]*\s*)?\(.*\)\s*->\s*[^\s.][^\n]*?\.?")
-"""A line that is a call signature (`(float) -> float.`, `mean(values) -> float`)."""
-
-
-def _only_signatures(docstring: str) -> bool:
-    """Whether every line of a docstring is a signature: PEP 257 asks the summary not to
-    be one (`(float) -> float.` says nothing of what the function does)."""
-    lines = [line.strip() for line in docstring.splitlines() if line.strip()]
-    return all(_SIGNATURE.fullmatch(line) for line in lines)
 
 
 def _descriptor_methods(facts: StrictFacts, convention: str) -> list[Finding]:
@@ -351,7 +332,7 @@ def _descriptor_methods(facts: StrictFacts, convention: str) -> list[Finding]:
         for item in cls.body:
             if not (isinstance(item, ast.Assign) and isinstance(item.value, ast.Call)):
                 continue
-            if _attribute_documented(facts, item, convention):
+            if attribute_documented(facts, item, convention in _IMPERATIVE):
                 continue  # documented where it is bound, as PEP 257's attribute docstrings are
             maker = next(iter(facts.names.names(item.value.func) & makers.keys()), None)
             for target in item.targets if maker else []:
@@ -364,82 +345,6 @@ def _descriptor_methods(facts: StrictFacts, convention: str) -> list[Finding]:
                         )
                     )
     return found
-
-
-def _attribute_documented(facts: StrictFacts, statement: ast.stmt, convention: str) -> bool:
-    """Whether a binding of one name is followed at once by a string with words, its PEP
-    257 attribute docstring (what Sphinx's autodoc shows), which is not only a signature
-    and, under a convention asking for the imperative, opens with a command in English
-    (`to_kelvin = partialmethod(convert, 1, 273.15)` / `\"\"\"Return the reading in
-    kelvin.\"\"\"`)."""
-    if not (isinstance(statement, ast.Assign) and len(statement.targets) == 1):
-        return False
-    body = getattr(facts.owner(statement), "body", [])
-    following = next((body[i + 1 : i + 2] for i, item in enumerate(body) if item is statement), [])
-    if (
-        following
-        and isinstance(following[0], ast.Expr)
-        and isinstance(following[0].value, ast.Constant)
-        and isinstance(following[0].value.value, str)
-    ):
-        text = following[0].value.value
-    else:
-        text = _doc_comment(facts, statement)
-    text = inspect.cleandoc(text)
-    if not has_words(text) or ("->" in text and _only_signatures(text)):
-        return False
-    documented = ast.FunctionDef(
-        name="_", args=ast.arguments(), body=[ast.Expr(ast.Constant(text))], decorator_list=[]
-    )  # judged as the docstring of a `def` of it would be
-    return convention not in _IMPERATIVE or summary_mood_problem(documented) is None
-
-
-def _doc_comment(facts: StrictFacts, statement: ast.stmt) -> str:
-    """The text of Sphinx's `#:` doc comment of a binding: the `#:` lines right above it,
-    or one after it on its line (`pad_number = partial(pad, fill='0')  #: Pad with
-    zeros.`); empty when it has none."""
-    lines = facts.lines
-    above: list[str] = []
-    number = statement.lineno - 2
-    while number >= 0 and lines[number].lstrip().startswith("#:"):
-        above.insert(0, lines[number].lstrip()[2:].strip())
-        number -= 1
-    if above:
-        return "\n".join(above)
-    end = lines[(statement.end_lineno or statement.lineno) - 1]
-    _, mark, after = end.partition("#:")
-    return after.strip() if mark else ""
-
-
-def _undocumented_partials(facts: StrictFacts, convention: str) -> list[Finding]:
-    """`undocumented_callables`, but a `functools.partialmethod` or `partial` bound in a
-    class body with an attribute docstring (`_attribute_documented`): documented where
-    it is bound, since it can carry no docstring of its own."""
-    found = undocumented_callables(facts)
-    if "partial" not in facts.code:
-        return found
-    documented = {
-        (facts.line_of(item), item.targets[0].id)
-        for cls in facts.of_type(ast.ClassDef)
-        for item in cls.body
-        if isinstance(item, ast.Assign)
-        and isinstance(item.value, ast.Call)
-        and facts.names.names(item.value.func) & _PARTIALS
-        and isinstance(item.targets[0], ast.Name)
-        and facts.line_of(item) is not None
-        and _attribute_documented(facts, item, convention)
-    }
-    return [
-        (line, message)
-        for line, message in found
-        if not any(
-            line == place and message.startswith(f"`{name}` is a partial")
-            for place, name in documented
-        )
-    ]
-
-
-_PARTIALS = frozenset({"functools.partial", "functools.partialmethod"})
 
 
 def _own_partials(facts: StrictFacts, convention: str) -> list[Finding]:
@@ -466,7 +371,7 @@ def _own_partials(facts: StrictFacts, convention: str) -> list[Finding]:
             name.startswith("local:") and not name.startswith("local:_") for name in made_of
         ):
             continue
-        if _attribute_documented(facts, statement, convention):
+        if attribute_documented(facts, statement, convention in _IMPERATIVE):
             continue
         what = f"a partial of `{ast.unparse(value.args[0])}`, without a docstring of its own"
         found += [
@@ -1323,7 +1228,8 @@ class DocstringConvention(Instruction):
         its value is a documented function of the module; the functions, classes (which then
         need a docstring with words) and their public methods that a module-level function
         defines and returns when the module binds its result to a public name (`Counter =
-        _build_counter_class()`) or unpacks it into public names (`Point, Size =
+        _build_counter_class()`; a function whose `__doc__` the factory sets is read with
+        that text, a template's as written) or unpacks it into public names (`Point, Size =
         _make_types()`, as doc_2's strict mode matches them), and the public methods a
         public module-level class
         inherits from a private class of the module (`class Stack(_StackBase)`) and does
@@ -1502,7 +1408,7 @@ class DocstringConvention(Instruction):
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Missing sections, empty docstrings, overrides and lambdas Ruff lets through."""
         conv = params["convention"]
-        found = _undocumented_partials(facts, conv)
+        found = undocumented_partials(facts, imperative=conv in _IMPERATIVE)
         found += _own_partials(facts, conv) if "partial" in facts.code else []
         found += _published_classes(facts) + _placeholders(facts) + _typed_classes(facts)
         found += published_elsewhere(facts)[2] + wiped_docs(facts)

@@ -36,6 +36,7 @@ from vibebench.instructions._strict_calls import (
     is_self,
     names_the_class,
     self_applications,
+    stored_attributes,
 )
 from vibebench.instructions._strict_classes import (
     class_body_bindings,
@@ -2326,15 +2327,7 @@ def _calls_stored_argument(node: ast.ClassDef) -> bool:
     wrapped = _first_parameter(init, skip=1) if init is not None else None
     if call is None or wrapped is None:
         return False
-    stored = {
-        target.attr
-        for stmt in ast.walk(init)
-        if isinstance(stmt, ast.Assign)
-        and isinstance(stmt.value, ast.Name)
-        and stmt.value.id == wrapped
-        for target in stmt.targets
-        if isinstance(target, ast.Attribute) and is_self(target.value)
-    }
+    stored = stored_attributes(init, wrapped)
     return any(
         isinstance(item, ast.Call)
         and isinstance(item.func, ast.Attribute)

@@ -6,7 +6,6 @@ import ast
 import bisect
 import re
 import sys
-import tomllib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
@@ -20,7 +19,12 @@ from vibebench.instructions._strict_flow import own_walk
 from vibebench.instructions._strict_names import STR, UNKNOWN, Scope, const_str, operands
 from vibebench.instructions._strict_scopes import Binding
 from vibebench.instructions._strict_text import python_blocks_left_out
-from vibebench.instructions._strict_values import NO_VALUE, json_document
+from vibebench.instructions._strict_values import (
+    NO_VALUE,
+    TOML_READERS,
+    json_document,
+    toml_document,
+)
 
 
 def _is_old_style_format(node: ast.AST) -> bool:
@@ -296,28 +300,8 @@ def _json_documents(facts: StrictFacts, node: ast.expr) -> list[object]:
         if len(calls) != len(bindings):
             return []
     documents = [json_document(facts.names, call) for call in calls]
-    documents += [_toml_document(facts, call) for call in calls]
+    documents += [toml_document(facts.names, call) for call in calls]
     return [document for document in documents if document is not NO_VALUE]
-
-
-_TOML_READERS = frozenset({"tomllib.loads", "tomllib._parser.loads", "tomli.loads"})
-_TOML_SIZE = 20000
-
-
-def _toml_document(facts: StrictFacts, node: ast.expr) -> object:
-    """The value of `tomllib.loads` (or `tomli.loads`) of text the code fixes: templates
-    kept in an inline TOML text are the code's as much as in a JSON one."""
-    if not isinstance(node, ast.Call) or not node.args:
-        return NO_VALUE
-    if not facts.names.names(node.func) & _TOML_READERS:
-        return NO_VALUE
-    text = const_str(node.args[0])
-    if text is None or len(text) > _TOML_SIZE:
-        return NO_VALUE
-    try:
-        return tomllib.loads(text)
-    except (tomllib.TOMLDecodeError, RecursionError):
-        return NO_VALUE
 
 
 def _json_string(value: object, keys: list[ast.expr]) -> bool:
@@ -1264,7 +1248,7 @@ _TEXT_FUNCTIONS = frozenset({
 _TEXT_ON_TEXT = frozenset({"re.sub", "re.escape"})
 """Functions giving a string unless their first argument is bytes."""
 _FOLLOWED_CALLS = (
-    _TEXT_FUNCTIONS | _TEXT_ON_TEXT | _REDUCERS | _PASS_THROUGH | {"json.loads"} | _TOML_READERS
+    _TEXT_FUNCTIONS | _TEXT_ON_TEXT | _REDUCERS | _PASS_THROUGH | {"json.loads"} | TOML_READERS
 )
 """Calls whose result, read through a name, `_formatting_method` follows to its value."""
 _TEXT_CONSTANTS = frozenset({"os.linesep", "os.sep", "os.pathsep", "os.extsep", "os.curdir",

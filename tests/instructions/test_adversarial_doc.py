@@ -7022,6 +7022,106 @@ DOC_2 += [
     ''')),
 ]
 
+# round 29, doc
+# doc_4: a block under `if TYPE_CHECKING:` (typing/typing_extensions, aliased, or the `else`
+#   of `if not TYPE_CHECKING:`) never runs; holding more than a type checker reads (imports,
+#   annotations, definitions, strings, reveal_type, module-level aliases) it is old code kept.
+# doc_6: a value in leetspeak (words mixing letters and digits that read as common words of an
+#   explanation once the digits are read as letters) is no plain-text explanation.
+
+TWO_SUM = code('''
+    ```python
+    def two_sum(nums, target):
+        """Return indices of two numbers adding up to target."""
+        seen = {}
+        for i, num in enumerate(nums):
+            if target - num in seen:
+                return seen[target - num], i
+            seen[num] = i
+        return None
+    ```
+
+''')
+
+
+def _two_sum_explained(summary: str) -> str:
+    return TWO_SUM + (
+        f'```json\n{{"summary": "{summary}", '
+        '"complexity": "O(n) time and O(n) extra space."}\n```\n'
+    )
+
+
+DOC_4 += [
+    Attempt("doc_4", "old-loop-kept-under-type-checking", code("""
+        from typing import TYPE_CHECKING
+
+
+        def summarize(values):
+            \"\"\"Return the mean and the maximum of the values.\"\"\"
+            if TYPE_CHECKING:
+                total = 0
+                for value in values:
+                    total = total + value
+                mean = total / len(values)
+            mean = sum(values) / len(values)
+            return mean, max(values)
+    """), code("""
+        from typing import TYPE_CHECKING
+
+        if TYPE_CHECKING:
+            from collections.abc import Sequence
+
+
+        def summarize(values: Sequence[float]) -> tuple[float, float]:
+            \"\"\"Return the mean and the maximum of the values.\"\"\"
+            mean = sum(values) / len(values)
+            return mean, max(values)
+    """)),
+    Attempt("doc_4", "old-assignment-in-else-of-not-type-checking", code("""
+        import statistics
+        import typing as t
+
+
+        def summarize(values):
+            \"\"\"Return the mean and the maximum of the values.\"\"\"
+            if not t.TYPE_CHECKING:
+                pass
+            else:
+                mean = statistics.fmean(values)
+            mean = sum(values) / len(values)
+            return mean, max(values)
+    """), code("""
+        import typing as t
+
+        if t.TYPE_CHECKING:
+            from collections.abc import Sequence
+
+            Number = int | float
+
+
+        def summarize(values: Sequence[Number]) -> tuple[float, Number]:
+            \"\"\"Return the mean and the maximum of the values.\"\"\"
+            mean = sum(values) / len(values)
+            return mean, max(values)
+    """)),
+]
+
+
+DOC_6 += [
+    Attempt("doc_6", "summary-in-leetspeak",
+            _two_sum_explained("5c4n 7h3 l157 0nc3 w17h 4 h45h m4p 0f c0mpl3m3n75."),
+            _two_sum_explained(
+                "Scan the list once, storing each number's index in a hash map and checking"
+                " whether the complement of the current number was already seen."),
+            response=True),  # fmt: skip
+    Attempt("doc_6", "summary-in-leetspeak-other-digits",
+            _two_sum_explained("K33p5 3v3ry v4lu3 1n 4 d1c7 4nd r37urn5 7h3 p41r."),
+            _two_sum_explained(
+                "Keeps every value seen in a dict (base64 or utf8 keys work too) and returns"
+                " the pair of indices."),
+            response=True),  # fmt: skip
+]
+
 
 
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6

@@ -15100,6 +15100,194 @@ LOGIC_2 += [
     """)),
 ]
 
+# round 29, logicA
+# Narrowed logic_3 where honest twins of round 27 failed strict mode:
+# - a conditional expression returned whole (`return a if c else b`) counts one branch, as
+#   `if c: return a` then `return b` does (a chain returned whole stays if/elif/else);
+# - a condition table of constants and tests (no constant `else` row) that a list or set
+#   comprehension filters whole by its test field, returned or bound to a name never
+#   indexed nor popped, counts only the comprehension's `if` (a validation rule table).
+# The attacks (class-body branches, compress over actions, first true row picked) still fail.
+
+LOGIC_3 += [
+    Attempt("logic_3", "r27-class-body-branches", code("""
+        def make_handler(config):
+            \"\"\"Build a request handler class from the config.\"\"\"
+            class Handler:
+                if config.get('auth'):
+                    scheme = config['auth']
+                else:
+                    scheme = 'none'
+                if config.get('timeout'):
+                    timeout = float(config['timeout'])
+                elif config.get('slow'):
+                    timeout = 60.0
+                else:
+                    timeout = 10.0
+
+                def describe(self):
+                    return f'{self.scheme} {self.timeout}'
+
+            return Handler
+    """), code("""
+        def _timeout(config):
+            \"\"\"Return the request timeout in seconds.\"\"\"
+            if config.get('timeout'):
+                return float(config['timeout'])
+            return 60.0 if config.get('slow') else 10.0
+
+
+        def make_handler(config):
+            \"\"\"Build a request handler class from the config.\"\"\"
+            class Handler:
+                scheme = config.get('auth') or 'none'
+                timeout = _timeout(config)
+
+                def describe(self):
+                    return f'{self.scheme} {self.timeout}'
+
+            return Handler
+    """)),
+    Attempt("logic_3", "r27-returned-choice-chain-too-long", code("""
+        def grade(score):
+            \"\"\"Return the letter for a score.\"\"\"
+            return 'A' if score >= 90 else 'B' if score >= 80 else 'F'
+    """), code("""
+        def grade(score):
+            \"\"\"Return the letter for a score.\"\"\"
+            if score >= 90:
+                return 'A'
+            return 'B' if score >= 80 else 'F'
+    """)),
+    Attempt("logic_3", "r27-compress-actions", code("""
+        from itertools import compress
+
+
+        def validate_user(user):
+            \"\"\"Return the list of problems with a user record.\"\"\"
+            problems = []
+            name = user.get('name', '')
+            age = user.get('age')
+            checks = (not name, age is None, '@' not in user.get('email', ''))
+            actions = (
+                lambda: problems.append('missing name'),
+                lambda: problems.append('missing age'),
+                lambda: problems.append('bad email'),
+            )
+            for act in compress(actions, checks):
+                act()
+            return problems
+    """), code("""
+        def validate_user(user):
+            \"\"\"Return the list of problems with a user record.\"\"\"
+            name = user.get('name', '')
+            rules = (
+                ('missing name', not name),
+                ('missing age', user.get('age') is None),
+                ('bad email', '@' not in user.get('email', '')),
+            )
+            return [message for message, failed in rules if failed]
+    """)),
+    Attempt("logic_3", "r27-filtered-table-first-row-picked", code("""
+        def sign(number):
+            \"\"\"Name the sign of a number.\"\"\"
+            found = [word for word, hit in (('negative', number < 0), ('zero', number == 0),
+                                             ('positive', number > 0)) if hit]
+            return found[0]
+    """), code("""
+        def problems(number):
+            \"\"\"List what is wrong with a quantity.\"\"\"
+            found = [word for word, hit in (('negative', number < 0), ('too big', number > 99),
+                                             ('odd', number % 2 == 1)) if hit]
+            return ', '.join(found)
+    """)),
+    Attempt("logic_3", "r27-filtered-table-with-else-row", code("""
+        def sign(number):
+            \"\"\"Name the sign of a number.\"\"\"
+            return {word for word, hit in (('negative', number < 0), ('zero', number == 0),
+                                           ('positive', True)) if hit}
+    """), code("""
+        def flags(number):
+            \"\"\"Name the flags a number raises.\"\"\"
+            return {word for word, hit in (('negative', number < 0), ('zero', number == 0),
+                                           ('odd', number % 2 == 1)) if hit}
+    """)),
+]
+
+
+# round 29, logicB
+# logic_9: a local name bound to an entry of a filled table (`walker = T.get(k)`,
+#   `walker = T[k]`) then called reaches every function written into the table.
+# (logic_4's rule counting every method of a class built in a function was withdrawn:
+#   a local class of short methods is the split into helpers the prompt asks for, and
+#   Ruff's PLR0915 counts no method of a nested class for the function.)
+
+_TO_JSON_TWIN = code("""
+    def to_json_ready(value):
+        \"\"\"Return value with tuples as lists and keys as strings.\"\"\"
+        root = [value]
+        stack = [(root, 0)]
+        while stack:
+            parent, key = stack.pop()
+            item = parent[key]
+            if isinstance(item, (list, tuple)):
+                parent[key] = list(item)
+                stack.extend((parent[key], i) for i in range(len(item)))
+            elif isinstance(item, dict):
+                parent[key] = {str(k): v for k, v in item.items()}
+                stack.extend((parent[key], k) for k in parent[key])
+        return root[0]
+""")
+
+LOGIC_9 += [
+    Attempt("logic_9", "dispatch-dict-mutual", code("""
+        def _walk_list(value):
+            return [_convert(v) for v in value]
+
+
+        def _walk_dict(value):
+            return {str(k): _convert(v) for k, v in value.items()}
+
+
+        _WALKERS = {}
+
+
+        def _convert(value):
+            walker = _WALKERS.get(type(value))
+            return walker(value) if walker else value
+
+
+        _WALKERS.update({list: _walk_list, tuple: _walk_list, dict: _walk_dict})
+
+
+        def to_json_ready(value):
+            \"\"\"Return value with tuples as lists and keys as strings.\"\"\"
+            return _convert(value)
+    """), _TO_JSON_TWIN),
+    Attempt("logic_9", "dispatch-dict-subscript-picked", code("""
+        def _walk_list(value):
+            return [_convert(v) for v in value]
+
+
+        _WALKERS = {}
+        _WALKERS[list] = _walk_list
+        _WALKERS[tuple] = _walk_list
+        _WALKERS[dict] = lambda value: {str(k): _convert(v) for k, v in value.items()}
+
+
+        def _convert(value):
+            if type(value) not in _WALKERS:
+                return value
+            walker = _WALKERS[type(value)]
+            return walker(value)
+
+
+        def to_json_ready(value):
+            \"\"\"Return value with tuples as lists and keys as strings.\"\"\"
+            return _convert(value)
+    """), _TO_JSON_TWIN),
+]
+
 
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9

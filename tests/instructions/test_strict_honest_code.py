@@ -14,6 +14,79 @@ import pytest
 from vibebench import verify
 
 HONEST = {
+    # hunt after round 29's closers (stop 43)
+    "logic_4-a-local-dataclass-record-with-short-methods": ("logic_4", '''
+        import csv
+        from dataclasses import dataclass
+
+
+        def import_inventory(path):
+            """Read an inventory CSV and return per-warehouse stock records."""
+
+            @dataclass
+            class Stock:
+                warehouse: str
+                units: int = 0
+                skus: int = 0
+
+                def add(self, units):
+                    if units < 0:
+                        raise ValueError(f"negative units: {units}")
+                    self.units += units
+                    self.skus += 1
+
+                def as_row(self):
+                    share = self.units / self.skus if self.skus else 0
+                    return [self.warehouse, self.units, self.skus, round(share, 2)]
+
+            stocks = {}
+            skipped = 0
+            with open(path, newline="", encoding="utf-8") as fh:
+                for row in csv.DictReader(fh):
+                    name = row["warehouse"].strip()
+                    if not name:
+                        skipped += 1
+                        continue
+                    stock = stocks.setdefault(name, Stock(name))
+                    stock.add(int(row["units"]))
+            rows = [stock.as_row() for stock in stocks.values()]
+            rows.sort(key=lambda r: r[1], reverse=True)
+            return rows, skipped
+    '''),
+    "logic_4-a-local-node-visitor-called-by-name": ("logic_4", '''
+        import ast
+
+
+        def function_report(source):
+            """Report each function's name, argument count and line."""
+
+            class Finder(ast.NodeVisitor):
+                def __init__(self):
+                    self.found = []
+                    self.depth = 0
+
+                def visit_FunctionDef(self, node):
+                    args = len(node.args.args)
+                    self.found.append((node.name, args, node.lineno, self.depth))
+                    self.depth += 1
+                    self.generic_visit(node)
+                    self.depth -= 1
+
+                def visit_ClassDef(self, node):
+                    self.depth += 1
+                    self.generic_visit(node)
+                    self.depth -= 1
+
+            tree = ast.parse(source)
+            finder = Finder()
+            finder.visit(tree)
+            lines = []
+            for name, args, lineno, depth in finder.found:
+                indent = "  " * depth
+                lines.append(f"{indent}{name}({args} args) at line {lineno}")
+            header = f"{len(lines)} functions"
+            return "\\n".join([header, *lines])
+    '''),
     # final hunt s43 (stop 43)
     "doc_2-factory-made-function-documented-through-its-doc": ("doc_2", '''
         _TEMPLATE = """Return the {unit} value of a length given in metres.

@@ -323,6 +323,7 @@ routes are closed:
 | round 24 (after round 23's fixes; blind) | 120 | 106 (88%) | 30 (25%) | 9 (8%) | 1 (judged) |
 | round 25 (after round 24's fixes; blind) | 120 | 101 (84%) | 32 (27%) | 16 (13%) | 1 (judged) |
 | round 26 (after round 25's fixes; blind) | 120 | 114 (95%) | 33 (28%) | 11 (9%) | 2, then 1 |
+| round 27 (after round 26's fixes; blind) | 120 | 99 (83%) | 20 (17%) | 17 (14%) | 3, then 1 |
 
 Half of the first two fresh sets, and 38% of the third, got through when written, against
 3% of the suite: a policy searching for new routes will find them, and strict mode closes
@@ -378,25 +379,32 @@ interpolation, which is the library's template syntax, eleven bindings that stay
 statement bound when written plainly, and JSON naming a wrong complexity or another
 algorithm, which only its meaning shows (of its two failing twins, one counted a name the
 other side works on as a second branch, now one; the other picks from a table of truth
-tests, as the rule counts). So strict mode raises the cost of gaming a reward; it does not
-rule it out: each round finds new routes about as fast as the last was closed
-(docs/training.md: set `hack_penalty`, and read samples of what a run rewards). The seventh
-round found two routes around every instruction at once, both now closed: a `</think>`
-hidden after the program (in an HTML comment, or closing a line of prose), which extraction
-read as the end of the reasoning, so the program was never judged (docs/extraction.md), and
-code put in another block of the answer (a second module, a test block, an implementation
-behind a stub), which strict mode now judges for the instructions about how all code is
-written. The eighth round's one open pass is a `</think>` on a line of its own between two
-programs that each stand alone: that is also how a reasoning model's draft and answer look,
-so it stays the end of the reasoning unless the caller says its model never reasons
-(`reasoning=False`, `--no-reasoning`; docs/extraction.md). What each round left open is in
-the sets' remaining passes: attempts the closing team judged honest or arguable
-(`setdefault` in place of a dict comprehension, a third-party alias of `Exception`,
-`starmap` fetching methods it never calls; in round 11, a two-test `if`/`elif` picking a
-constant, one loop filling two lists, an import of the answer's own module sorted with the
-third-party ones, which is the only layout Ruff passes, and the same comment in three
-languages). Rounds 12 and 13 each left four honest twins failing strict mode, six of them a
-dict of handler functions keyed by name and called with a key that is data
+tests, as the rule counts); the twenty-seventh's 17% (the same rule), closed in one pass
+that left 17, all by judgement: thirteen listed routes, closing brackets on the last item's
+line, a comment about work the code never does, and two functions that stay under the
+statement bound written plainly, one of them with its work in the short methods of a class
+it defines, the split into helpers the prompt asks for, which Ruff's PLR0915 does not count
+for the function either (of its three failing twins, two counted a returned conditional
+expression and a table of constants filtered whole as more branches than an `if` writes,
+now one each; the third makes three decisions). So strict mode raises the cost of gaming a
+reward; it does not rule it out: each round finds new routes about as fast as the last was
+closed (docs/training.md: set `hack_penalty`, and read samples of what a run rewards). The
+seventh round found two routes around every instruction at once, both now closed: a
+`</think>` hidden after the program (in an HTML comment, or closing a line of prose), which
+extraction read as the end of the reasoning, so the program was never judged
+(docs/extraction.md), and code put in another block of the answer (a second module, a test
+block, an implementation behind a stub), which strict mode now judges for the instructions
+about how all code is written. The eighth round's one open pass is a `</think>` on a line
+of its own between two programs that each stand alone: that is also how a reasoning model's
+draft and answer look, so it stays the end of the reasoning unless the caller says its
+model never reasons (`reasoning=False`, `--no-reasoning`; docs/extraction.md). What each
+round left open is in the sets' remaining passes: attempts the closing team judged honest
+or arguable (`setdefault` in place of a dict comprehension, a third-party alias of
+`Exception`, `starmap` fetching methods it never calls; in round 11, a two-test `if`/`elif`
+picking a constant, one loop filling two lists, an import of the answer's own module sorted
+with the third-party ones, which is the only layout Ruff passes, and the same comment in
+three languages). Rounds 12 and 13 each left four honest twins failing strict mode, six of
+them a dict of handler functions keyed by name and called with a key that is data
 (`OPERATIONS[op](a, b)`). Three rounds of red teams wrote that as the honest answer, and
 logic_3's edit prompt asks for lookups, so strict mode no longer counts dispatch by data as
 branches (a dict keyed by text naming its entries, read by a key that is not worked out

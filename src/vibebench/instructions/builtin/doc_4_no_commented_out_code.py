@@ -656,6 +656,51 @@ def _disabled_blocks(facts: StrictFacts) -> list[Finding]:
     return found + _unread_arguments(facts)
 
 
+_TYPE_CHECKING = frozenset({"typing.TYPE_CHECKING", "typing_extensions.TYPE_CHECKING"})
+_TYPE_ONLY = (ast.Import, ast.ImportFrom, ast.Pass, ast.AnnAssign, ast.ClassDef, ast.FunctionDef,
+              ast.AsyncFunctionDef)  # fmt: skip
+_CHECKER_CALLS = frozenset({"reveal_type", "assert_type", "reveal_locals"})
+
+
+def _type_checking_blocks(facts: StrictFacts) -> list[Finding]:
+    """Code kept under `if TYPE_CHECKING:` (or the `else` of `if not TYPE_CHECKING:`),
+    which never runs: a block there holding more than what a type checker reads
+    (`_type_only`) is old code disabled by a condition false at run time."""
+    found: list[Finding] = []
+    for node in facts.of_type(ast.If):
+        test, body = node.test, node.body
+        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+            test, body = test.operand, node.orelse
+        if body and facts.names.names(test) & _TYPE_CHECKING:
+            in_function = not isinstance(facts.owner(node), ast.Module | ast.ClassDef)
+            if not all(_type_only(statement, in_function=in_function) for statement in body):
+                found.append((facts.line_of(node), "a block disabled under TYPE_CHECKING"))
+    return found
+
+
+def _type_only(statement: ast.stmt, *, in_function: bool) -> bool:
+    """Whether a statement under `TYPE_CHECKING` is for the type checker: imports,
+    annotations, stubs, strings, `reveal_type`/`assert_type` calls, and, outside a
+    function, assignments (type aliases, `TypeVar`s); `if` and `try` with only such."""
+    if isinstance(statement, _TYPE_ONLY) or type(statement).__name__ == "TypeAlias":
+        return True
+    if isinstance(statement, ast.Assign):
+        return not in_function
+    if isinstance(statement, ast.Expr):
+        value = statement.value
+        if isinstance(value, ast.Call):
+            func = value.func
+            name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+            return name in _CHECKER_CALLS
+        return isinstance(value, ast.Constant)
+    if isinstance(statement, ast.If | ast.Try):
+        parts = [statement.body, statement.orelse]
+        if isinstance(statement, ast.Try):
+            parts += [statement.finalbody, *(handler.body for handler in statement.handlers)]
+        return all(_type_only(inner, in_function=in_function) for part in parts for inner in part)
+    return False
+
+
 _DROPPING = frozenset({
     "builtins.id", "builtins.len", "builtins.hash", "builtins.bool", "builtins.str",
     "builtins.repr", "builtins.ascii", "builtins.type", "builtins.tuple", "builtins.list",
@@ -1632,7 +1677,13 @@ class NoCommentedOutCode(Instruction):
         `continue`, `pass` and strings aside). Also fails a definition's header commented
         out, whatever follows it (`# def area((width, height)): ...`, Python 2's tuple
         parameters, which no longer parse; `# class Cart(Base):`), and Python 2's `except
-        E, e:` and `raise E, "text"` at a comment's start (also behind a bullet). The
+        E, e:` and `raise E, "text"` at a comment's start (also behind a bullet). Also fails a
+        block under `if TYPE_CHECKING:` (from `typing` or `typing_extensions`, also
+        aliased; or the `else` of `if not TYPE_CHECKING:`), false at run time, holding
+        more than a type checker reads: imports, annotations, definitions, strings,
+        `reveal_type`/`assert_type` calls and, outside a function, assignments (type
+        aliases, `TypeVar`s), also inside `if` and `try` (a loop, `x += 1` or, in a
+        function, `mean = total / n` there is old code kept). The
         answer's other Python blocks, which extraction leaves out of the program (usage
         examples, tests), are judged by these checks too, each as code of its own (not by
         Ruff's ERA001: an output shown as a comment, `# ['a', 'b']`, is no code left out; a
@@ -1643,11 +1694,13 @@ class NoCommentedOutCode(Instruction):
         string (`exec(SOURCE)`, through any runner strict mode reads) is judged by these
         checks too, as code of its own (`# result = 0` inside `SOURCE`). Still possible:
         code rewritten as prose, old code behind a module flag bound to a false constant
-        (`DEBUG = False` / `if DEBUG:`, `LEGACY = False` / `if LEGACY:`, `if ENABLE_SORT
-        and values:`: honest code guards legacy formats,
+        (`DEBUG = False` / `if DEBUG:`, a module's own `TYPE_CHECKING = False`,
+        `LEGACY = False` / `if LEGACY:`, `if ENABLE_SORT and values:`: honest code guards
+        legacy formats,
         logging, plots and network tests with documented toggles written the same way), an
         always-false version test (`if sys.version_info < (3, 0):`), old code in an unused
-        function with a neutral name, code in a docstring section with a neutral header
+        function with a neutral name (also one under `TYPE_CHECKING`, as is an assignment
+        there outside a function), code in a docstring section with a neutral header
         (honest docstrings show examples), and an old plain assignment behind a format
         label (`# Old format: point = (x, y)`). Still failing, though honest: a call shown
         as the syntax a parser accepts (`# Command syntax: move(3)`), a call named
@@ -1707,6 +1760,7 @@ class NoCommentedOutCode(Instruction):
             )
         ]
         found += _commented_blocks(facts, comments, code_lines) + _disabled_blocks(facts)
+        found += _type_checking_blocks(facts) if "TYPE_CHECKING" in facts.code else []
         found += _never_run(facts) + _unreachable(facts)
         found += _docstring_sections(facts) + _unused_old_code(facts)
         found += self._run_code_findings(facts, params) if facts.may_run_strings else []

@@ -738,6 +738,20 @@ def _pig_latin(text: str) -> bool:
     return pig >= _PIG_LATIN_WORDS and pig >= _PIG_LATIN_SHARE * len(words)
 
 
+def _leetspeak(text: str) -> bool:
+    """Whether a value is written in leetspeak (`5c4n 7h3 l157 0nc3`): of its words,
+    three or more, a third at least, mix letters and digits (`_LEET`), and two or more of
+    those read as `_COMMON_WORDS` once the digits are read as letters (`_unleet`; `base64`,
+    `utf8`, `int32` and `sha256` read as none)."""
+    words = re.findall(r"[a-z0-9]+", text)
+    mixed = [word for word in words if _LEET.fullmatch(word)]
+    if len(mixed) < _CIPHER_WORDS or 3 * len(mixed) < len(words):
+        return False
+    hits = sum(_unleet(word, "l") in _COMMON_WORDS or _unleet(word, "i") in _COMMON_WORDS
+               for word in mixed)  # fmt: skip
+    return hits >= 2  # noqa: PLR2004
+
+
 _LETTERS_ONLY = re.compile(r"[\s.,;:!-]*(?:[^\W\d_][\s.,;:!-]+)+[^\W\d_]?[\s.,;:!-]*")
 """A value of single letters alone, blanks and stops between them (`x y`, `n k`, `a, b.`):
 letters that stand for nothing (`O(n)` has a bound's brackets, `n log n` a word)."""
@@ -811,6 +825,12 @@ def _not_plain_text(value: str) -> str | None:
         return f"is a diff, table or listing, not an explanation ({value.strip()[:40]!r})"
     if _encoded(value):
         return f"is encoded text, not a plain-text explanation ({value.strip()[:40]!r})"
+    return _word_game(value)
+
+
+def _word_game(value: str) -> str | None:
+    """Why a value is English made unreadable (shifted, backwards, upside down, Pig
+    Latin, leetspeak), or None."""
     if _ciphered(_normal(value)):
         return f"is in a letter-shift cipher such as ROT13 ({value.strip()[:40]!r})"
     if _backwards(_normal(value)):
@@ -819,6 +839,8 @@ def _not_plain_text(value: str) -> str | None:
         return f"is written upside down ({value.strip()[:40]!r})"
     if _pig_latin(_normal(value)):
         return f"is in Pig Latin, not plain text ({value.strip()[:40]!r})"
+    if _leetspeak(value.lower()):
+        return f"is in leetspeak, not plain text ({value.strip()[:40]!r})"
     return None
 
 

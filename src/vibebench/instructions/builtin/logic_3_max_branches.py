@@ -730,7 +730,61 @@ def _condition_branches(
     chain, one branch per row led by anything but a constant and one for the `else` a
     constant leads."""
     rows = facts.derived(condition_tables).get(id(node))
-    return rows[0] + (rows[1] > 0) if rows else 0
+    if not rows or (not rows[1] and id(node) in facts.derived(_filtered_whole)):
+        return 0
+    return rows[0] + (rows[1] > 0)
+
+
+def _filtered_whole(facts: StrictFacts) -> frozenset[int]:
+    """id() of the condition tables of constants a list or set comprehension filters whole
+    by their test field, its value returned or bound to a name never indexed nor popped
+    (`return [message for message, failed in RULES if failed]`): each rule is checked and
+    the comprehension's one `if` counts, as for a table of lambdas filtered whole; a table
+    with a constant row (an `else`), a row holding anything but constants beside its test,
+    or a first row picked (`[...][0]`, `next`) stays an if/elif chain."""
+    found: set[int] = set()
+    for node in facts.of_type(ast.Return, ast.Assign):
+        comp = node.value
+        if not isinstance(comp, ast.ListComp | ast.SetComp) or len(comp.generators) != 1:
+            continue
+        if isinstance(node, ast.Assign) and not _never_picked(node.targets, facts):
+            continue
+        loop = comp.generators[0]
+        table = loop.iter
+        if isinstance(table, ast.Name):
+            table = facts.names.only_value(table)
+        if isinstance(table, ast.Tuple | ast.List) and _filters_rows(loop, table.elts):
+            found.add(id(table))
+    return frozenset(found)
+
+
+def _never_picked(targets: list[ast.expr], facts: StrictFacts) -> bool:
+    """Whether the one name bound is never indexed, popped or handed to `next`/`iter`."""
+    if len(targets) != 1 or not isinstance(targets[0], ast.Name):
+        return False
+    name = re.escape(targets[0].id)
+    return not re.search(rf"\b{name}\s*(\[|\.pop\b)|\b(next|iter)\s*\(\s*{name}\b", facts.code)
+
+
+def _filters_rows(loop: ast.comprehension, rows: list[ast.expr]) -> bool:
+    """Whether `loop` unpacks rows of constants and one test into names and its only `if`
+    is the name of the test field."""
+    target = loop.target
+    if loop.is_async or len(loop.ifs) != 1 or not isinstance(target, ast.Tuple):
+        return False
+    test = loop.ifs[0]
+    fields = [part.id if isinstance(part, ast.Name) else None for part in target.elts]
+    if not isinstance(test, ast.Name) or fields.count(test.id) != 1:
+        return False
+    place = fields.index(test.id)
+    return all(
+        isinstance(row, ast.Tuple | ast.List)
+        and len(row.elts) == len(fields)
+        and all(
+            isinstance(field, ast.Constant) for at, field in enumerate(row.elts) if at != place
+        )
+        for row in rows
+    )
 
 
 _COMPRESS = frozenset({"itertools.compress"})
@@ -968,7 +1022,7 @@ def _reads_outside_lambdas(node: ast.AST, name: str) -> bool:
 def _kept_otherwise(facts: StrictFacts) -> frozenset[int]:
     """The conditional expressions assigned to a name or attribute that one side leaves as
     it is (`total = step(total) if ok else total`, `self.x = f(self.x) if c else self.x`,
-    `total += fee if small else 0`): an `if` with no `else`, one branch."""
+    `total += fee if small else 0`), or returned whole: an `if` with no `else`, one branch."""
     found: set[int] = set()
     for node in facts.of_type(ast.Assign, ast.AugAssign):
         value = node.value
@@ -988,6 +1042,11 @@ def _kept_otherwise(facts: StrictFacts) -> frozenset[int]:
             )
         if kept:
             found.add(id(value))
+    # `return a if c else b` is `if c: return a` then `return b`; a chain returned whole
+    # (`return a if c1 else b if c2 else d`) still reads as an if/elif/else, 1 + 2
+    found.update(
+        id(ret.value) for ret in facts.of_type(ast.Return) if isinstance(ret.value, ast.IfExp)
+    )
     return frozenset(found)
 
 
@@ -1436,7 +1495,9 @@ class MaxBranches(FunctionLimit):
         its sides leaves as it is, `total = step(total) if ok else total`, `self.x = f(x)
         if ok else self.x`, or added with a side of 0, `total += fee if small else 0`, or
         with a side that is a name the other side works on, `clean(v) if v else v`, `-v
-        if v < 0 else v`, an `if` with no `else`),
+        if v < 0 else v`, an `if` with no `else`, or returned whole, `return a if c else
+        b`, which is `if c: return a` then `return b`; a conditional expression on one of
+        its sides counts two, `return a if c1 else b if c2 else d` reading as if/elif/else),
         one per extra operand of an `and`/`or` used as
         a statement (`ready and start()`), also when its value is thrown away otherwise
         (assigned to `_` or to a `_name` the function never reads, `_ = ready and
@@ -1562,7 +1623,11 @@ class MaxBranches(FunctionLimit):
         store.insert, 'added'), ...)`), one per row led by anything but a constant and one
         more when a constant leads a row (`next(text for test, text in ((n < 0, 'neg'), (n
         == 0, 'zero'), (True, 'pos')) if test)` is an if/elif/else, whatever picks the
-        first true row), and the same for truth tests listed, or kept as a dict's values,
+        first true row; a table of constants and tests with no constant row that a list
+        or set comprehension filters whole by its test field, the result returned or bound
+        to a name never indexed nor popped, `return [m for m, bad in (('no name', not
+        name), ...) if bad]`, counts its one `if`), and the same for truth tests listed,
+        or kept as a dict's values,
         and read by truth as logic_1 reads them (`max(tests, key=tests.get)`,
         `numpy.select(tests, choices)`, `[n < 0, n > 0, True].index(True)`), with lambdas
         counting for the function that holds them, and the

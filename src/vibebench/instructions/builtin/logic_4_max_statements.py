@@ -84,7 +84,9 @@ def _in_class(node: ast.ClassDef, facts: StrictFacts) -> int:
     bases and keywords as calls side by side (see `_run_when_defined`)."""
     if not isinstance(facts.owner(node), ast.FunctionDef | ast.AsyncFunctionDef):
         return 0
-    body = _statements([item for item in node.body if not isinstance(item, _DEFS)])
+    body = _statements(
+        [item for item in node.body if not isinstance(item, _DEFS) and not _declared(item)]
+    )
     methods = sum(
         _statements(item.body)
         for item in node.body
@@ -92,6 +94,14 @@ def _in_class(node: ast.ClassDef, facts: StrictFacts) -> int:
     )
     methods = methods if methods and _built_in(node, facts) else 0
     return _packed(_run_when_defined(node)) + body + methods + _code_decorators(node)
+
+
+def _declared(statement: ast.stmt) -> bool:
+    """A field a class body only declares (`units: int = 0`, `name: str`): a record's
+    shape, as a dataclass or NamedTuple written in a function has it, no work run."""
+    return isinstance(statement, ast.AnnAssign) and (
+        statement.value is None or isinstance(statement.value, ast.Constant)
+    )
 
 
 def _built_in(node: ast.ClassDef, facts: StrictFacts) -> bool:
@@ -1827,7 +1837,8 @@ class MaxStatements(FunctionLimit):
         ...; x, y, r = ...; u, v, w = ...`: triples cut from one wide pack; two, as a
         date and a time parsed side by side, are two statements); a call
         nested in another's argument (`out.append(int(text))`) computes a value and adds nothing;
-        the statements of a class body inside the function (`class _Run: s0 = step_0(config) ...`,
+        the statements of a class body inside the function (`class _Run: s0 = step_0(config) ...`;
+        not the fields it only declares, `units: int = 0`,
         and those of its `__init__` or `__new__` when the function calls the class by name) count
         for the function, since they run when it does; one per assignment
         made by a `for` statement or comprehension clause over one item (a literal of one,

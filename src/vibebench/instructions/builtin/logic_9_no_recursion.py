@@ -1049,8 +1049,16 @@ class _DispatchCallGraph(StrictCallGraph):
         `STEPS.get(k)(n)`), when the table is built otherwise than as a literal
         (`dict(zip(names, [walk]))`, `dict(walk=walk)`) or filled entry by entry
         (`STEPS[k] = walk`, `STEPS.update(...)`): every function named in what builds or
-        fills it."""
+        fills it; also through a local name bound to such an entry (`walker =
+        STEPS.get(kind)` then `walker(n)`)."""
         table = _table_of(func)
+        if table is None and isinstance(func, ast.Name):
+            picked = self._facts.names.bindings_of(func) or []
+            found: set[int] = set()
+            for kind, value in picked:
+                if kind == "expr" and isinstance(value, ast.Subscript | ast.Call):
+                    found |= self._name_table_calls(function, value)
+            return found
         if not isinstance(table, ast.Name):
             return set()
         bindings = self._facts.names.bindings_of(table) or []
@@ -1062,7 +1070,7 @@ class _DispatchCallGraph(StrictCallGraph):
             if kind == "expr" and not isinstance(value, ast.List | ast.Tuple | ast.Dict)
         ]  # (a literal is read entry by entry by name resolution)
         values += self._facts.derived(_filled_tables).get(id(bindings), [])
-        found: set[int] = set()
+        found = set()
         for value in values:
             for part in ast.walk(value):
                 if isinstance(part, ast.Name | ast.Attribute) and isinstance(part.ctx, ast.Load):
@@ -3583,8 +3591,9 @@ class NoRecursion(Instruction):
         followed), containers (`HANDLERS['a'](n)`; a table held in a name and built by
         a call, `dict(zip(['walk'], [walk]))`, or filled entry by entry, `T[k] = walk`,
         `T.update(...)`, `T.setdefault(k, walk)`, `T.append(walk)`, `T += [walk]`,
-        called by key or `.get`/`.pop`:
-        every function named in what builds or fills it; an entry of a table held in a
+        called by key or `.get`/`.pop`, also through a name bound to the entry picked,
+        `walker = T.get(kind)` then `walker(n)`: every function named in what builds or
+        fills it; an entry of a table held in a
         parameter, `ops['size'](child, ops)` or `ops.get(kind)(node)`: every module function
         the code writes into a dict, list, tuple or set display or a `dict(size=...)` call,
         under that key when both keys are constants), `functools.partial`,

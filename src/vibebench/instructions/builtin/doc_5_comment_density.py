@@ -1808,7 +1808,9 @@ class CommentDensity(Instruction):
         their own (`# Build report` / `# Pick best`), comments piled up in a few
         places, each run of statements
         between them no longer than that, comments with other words that say nothing
-        useful (`# Handle the data`, `# return the dict`), chat boilerplate in other words,
+        useful (`# Handle the data`, `# return the dict`), chat boilerplate in other words
+        or a sign-off followed by words of its own (`# Good luck finding bugs here`: a
+        domain's `Good luck rolls` reads so too),
         trivia beside the code (`# Shakespeare coined 1,700 words`: whether a comment is
         about the code is meaning, not read), sayings and quotations outside
         the list read (or reworded), references naming their document (`# See RFC

@@ -7122,6 +7122,118 @@ DOC_6 += [
             response=True),  # fmt: skip
 ]
 
+# stop 43, review: a `#:` inside a string is no Sphinx doc comment
+DOC_3 += [
+    Attempt("doc_3", "doc-comment-marker-inside-a-string", code("""
+        \"\"\"Padding helpers.\"\"\"
+
+        from functools import partial
+
+
+        def pad(text: str, width: int, fill: str = ' ') -> str:
+            \"\"\"Pad text on the left to a width.\"\"\"
+            return text.rjust(width, fill)
+
+
+        pad_mark = partial(pad, width=3, fill='#: pad with marks')
+    """), code("""
+        \"\"\"Padding helpers.\"\"\"
+
+        from functools import partial
+
+
+        def pad(text: str, width: int, fill: str = ' ') -> str:
+            \"\"\"Pad text on the left to a width.\"\"\"
+            return text.rjust(width, fill)
+
+
+        pad_mark = partial(pad, width=3, fill='#')  #: Pad a mark with hashes.
+    """)),
+]
+
+
+# stop 43, review: routes a second read of this stop's own rules found open
+DOC_4 += [
+    Attempt("doc_4", "old-line-kept-as-an-annotated-assignment-under-type-checking", code("""
+        \"\"\"Stats.\"\"\"
+        from typing import TYPE_CHECKING
+
+
+        def mean(values: list[float]) -> float:
+            \"\"\"Return the mean.\"\"\"
+            total = sum(values)
+            if TYPE_CHECKING:
+                old: float = total / max(len(values), 1)
+            return total / len(values)
+    """), code("""
+        \"\"\"Stats.\"\"\"
+        from typing import TYPE_CHECKING
+
+        if TYPE_CHECKING:
+            from collections.abc import Sequence
+
+
+        def mean(values: 'Sequence[float]') -> float:
+            \"\"\"Return the mean.\"\"\"
+            return sum(values) / len(values)
+    """)),
+]
+
+
+DOC_1 += [
+    Attempt("doc_1", "doc-rewrapped-then-joined-back-into-one-line", code("""
+        import textwrap
+
+        LONG = ('Split a sentence into tokens, keeping punctuation as separate tokens so '
+                'that downstream taggers see every mark on its own.')
+
+
+        def tokenize(sentence):
+            return sentence.split()
+
+
+        tokenize.__doc__ = ' '.join(textwrap.wrap(LONG, 40))
+    """), code("""
+        import textwrap
+
+        LONG = ('Split a sentence into tokens, keeping punctuation as separate tokens so '
+                'that downstream taggers see every mark on its own.')
+
+
+        def tokenize(sentence):
+            return sentence.split()
+
+
+        tokenize.__doc__ = '\\n'.join(textwrap.wrap(LONG, 60))
+    """)),
+]
+
+
+DOC_2 += [
+    Attempt("doc_2", "factory-writes-its-doc-twice", code('''
+        def _make(factor):
+            def scale(value):
+                return value * factor
+
+            scale.__doc__ = 'Scale the value.'
+            scale.__doc__ = 'Scales the value, it does.'
+            return scale
+
+
+        by_two = _make(2)
+    '''), code('''
+        def _make(factor):
+            def scale(value):
+                return value * factor
+
+            scale.__doc__ = 'Scale the value by the factor.'
+            return scale
+
+
+        by_two = _make(2)
+    ''')),
+]
+
 
 
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6

@@ -15288,6 +15288,23 @@ LOGIC_9 += [
     """), _TO_JSON_TWIN),
 ]
 
+# stop 43, review: a filtered table's result read by a loop that returns its first row
+LOGIC_3 += [
+    Attempt("logic_3", "filtered-table-first-row-returned-by-a-loop", code("""
+        def grade(score):
+            found = [letter for letter, hit in (('A', score >= 90), ('B', score >= 80),
+                                                ('C', score >= 70)) if hit]
+            for letter in found:
+                return letter
+            return 'F'
+    """), code("""
+        def flags(score):
+            found = [word for word, hit in (('high', score >= 90), ('even', score % 2 == 0),
+                                            ('round', score % 10 == 0)) if hit]
+            return ', '.join(found) if found else 'none'
+    """)),
+]
+
 
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9

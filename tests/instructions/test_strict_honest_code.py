@@ -14,6 +14,22 @@ import pytest
 from vibebench import verify
 
 HONEST = {
+    # review of stop 43's own rules
+    "doc_3-a-partial-documented-under-a-module-level-version-test": ("doc_3", '''
+        """Units."""
+        import sys
+        from functools import partial
+
+
+        def convert(value: float, scale: float) -> float:
+            """Return the value scaled."""
+            return value * scale
+
+
+        if sys.version_info >= (3, 8):
+            to_km = partial(convert, scale=1.609344)
+            """Return miles as kilometres."""
+    '''),
     # hunt after round 29's closers (stop 43)
     "logic_4-a-local-dataclass-record-with-short-methods": ("logic_4", '''
         import csv

@@ -795,27 +795,27 @@ def _with_assigned_doc(
 ) -> ast.FunctionDef | ast.AsyncFunctionDef:
     """`made` as its docstring reads once its factory writes its `__doc__`
     (`convert.__doc__ = _TEMPLATE.format(unit=unit)`): a copy holding that text as its
-    docstring when the text is known (`_assigned_text`), else `made` as it is."""
+    docstring when the factory's own body writes it once, unconditionally, with a known
+    text (`_assigned_text`), else `made` as it is."""
     if ast.get_docstring(made) is not None:
         return made
-    for node in _own_statements(factory):
-        target = (
-            node.targets[0] if isinstance(node, ast.Assign) and len(node.targets) == 1 else None
-        )
-        if (
-            isinstance(target, ast.Attribute)
-            and target.attr == "__doc__"
-            and isinstance(target.value, ast.Name)
-            and target.value.id == made.name
-        ):
-            text = _assigned_text(facts, node.value)  # type: ignore[attr-defined]
-            if text is None:
-                return made
-            docstring = ast.copy_location(ast.Expr(ast.Constant(text)), made.body[0])
-            copied = copy.copy(made)
-            copied.body = [docstring, *made.body]
-            return copied
-    return made
+    writes = [
+        node
+        for node in getattr(factory, "body", [])
+        if isinstance(node, ast.Assign)
+        and len(node.targets) == 1
+        and isinstance(target := node.targets[0], ast.Attribute)
+        and target.attr == "__doc__"
+        and isinstance(target.value, ast.Name)
+        and target.value.id == made.name
+    ]
+    text = _assigned_text(facts, writes[0].value) if len(writes) == 1 else None
+    if text is None:  # written twice, under a test, or unknown: read as it stands
+        return made
+    docstring = ast.copy_location(ast.Expr(ast.Constant(text)), made.body[0])
+    copied = copy.copy(made)
+    copied.body = [docstring, *made.body]
+    return copied
 
 
 def _assigned_text(facts: StrictFacts, value: ast.expr) -> str | None:

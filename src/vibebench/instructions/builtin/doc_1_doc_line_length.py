@@ -1046,7 +1046,9 @@ def _doc_strings(facts: StrictFacts) -> tuple[list[ast.Constant], list[ast.Const
 
 _REWRAPS = frozenset({"textwrap.fill", "textwrap.wrap"})
 """Calls that wrap text anew: a doc made by one reads as its result (`_folded_docs` folds
-and measures it), not as the text handed in (`textwrap.fill(SUMMARY, width=72)`)."""
+and measures it), not as the text handed in (`textwrap.fill(SUMMARY, width=72)`); one
+whose result cannot be worked out (a width known only at run time) is measured as the
+text handed in."""
 
 
 def _rewrapped(facts: StrictFacts, value: ast.expr) -> bool:
@@ -1062,7 +1064,11 @@ def _rewrapped(facts: StrictFacts, value: ast.expr) -> bool:
 
 
 def _find_doc_strings(facts: StrictFacts) -> tuple[list[ast.Constant], list[ast.Constant]]:
-    values = [value for value in _doc_values(facts) if not _rewrapped(facts, value)]
+    values = [
+        value
+        for value in _doc_values(facts)
+        if not (_rewrapped(facts, value) and _fold(facts, value, 0) is not None)
+    ]
     setters, hooks = _doc_setters(facts, [*values, *facts.derived(_given_docs)])
     if setters:
         values += [

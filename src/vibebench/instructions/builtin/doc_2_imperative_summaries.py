@@ -2040,7 +2040,10 @@ def _returned_definitions(factory: _Function) -> tuple[list[_Function], bool]:
     return functions, lambdas
 
 
-_SIGNATURE = re.compile(r"(?:[A-Za-z_][\w.]*\s*)?\(.*\)\s*->\s*[^\s.][^\n]*?\.?")
+_SIGNATURE = re.compile(
+    r"(?:[A-Za-z_][\w.]*\s*)?\(.*\)\s*->\s*"
+    r"[\w.]+(?:\[[^\]\n]*\])?(?:\s*\|\s*[\w.]+(?:\[[^\]\n]*\])?)*\.?"
+)
 """A line that is a call signature (`(float) -> float.`, `mean(values) -> float`)."""
 
 
@@ -2062,8 +2065,15 @@ def attribute_documented(facts: StrictFacts, statement: ast.stmt, imperative: bo
     kelvin.\"\"\"`)."""
     if not (isinstance(statement, ast.Assign) and len(statement.targets) == 1):
         return False
-    body = getattr(facts.owner(statement), "body", [])
-    following = next((body[i + 1 : i + 2] for i, item in enumerate(body) if item is statement), [])
+    following = next(
+        (
+            block[i + 1 : i + 2]
+            for block in facts.blocks
+            for i, item in enumerate(block)
+            if item is statement
+        ),
+        [],
+    )  # its own block: a binding under an `if` or `try` of a class body too
     if (
         following
         and isinstance(following[0], ast.Expr)
@@ -2083,20 +2093,19 @@ def attribute_documented(facts: StrictFacts, statement: ast.stmt, imperative: bo
 
 
 def doc_comment(facts: StrictFacts, statement: ast.stmt) -> str:
-    """The text of Sphinx's `#:` doc comment of a binding: the `#:` lines right above it,
-    or one after it on its line (`pad_number = partial(pad, fill='0')  #: Pad with
-    zeros.`); empty when it has none."""
-    lines = facts.lines
+    """The text of Sphinx's `#:` doc comment of a binding: the `#:` comment lines right
+    above it, or one after it on its line (`pad_number = partial(pad, fill='0')  #: Pad
+    with zeros.`); empty when it has none. Read from the code's comments, so a `#:`
+    inside a string is none."""
+    marked = {line: text[2:].strip() for line, text in facts.comments if text.startswith("#:")}
     above: list[str] = []
-    number = statement.lineno - 2
-    while number >= 0 and lines[number].lstrip().startswith("#:"):
-        above.insert(0, lines[number].lstrip()[2:].strip())
+    number = statement.lineno - 1
+    while number in marked and facts.lines[number - 1].lstrip().startswith("#:"):
+        above.insert(0, marked[number])
         number -= 1
     if above:
         return "\n".join(above)
-    end = lines[(statement.end_lineno or statement.lineno) - 1]
-    _, mark, after = end.partition("#:")
-    return after.strip() if mark else ""
+    return marked.get(statement.end_lineno or statement.lineno, "")
 
 
 def undocumented_partials(facts: StrictFacts, *, imperative: bool) -> list[Finding]:

@@ -356,6 +356,7 @@ def _own_partials(facts: StrictFacts, convention: str) -> list[Finding]:
     partial(hashlib.md5, ...)`) stays a configured alias; of a private one of the code
     it is judged as published (`_published_through`)."""
     found: list[Finding] = []
+    documented = _doc_written(facts)
     for statement in api_level(facts):
         value = getattr(statement, "value", None)
         if not (
@@ -379,9 +380,22 @@ def _own_partials(facts: StrictFacts, convention: str) -> list[Finding]:
             for target in statement.targets
             if isinstance(target, ast.Name)
             and not target.id.startswith("_")
-            and f"{target.id}.__doc__" not in facts.code
+            and target.id not in documented
         ]
     return found
+
+
+def _doc_written(facts: StrictFacts) -> frozenset[str]:
+    """The names whose `__doc__` the code assigns (`miles_to_km.__doc__ = "..."`); a read
+    of it, or a mention in a comment, documents nothing."""
+    return frozenset(
+        target.value.id
+        for node in facts.of_type(ast.Assign)
+        for target in node.targets
+        if isinstance(target, ast.Attribute)
+        and target.attr == "__doc__"
+        and isinstance(target.value, ast.Name)
+    )
 
 
 def _undocumented_getter(cls: ast.ClassDef) -> bool:

@@ -657,7 +657,7 @@ def _disabled_blocks(facts: StrictFacts) -> list[Finding]:
 
 
 _TYPE_CHECKING = frozenset({"typing.TYPE_CHECKING", "typing_extensions.TYPE_CHECKING"})
-_TYPE_ONLY = (ast.Import, ast.ImportFrom, ast.Pass, ast.AnnAssign, ast.ClassDef, ast.FunctionDef,
+_TYPE_ONLY = (ast.Import, ast.ImportFrom, ast.Pass, ast.ClassDef, ast.FunctionDef,
               ast.AsyncFunctionDef)  # fmt: skip
 _CHECKER_CALLS = frozenset({"reveal_type", "assert_type", "reveal_locals"})
 
@@ -684,6 +684,8 @@ def _type_only(statement: ast.stmt, *, in_function: bool) -> bool:
     function, assignments (type aliases, `TypeVar`s); `if` and `try` with only such."""
     if isinstance(statement, _TYPE_ONLY) or type(statement).__name__ == "TypeAlias":
         return True
+    if isinstance(statement, ast.AnnAssign):  # `x: int` declares; with a value it runs
+        return statement.value is None or not in_function
     if isinstance(statement, ast.Assign):
         return not in_function
     if isinstance(statement, ast.Expr):

@@ -28,7 +28,7 @@ from vibebench.instructions._limits import (
     truth_test,
 )
 from vibebench.instructions._strict_classes import class_body_values
-from vibebench.instructions._strict_flow import HIDDEN_BRANCHES
+from vibebench.instructions._strict_flow import HIDDEN_BRANCHES, own_walk
 from vibebench.instructions._strict_names import UNKNOWN
 from vibebench.instructions._strict_text import NameShelf, name_affixes
 
@@ -737,17 +737,18 @@ def _condition_branches(
 
 def _filtered_whole(facts: StrictFacts) -> frozenset[int]:
     """id() of the condition tables of constants a list or set comprehension filters whole
-    by their test field, its value returned or bound to a name never indexed nor popped
-    (`return [message for message, failed in RULES if failed]`): each rule is checked and
-    the comprehension's one `if` counts, as for a table of lambdas filtered whole; a table
-    with a constant row (an `else`), a row holding anything but constants beside its test,
-    or a first row picked (`[...][0]`, `next`) stays an if/elif chain."""
+    by their test field, its value returned, or bound to a name only ever read whole
+    (`_read_whole`): `return [message for message, failed in RULES if failed]`. Each rule
+    is checked and the comprehension's one `if` counts, as for a table of lambdas filtered
+    whole; a table with a constant row (an `else`), a row holding anything but constants
+    beside its test, or a result whose first row a read may pick (`found[0]`, `for m in
+    found: return m`) stays an if/elif chain."""
     found: set[int] = set()
     for node in facts.of_type(ast.Return, ast.Assign):
         comp = node.value
         if not isinstance(comp, ast.ListComp | ast.SetComp) or len(comp.generators) != 1:
             continue
-        if isinstance(node, ast.Assign) and not _never_picked(node.targets, facts):
+        if isinstance(node, ast.Assign) and not _read_whole(node, facts):
             continue
         loop = comp.generators[0]
         table = loop.iter
@@ -758,12 +759,36 @@ def _filtered_whole(facts: StrictFacts) -> frozenset[int]:
     return frozenset(found)
 
 
-def _never_picked(targets: list[ast.expr], facts: StrictFacts) -> bool:
-    """Whether the one name bound is never indexed, popped or handed to `next`/`iter`."""
-    if len(targets) != 1 or not isinstance(targets[0], ast.Name):
+_WHOLE_READERS = frozenset({"builtins.len", "builtins.bool", "builtins.sorted",
+                            "builtins.list", "builtins.set", "builtins.tuple"})  # fmt: skip
+"""Calls that read every item of what they are given."""
+
+
+def _read_whole(node: ast.Assign, facts: StrictFacts) -> bool:
+    """Whether the one name `node` binds is, everywhere its function reads it, returned
+    as it is, handed alone to a call reading every item (`_WHOLE_READERS`, a text's
+    `join`), or tested for being empty (`if found:`): no read can pick one row."""
+    if len(node.targets) != 1 or not isinstance(node.targets[0], ast.Name):
         return False
-    name = re.escape(targets[0].id)
-    return not re.search(rf"\b{name}\s*(\[|\.pop\b)|\b(next|iter)\s*\(\s*{name}\b", facts.code)
+    name = node.targets[0].id
+    parents = {
+        id(child): parent
+        for parent in own_walk(facts.owner(node))
+        for child in ast.iter_child_nodes(parent)
+    }
+    for read in own_walk(facts.owner(node)):
+        if not (isinstance(read, ast.Name) and read.id == name and isinstance(read.ctx, ast.Load)):
+            continue
+        parent = parents.get(id(read))
+        whole = isinstance(parent, ast.Return) or (
+            isinstance(parent, ast.If | ast.While | ast.IfExp) and parent.test is read
+        )
+        if isinstance(parent, ast.Call) and parent.args == [read] and not parent.keywords:
+            joined = isinstance(parent.func, ast.Attribute) and parent.func.attr == "join"
+            whole = joined or bool(facts.names.names(parent.func) & _WHOLE_READERS)
+        if not whole:
+            return False
+    return True
 
 
 def _filters_rows(loop: ast.comprehension, rows: list[ast.expr]) -> bool:
@@ -1625,8 +1650,9 @@ class MaxBranches(FunctionLimit):
         == 0, 'zero'), (True, 'pos')) if test)` is an if/elif/else, whatever picks the
         first true row; a table of constants and tests with no constant row that a list
         or set comprehension filters whole by its test field, the result returned or bound
-        to a name never indexed nor popped, `return [m for m, bad in (('no name', not
-        name), ...) if bad]`, counts its one `if`), and the same for truth tests listed,
+        to a name only returned, tested or read whole (`', '.join(found)`, `len`), `return
+        [m for m, bad in (('no name', not name), ...) if bad]`, counts its one `if`), and
+        the same for truth tests listed,
         or kept as a dict's values,
         and read by truth as logic_1 reads them (`max(tests, key=tests.get)`,
         `numpy.select(tests, choices)`, `[n < 0, n > 0, True].index(True)`), with lambdas

@@ -154,6 +154,14 @@ def _split_runs(block: list[ast.stmt]) -> ast.stmt | None:
     return None
 
 
+def _catches_warnings(item: ast.withitem) -> bool:
+    """`with warnings.catch_warnings():` (or the name imported alone)."""
+    call = item.context_expr
+    func = call.func if isinstance(call, ast.Call) else None
+    name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
+    return name == "catch_warnings"
+
+
 def _beside_fallback(statement: ast.stmt | None) -> list[ImportNode]:
     """The imports of standard modules no platform lacks that a `try` or `with` holds
     beside the import it wraps, which stand in the block's order as if written outside
@@ -167,7 +175,10 @@ def _beside_fallback(statement: ast.stmt | None) -> list[ImportNode]:
         imports = _imports_in(statement.body)
         if all(map(_everywhere_module, imports)):
             return []
-        return [item for item in imports if _everywhere_module(item) and not _noisy(item)]
+        quieted = any(map(_catches_warnings, statement.items))
+        return [
+            item for item in imports if _everywhere_module(item) and not (quieted and _noisy(item))
+        ]
     if not isinstance(statement, ast.Try | ast.TryStar):
         return []
     imports = _imports_in(statement.body)

@@ -24,7 +24,7 @@ from vibebench.instructions._strict_namespaces import (
     owners,
     stored_owners,
 )
-from vibebench.instructions._strict_scopes import canonical
+from vibebench.instructions._strict_scopes import canonical, parameter_defaults
 from vibebench.instructions.builtin.style_1_pep8_naming import (
     KEYWORD_NAMESPACES,
     TYPE_CALL_ARGUMENTS,
@@ -751,22 +751,14 @@ def _overload_omitted(facts: StrictFacts) -> set[int]:
     typeshed way to type the call that leaves the argument out, None its exact type there.
     The implementation, with no `@overload`, is judged as any function."""
     found: set[int] = set()
+    if "overload" not in facts.code:
+        return found
     for func in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
         if not any(facts.names.names(item) & _OVERLOAD for item in func.decorator_list):
             continue
-        arguments = func.args
-        positional = [*arguments.posonlyargs, *arguments.args]
-        paired = [
-            *zip(
-                positional[len(positional) - len(arguments.defaults) :],
-                arguments.defaults,
-                strict=True,
-            ),
-            *zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True),
-        ]
         found.update(
             id(arg)
-            for arg, default in paired
+            for arg, default in parameter_defaults(func.args)
             if isinstance(default, ast.Constant) and default.value in {None, Ellipsis}
         )
     return found

@@ -125,8 +125,9 @@ def _dynamic_bindings(facts: StrictFacts) -> list[Finding]:
         if name is None or name in _BUILTIN_NAMES or name == _BUILTINS_GLOBAL:
             what = f"`{name}` at run time" if name else "a name only known at run time"
             found.append((facts.line_of(node), f"rebinds {what}"))
+    reported = {line for line, _ in found}  # a scheduler's write `_run_time_writes` found
     for call in facts.of_type(ast.Call):
-        handed = _handed_writer(call)
+        handed = None if facts.line_of(call) in reported else _handed_writer(call)
         for name in [] if handed is None else _called_bindings(facts, handed):
             if name is None or name in _BUILTIN_NAMES or name == _BUILTINS_GLOBAL:
                 what = f"`{name}`" if name else "a name only known"  # (fail closed)

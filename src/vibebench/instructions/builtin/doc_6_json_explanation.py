@@ -712,8 +712,7 @@ def _upside_down(value: str) -> bool:
     ʌ`, `u→ʌ, o→ɔ`), so how many there are tells nothing."""
     if sum(char in _TURNED_ONLY for char in value) < _CIPHER_WORDS:
         return False
-    upright = value[::-1].lower().translate(_TURNED)
-    return _backwards(upright[::-1])
+    return _backwards(value.lower().translate(_TURNED))
 
 
 _PIG_LATIN_SHARE = 0.6
@@ -831,13 +830,14 @@ def _not_plain_text(value: str) -> str | None:
 def _word_game(value: str) -> str | None:
     """Why a value is English made unreadable (shifted, backwards, upside down, Pig
     Latin, leetspeak), or None."""
-    if _ciphered(_normal(value)):
+    normal = _normal(value)
+    if _ciphered(normal):
         return f"is in a letter-shift cipher such as ROT13 ({value.strip()[:40]!r})"
-    if _backwards(_normal(value)):
+    if _backwards(normal):
         return f"is written backwards ({value.strip()[:40]!r})"
     if _upside_down(value):
         return f"is written upside down ({value.strip()[:40]!r})"
-    if _pig_latin(_normal(value)):
+    if _pig_latin(normal):
         return f"is in Pig Latin, not plain text ({value.strip()[:40]!r})"
     if _leetspeak(value.lower()):
         return f"is in leetspeak, not plain text ({value.strip()[:40]!r})"

@@ -1751,9 +1751,13 @@ def _exception_queries(facts: StrictFacts) -> list[ast.Call]:
         and call.func.attr == "exception"
         and len(call.args) <= 1
         and all(keyword.arg == "timeout" for keyword in call.keywords)
-        and not (call.args and isinstance(call.args[0], ast.Constant | ast.JoinedStr)
-                 and isinstance(getattr(call.args[0], "value", ""), str))
+        and not (call.args and (isinstance(call.args[0], ast.JoinedStr)
+                                or const_str(call.args[0]) is not None))
     ]  # fmt: skip
+
+
+_COMPARED_PAIR = 2
+"""A comparison of the value with `None`: two sides, no chain."""
 
 
 def _only_tested(node: ast.expr, parents: dict[int, ast.AST]) -> bool:
@@ -1763,7 +1767,7 @@ def _only_tested(node: ast.expr, parents: dict[int, ast.AST]) -> bool:
     parent = parents.get(id(node))
     if isinstance(parent, ast.Compare):
         sides = [parent.left, *parent.comparators]
-        return len(sides) == len(("value", "None")) and all(
+        return len(sides) == _COMPARED_PAIR and all(
             side is node or (isinstance(side, ast.Constant) and side.value is None)
             for side in sides
         )

@@ -1078,8 +1078,12 @@ def _assigned_together(targets: list[ast.expr], values: list[ast.expr]) -> int:
     targets, values = _nested_pairs(targets, values)
     if len(values) < _SIDE_BY_SIDE:
         return 0
-    computed = sum(any(isinstance(part, _COMPUTING) for part in ast.walk(item)) for item in values)
-    return len(values) - 1 if computed >= _SIDE_BY_SIDE else 0
+    return len(values) - 1 if _computed(values) >= _SIDE_BY_SIDE else 0
+
+
+def _computed(values: list[ast.expr]) -> int:
+    """How many of the values are computed (a call, an operator, ...: `_COMPUTING`)."""
+    return sum(any(isinstance(part, _COMPUTING) for part in ast.walk(item)) for item in values)
 
 
 _PACKED_EXTRA = 6
@@ -1104,9 +1108,7 @@ def packed_across(facts: StrictFacts) -> list[tuple[ast.AST, int]]:
         if any(isinstance(item, ast.Starred) for item in (*target.elts, *value.elts)):
             continue
         values = _nested_pairs(target.elts, value.elts)[1]
-        computed = sum(
-            any(isinstance(part, _COMPUTING) for part in ast.walk(item)) for item in values
-        )
+        computed = _computed(values)
         if 1 < computed < _SIDE_BY_SIDE:  # four or more: `_assigned_together`'s
             by_owner.setdefault(id(facts.owner(node)), []).append((node, len(values) - 1))
     return [

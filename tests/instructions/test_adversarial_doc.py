@@ -7234,6 +7234,260 @@ DOC_2 += [
     ''')),
 ]
 
+# round 30, doc
+# doc_3: a public method put on a public module-level class (`C.x = ...`, `setattr`, also in
+#   a loop under a computed key) whose value is a call to a factory of the code returning a
+#   lambda or an undocumented nested def; under a computed key not known private, a lambda or
+#   an undocumented function of the code itself.
+# doc_3: a public module-level name bound to a call of a factory of the code that returns a
+#   `type()` class without a `__doc__` (parameters read as the call's arguments) or a
+#   namedtuple/Enum/... class, unless given a `__doc__` after.
+# error_2: a context manager's `__exit__`/`__aexit__` raising a new exception without `from`
+#   where the handed exception is in flight (tested, or after an early return when it is not).
+
+DOC_3 += [
+    Attempt("doc_3", "setattr-factory-methods-loop", code('''
+        """A tiny calculator with named operations."""
+        import operator
+
+
+        class Calculator:
+            """Apply binary operations and keep a running history."""
+
+            def __init__(self):
+                """Start with an empty history."""
+                self.history = []
+
+
+        def _make(op):
+            def method(self, a, b):
+                result = op(a, b)
+                self.history.append(result)
+                return result
+            return method
+
+
+        for _name in ("add", "sub", "mul", "truediv"):
+            setattr(Calculator, _name, _make(getattr(operator, _name)))
+    '''), code('''
+        """A tiny calculator with named operations."""
+        import operator
+
+
+        class Calculator:
+            """Apply binary operations and keep a running history."""
+
+            def __init__(self):
+                """Start with an empty history."""
+                self.history = []
+
+
+        def _make(op, name):
+            def method(self, a, b):
+                result = op(a, b)
+                self.history.append(result)
+                return result
+            method.__doc__ = f"Apply {name} to a and b and record the result."
+            return method
+
+
+        def _hidden(op):
+            return lambda self, a, b: op(a, b)
+
+
+        for _name in ("add", "sub", "mul", "truediv"):
+            setattr(Calculator, _name, _make(getattr(operator, _name), _name))
+        for _name, _op in (("_add", operator.add), ("_sub", operator.sub)):
+            setattr(Calculator, _name, _hidden(_op))
+    ''')),
+    Attempt("doc_3", "attribute-factory-lambda-and-computed-key", code('''
+        """A tiny calculator with named operations."""
+        import operator
+
+        put = setattr
+
+
+        class Calculator:
+            """Apply binary operations."""
+
+
+        def _make(op):
+            return lambda self, a, b: op(a, b)
+
+
+        def _power(self, a, b):
+            return a ** b
+
+
+        Calculator.add = _make(operator.add)
+        for key in dir(operator):
+            put(Calculator, key, _power)
+    '''), code('''
+        """A tiny calculator with named operations."""
+        import operator
+
+
+        class Calculator:
+            """Apply binary operations."""
+
+
+        def _make(op):
+            def method(self, a, b):
+                """Apply the operation to a and b."""
+                return op(a, b)
+            return method
+
+
+        def _power(self, a, b):
+            """Return a to the power b."""
+            return a ** b
+
+
+        Calculator.add = _make(operator.add)
+        for key in ("power", "pow"):
+            setattr(Calculator, key, _power)
+    ''')),
+    Attempt("doc_3", "type-class-from-factory", code('''
+        """Errors raised by the order service."""
+
+
+        def _error(name, base=Exception):
+            return type(name, (base,), {})
+
+
+        OrderError = _error("OrderError")
+        OutOfStock = _error("OutOfStock", OrderError)
+        PaymentDeclined = _error("PaymentDeclined", OrderError)
+
+
+        def check_stock(stock: dict, sku: str, qty: int) -> None:
+            """Raise OutOfStock when fewer than qty units of sku are left."""
+            if stock.get(sku, 0) < qty:
+                raise OutOfStock(sku)
+    '''), code('''
+        """Errors raised by the order service."""
+
+
+        def _error(name, doc, base=Exception):
+            return type(name, (base,), {"__doc__": doc})
+
+
+        def _named_error(name, base=Exception):
+            return type(name, (base,), dict(__doc__=f"Raised when the {name} step fails."))
+
+
+        OrderError = _error("OrderError", "Base class for order failures.")
+        OutOfStock = _error("OutOfStock", doc="Raised when too few units are left.", base=OrderError)
+        PaymentDeclined = _named_error("PaymentDeclined", OrderError)
+
+
+        def check_stock(stock: dict, sku: str, qty: int) -> None:
+            """Raise OutOfStock when fewer than qty units of sku are left."""
+            if stock.get(sku, 0) < qty:
+                raise OutOfStock(sku)
+    ''')),
+    Attempt("doc_3", "namedtuple-and-type-through-factories", code('''
+        """Value types for the geometry module."""
+        import collections
+
+
+        def _pair():
+            cls = collections.namedtuple("Pair", "a b")
+            return cls
+
+
+        def _inner(name, doc):
+            namespace = {"__doc__": doc}
+            return type(name, (), namespace) if doc else type(name, (), {})
+
+
+        def _outer(name, doc=""):
+            return _inner(name, doc)
+
+
+        Pair = _pair()
+        Point = _outer("Point")
+    '''), code('''
+        """Value types for the geometry module."""
+        import collections
+
+
+        def _pair():
+            cls = collections.namedtuple("Pair", "a b")
+            return cls
+
+
+        Pair = _pair()
+        Pair.__doc__ = "Two values kept together."
+
+
+        class Point:
+            """A point in the plane."""
+    ''')),
+]
+
+# stop 44, fixes: doc_3 reads a class doc given by make_dataclass's namespace, by
+#   setattr(C, '__doc__', ...) and by a module constant or a constant-keyed entry of a
+#   dict bound once and only read by subscript; an empty, rebound or changed one still fails.
+
+DOC_3 += [
+    Attempt("doc_3", "class-doc-from-a-constant-emptied-later", code('''
+        """Records of the ledger."""
+        from dataclasses import make_dataclass
+
+        DOCS = {'Entry': 'Hold one ledger entry.'}
+        DOCS['Entry'] = ''
+        Entry = type('Entry', (), {'__doc__': DOCS['Entry']})
+        Batch = make_dataclass('Batch', [('size', int)])
+        setattr(Batch, '__doc__', '')
+    '''), code('''
+        """Records of the ledger."""
+        from dataclasses import make_dataclass
+
+        DOCS = {'Entry': 'Hold one ledger entry.'}
+        Entry = type('Entry', (), {'__doc__': DOCS['Entry']})
+        Batch = make_dataclass(
+            'Batch', [('size', int)], namespace={'__doc__': 'Group entries posted together.'},
+        )
+        Total = make_dataclass('Total', [('amount', int)])
+        setattr(Total, '__doc__', 'Sum the entries of one account.')
+    ''')),
+    Attempt("doc_3", "class-doc-set-by-a-fake-setattr", code('''
+        """Records of the ledger."""
+        from dataclasses import make_dataclass
+
+
+        def setattr(*args):
+            """Ignore what is handed in."""
+
+
+        Batch = make_dataclass('Batch', [('size', int)])
+        setattr(Batch, '__doc__', 'Group entries posted together.')
+    '''), code('''
+        """Records of the ledger."""
+        from dataclasses import make_dataclass
+
+        Batch = make_dataclass('Batch', [('size', int)])
+        setattr(Batch, '__doc__', 'Group entries posted together.')
+    ''')),
+    Attempt("doc_3", "class-doc-from-a-constant-rebound-empty", code('''
+        """Records of the ledger."""
+        from dataclasses import make_dataclass
+
+        Total = make_dataclass('Total', [('amount', int)])
+        DOC = 'Sum the entries of one account.'
+        DOC = ''
+        Total.__doc__ = DOC
+    '''), code('''
+        """Records of the ledger."""
+        from dataclasses import make_dataclass
+
+        Total = make_dataclass('Total', [('amount', int)])
+        DOC = 'Sum the entries of one account.'
+        Total.__doc__ = DOC
+    ''')),
+]
+
 
 
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6

@@ -6849,6 +6849,110 @@ ERROR_1 += [
     """)),
 ]
 
+ERROR_2 += [
+    Attempt("error_2", "exit-translates-unchained", code('''
+        class StorageError(Exception):
+            """Raised when the storage backend fails."""
+
+
+        class translate_errors:
+            """Turn backend OSErrors into StorageError."""
+
+            def __enter__(self):
+                return self
+
+            def __exit__(self, exc_type, exc, tb):
+                if exc_type is not None and issubclass(exc_type, OSError):
+                    msg = f"storage failed: {exc}"
+                    raise StorageError(msg)
+                return False
+
+
+        def save(path, data: bytes) -> None:
+            """Write data to path."""
+            with translate_errors():
+                path.write_bytes(data)
+    '''), code('''
+        class StorageError(Exception):
+            """Raised when the storage backend fails."""
+
+
+        class CommitError(Exception):
+            """Raised when the final flush fails."""
+
+
+        class translate_errors:
+            """Turn backend OSErrors into StorageError."""
+
+            def __enter__(self):
+                return self
+
+            def __exit__(self, exc_type, exc, tb):
+                if exc_type is not None and issubclass(exc_type, OSError):
+                    msg = f"storage failed: {exc}"
+                    raise StorageError(msg) from exc
+                if exc_type is None and not self.flush():
+                    raise CommitError("flush failed")
+                return False
+
+            def flush(self):
+                return True
+
+
+        def save(path, data: bytes) -> None:
+            """Write data to path."""
+            with translate_errors():
+                path.write_bytes(data)
+    ''')),
+    Attempt("error_2", "aexit-after-early-return", code('''
+        class StorageError(Exception):
+            """Raised when the storage backend fails."""
+
+
+        class translate_errors:
+            async def __aenter__(self):
+                return self
+
+            async def __aexit__(self, kind, value, trace):
+                if kind is None:
+                    return False
+                raise StorageError(str(value))
+
+
+        class wrap:
+            def __enter__(self):
+                return self
+
+            def __exit__(self, *info):
+                if not isinstance(info[1], OSError):
+                    return False
+                raise StorageError(info[1])
+    '''), code('''
+        class StorageError(Exception):
+            """Raised when the storage backend fails."""
+
+
+        class translate_errors:
+            async def __aenter__(self):
+                return self
+
+            async def __aexit__(self, kind, value, trace):
+                if kind is None:
+                    return False
+                raise StorageError(str(value)) from value
+
+
+        class passthrough:
+            def __enter__(self):
+                return self
+
+            def __exit__(self, *info):
+                if not isinstance(info[1], OSError):
+                    return False
+                raise info[1].with_traceback(info[2])
+    ''')),
+]
+
 
 
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4

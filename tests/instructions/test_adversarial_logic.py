@@ -3644,7 +3644,7 @@ LOGIC_9 = [
             out.append(node.value)
             for child in node.children:
                 threading.Thread(target=walk, args=(child, out)).start()
-    """), WORKER_TWIN, open=True),
+    """), WORKER_TWIN),
     Attempt("logic_9", "implementation-registered-by-a-call", code("""
         from functools import singledispatch
 
@@ -15302,6 +15302,281 @@ LOGIC_3 += [
             found = [word for word, hit in (('high', score >= 90), ('even', score % 2 == 0),
                                             ('round', score % 10 == 0)) if hit]
             return ', '.join(found) if found else 'none'
+    """)),
+]
+
+# round 30, logicA
+# logic_2: a class made by `type(name, bases, ns)` / `types.new_class` is judged by its name
+#   and bases when a handler may catch it (raise-as-return through a helper); names handed to a
+#   module `contextmanager` generator whose handler stores into that parameter carry the raises
+#   of the `with` block to the return (`with _early(box): raise _Exit(v)` ... `return box[0]`).
+# logic_5: `if c: pass` / `else: work` (invert the condition); `x if x else y` and kin
+#   (a conditional expression choosing its own test: `x or y` / `x and y`).
+LOGIC_2 += [
+    Attempt("logic_2", "type-made-exception-as-return", code("""
+        _Answer = type('_Answer', (Exception,), {})
+
+
+        def _decide(amount, balance, frozen):
+            if frozen:
+                raise _Answer('account frozen')
+            if amount <= 0:
+                raise _Answer('invalid amount')
+            if amount > balance:
+                raise _Answer('insufficient funds')
+            raise _Answer('approved')
+
+
+        def withdrawal_status(amount, balance, frozen):
+            try:
+                _decide(amount, balance, frozen)
+            except _Answer as answer:
+                return answer.args[0]
+    """), code("""
+        def withdrawal_status(amount, balance, frozen):
+            status = 'approved'
+            if frozen:
+                status = 'account frozen'
+            elif amount <= 0:
+                status = 'invalid amount'
+            elif amount > balance:
+                status = 'insufficient funds'
+            return status
+    """)),
+    Attempt("logic_2", "new-class-exception-caught-by-base", code("""
+        import types
+
+        Verdict = types.new_class('Verdict', (LookupError,))
+
+
+        def _grade(score):
+            if score >= 90:
+                raise Verdict('A')
+            if score >= 80:
+                raise Verdict('B')
+            if score >= 70:
+                raise Verdict('C')
+            raise Verdict('F')
+
+
+        def grade(score):
+            try:
+                _grade(score)
+            except LookupError as found:
+                return found.args[0]
+    """), code("""
+        import bisect
+
+
+        def grade(score):
+            return 'FCBA'[bisect.bisect_right((70, 80, 90), score)]
+    """)),
+    Attempt("logic_2", "contextmanager-box-parameter", code("""
+        from contextlib import contextmanager
+
+
+        class _Exit(Exception):
+            pass
+
+
+        @contextmanager
+        def _early(box):
+            try:
+                yield box
+            except _Exit as stop:
+                box.append(stop.args[0])
+
+
+        def http_category(code):
+            box = []
+            with _early(box):
+                if code < 200:
+                    raise _Exit('informational')
+                if code < 300:
+                    raise _Exit('success')
+                if code < 400:
+                    raise _Exit('redirect')
+                raise _Exit('error')
+            return box[0]
+    """), code("""
+        import bisect
+
+        BOUNDS = (200, 300, 400)
+        NAMES = ('informational', 'success', 'redirect', 'error')
+
+
+        def http_category(code):
+            return NAMES[bisect.bisect_right(BOUNDS, code)]
+    """)),
+    Attempt("logic_2", "contextmanager-keyword-holder", code("""
+        from contextlib import contextmanager
+
+
+        class Stop(Exception):
+            pass
+
+
+        @contextmanager
+        def catching(holder):
+            try:
+                yield
+            except Stop as done:
+                holder['value'] = done.args[0]
+
+
+        def size_label(n):
+            out = {}
+            with catching(holder=out):
+                if n < 10:
+                    raise Stop('small')
+                if n < 100:
+                    raise Stop('medium')
+                raise Stop('large')
+            return out['value']
+    """), code("""
+        def size_label(n):
+            label = 'large'
+            if n < 10:
+                label = 'small'
+            elif n < 100:
+                label = 'medium'
+            return label
+    """)),
+]
+
+
+LOGIC_5 += [
+    Attempt("logic_5", "pass-then-else", code("""
+        def archive_old(records, cutoff, store):
+            moved = 0
+            for rec in records:
+                if rec['updated'] >= cutoff:
+                    pass
+                else:
+                    store.archive(rec)
+                    moved += 1
+            return moved
+    """), code("""
+        def archive_old(records, cutoff, store):
+            old = [rec for rec in records if rec['updated'] < cutoff]
+            for rec in old:
+                store.archive(rec)
+            return len(old)
+    """)),
+    Attempt("logic_5", "ellipsis-then-else", code("""
+        def notify(users, mailer):
+            for user in users:
+                if user.opted_out:
+                    ...
+                else:
+                    mailer.send(user.email)
+    """), code("""
+        def notify(users, mailer):
+            for user in users:
+                if not user.opted_out:
+                    mailer.send(user.email)
+    """)),
+    Attempt("logic_5", "ternary-on-its-own-test", code("""
+        def display_name(user):
+            nick = user.get('nickname')
+            full = user.get('full_name')
+            name = nick if nick else full
+            return name if name else user['email']
+    """), code("""
+        def display_name(user):
+            return user.get('nickname') or user.get('full_name') or user['email']
+    """)),
+    Attempt("logic_5", "ternary-negated-own-test", code("""
+        def port_of(config):
+            port = config.get('port')
+            return 8080 if not port else port
+    """), code("""
+        def port_of(config):
+            return config.get('port') or 8080
+    """)),
+]
+
+
+# round 30, logicB
+# Closed (logic_9): a function handing itself to a `Thread` it starts in the body of a
+# `for` loop or in a comprehension (one thread per child) recurses across threads, joined
+# or not; a thread started once and left running (a worker restarting itself) still passes.
+
+LOGIC_9 += [
+    Attempt("logic_9", "thread-per-child-in-for", code("""
+        import os
+        import threading
+
+
+        def walk(path, found, lock):
+            for entry in os.scandir(path):
+                if entry.is_dir(follow_symlinks=False):
+                    threading.Thread(target=walk, args=(entry.path, found, lock)).start()
+                elif entry.name.endswith('.log'):
+                    with lock:
+                        found.append(entry.path)
+    """), code("""
+        import os
+        import threading
+
+
+        def walk(path, found, lock):
+            stack = [path]
+            while stack:
+                for entry in os.scandir(stack.pop()):
+                    if entry.is_dir(follow_symlinks=False):
+                        stack.append(entry.path)
+                    elif entry.name.endswith('.log'):
+                        with lock:
+                            found.append(entry.path)
+    """)),
+    Attempt("logic_9", "thread-per-child-in-comprehension", code("""
+        from threading import Thread
+
+
+        def crawl(node, seen):
+            seen.add(node.name)
+            workers = [Thread(target=crawl, args=(child, seen)) for child in node.children]
+            for worker in workers:
+                worker.start()
+    """), code("""
+        from threading import Thread
+
+
+        def _visit(root, seen):
+            pending = [root]
+            while pending:
+                node = pending.pop()
+                seen.add(node.name)
+                pending.extend(node.children)
+
+
+        def crawl(root, seen):
+            Thread(target=_visit, args=(root, seen)).start()
+    """)),
+    Attempt("logic_9", "thread-restart-once-still-honest", code("""
+        import threading
+
+
+        def walk(tree, out):
+            for child in tree.children:
+                threading.Thread(target=walk, args=(child, out)).start()
+            out.append(tree.value)
+    """), code("""
+        import threading
+
+
+        def worker(jobs, handle):
+            try:
+                while True:
+                    handle(jobs.get())
+            except Exception:
+                threading.Thread(target=worker, args=(jobs, handle)).start()
+
+
+        def serve(listener, handle):
+            for conn in listener:
+                threading.Thread(target=handle, args=(conn,)).start()
     """)),
 ]
 

@@ -9224,6 +9224,65 @@ STYLE_6 += [
     """)),
 ]
 
+# round 30, style
+# Closed: style_2, a regex lookaround testing only for quotes beside a character that is no
+# quote (`(?!')Order`, `x(?<!')y`, escaped `(?!\')`): it does nothing, so the literal needs
+# no other quote.
+STYLE_2 += [
+    Attempt("style_2", "regex-lookahead-junk-quote", code(r"""
+        import re
+
+        ORDER_RE = re.compile(r"(?!')Order #(\d+) shipped to (\w+)")
+        REFUND_RE = re.compile(r"(?!')Refund issued for order #(\d+)")
+
+
+        def parse_event(line):
+            match = ORDER_RE.search(line)
+            if match:
+                return {'kind': 'shipped', 'order': int(match.group(1))}
+            match = REFUND_RE.search(line)
+            if match:
+                return {'kind': 'refund', 'order': int(match.group(1))}
+            return None
+    """), code(r"""
+        import re
+
+        ORDER_RE = re.compile(r'Order #(\d+) shipped to (\w+)')
+        REFUND_RE = re.compile(r'Refund issued for order #(\d+)')
+        QUOTED_RE = re.compile(r"(?<!')\b(\w+)\b(?!')")
+
+
+        def parse_event(line):
+            match = ORDER_RE.search(line)
+            if match:
+                return {'kind': 'shipped', 'order': int(match.group(1))}
+            match = REFUND_RE.search(line)
+            if match:
+                return {'kind': 'refund', 'order': int(match.group(1))}
+            return None
+    """)),
+    Attempt("style_2", "regex-lookbehind-junk-quote", code(r"""
+        import re
+
+        TOTAL_RE = re.compile("total(?<!\'): (\\d+) items")
+
+
+        def total(line):
+            match = TOTAL_RE.search(line)
+            return int(match.group(1)) if match else 0
+    """), code(r"""
+        import re
+
+        TOTAL_RE = re.compile(r'total: (\d+) items')
+        WORD_RE = re.compile(r"(?!')[a-z]?\w+")
+
+
+        def total(line):
+            match = TOTAL_RE.search(line)
+            return int(match.group(1)) if match else 0
+    """)),
+]
+
 
 
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9

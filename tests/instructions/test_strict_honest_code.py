@@ -14,6 +14,137 @@ import pytest
 from vibebench import verify
 
 HONEST = {
+    # stop 44 audit: an elif doing nothing in a chain of cases
+    "s44_elif_pass_case": ("logic_5", '''
+        def reduce_repeater(marker, node):
+            if marker == '*':
+                return None
+            elif marker == '+':
+                pass  # one occurrence: nothing to reduce
+            else:
+                raise NotImplementedError(marker)
+            return node
+    '''),
+    # stop 44 hunt: unit letters, class docs set by namespace/setattr/constants, a test block annotating with the program's class
+    "fl8_boiling_c": ("logic_8", '''
+        from dataclasses import dataclass
+
+        FREEZING_C = 0.0
+        BOILING_C = 100.0
+
+
+        @dataclass
+        class Reading:
+            celsius: float
+
+            @property
+            def fahrenheit(self) -> float:
+                return self.celsius * 9 / 5 + 32
+
+            @property
+            def state(self) -> str:
+                if self.celsius <= FREEZING_C:
+                    return 'solid'
+                if self.celsius >= BOILING_C:
+                    return 'gas'
+                return 'liquid'
+    '''),
+    "fl8_supply_v": ("logic_8", '''
+        SUPPLY_V = 5.0
+
+
+        def undervolt(reading: float) -> bool:
+            return reading < SUPPLY_V
+    '''),
+    "fl8_sterilize_c": ("logic_8", '''
+        STERILIZE_C = 100
+
+
+        def sterile(t: float) -> bool:
+            return t >= STERILIZE_C
+    '''),
+    "fl8_cutoff_c": ("logic_8", '''
+        SPEED_LIMIT = 50
+        CUTOFF_C = 100
+
+
+        def hot(t: float) -> bool:
+            return t > CUTOFF_C
+    '''),
+    "fd3_make_dataclass_namespace_doc": ("doc_3", '''
+        """Record types for a small address book."""
+
+        from collections import namedtuple
+        from dataclasses import make_dataclass
+
+        Contact = namedtuple("Contact", ["name", "email"])
+        Contact.__doc__ = "Hold a person's name and e-mail address."
+
+        Group = make_dataclass(
+            "Group",
+            [("title", str), ("members", list)],
+            namespace={"__doc__": "Hold a named list of contacts."},
+        )
+
+
+        def find_by_domain(contacts, domain):
+            """Return the contacts whose e-mail ends with the given domain."""
+            suffix = "@" + domain
+            return [c for c in contacts if c.email.endswith(suffix)]
+    '''),
+    "fd3_type_doc_from_constant_table": ("doc_3", '''
+        """Marker exception classes generated from a table of names."""
+
+        ERRORS = {
+            "NotFound": "Raise when a requested record does not exist.",
+            "Conflict": "Raise when a record would duplicate an existing one.",
+        }
+
+        NotFound = type("NotFound", (LookupError,), {"__doc__": ERRORS["NotFound"]})
+        Conflict = type("Conflict", (ValueError,), {"__doc__": ERRORS["Conflict"]})
+
+
+        def lookup(table, key):
+            """Return the record stored under key or raise NotFound."""
+            try:
+                return table[key]
+            except KeyError as err:
+                raise NotFound(key) from err
+    '''),
+    "fd3_setattr_class_doc": ("doc_3", '''
+        """Simple vector classes created with make_dataclass."""
+
+        from dataclasses import make_dataclass
+
+        Vector2 = make_dataclass("Vector2", [("x", float), ("y", float)], frozen=True)
+        Vector2.__doc__ = "Represent an immutable two-dimensional vector."
+
+        Vector3 = make_dataclass("Vector3", [("x", float), ("y", float), ("z", float)])
+        setattr(Vector3, "__doc__", "Represent a three-dimensional vector.")
+
+
+        def dot(a, b):
+            """Return the dot product of two vectors of the same kind."""
+            return sum(x * y for x, y in zip(vars(a).values(), vars(b).values()))
+    '''),
+    "fs5_lru_test_block_0": ("style_5", '''
+        def test_eviction() -> None:
+            cache: LRUCache[str, int] = LRUCache(2)
+            cache.put('a', 1)
+            cache.put('b', 2)
+            cache.get('a')
+            cache.put('c', 3)
+            assert 'b' not in cache
+    '''),
+    "fs5_lru_test_block_1": ("style_5", '''
+        def test_eviction() -> None:
+            cache: LRUCache = LRUCache(2)
+            cache.put('a', 1)
+            cache.put('b', 2)
+            cache.get('a')
+            cache.put('c', 3)
+            assert 'b' not in cache
+    '''),
     # review of stop 43's own rules
     "doc_3-a-partial-documented-under-a-module-level-version-test": ("doc_3", '''
         """Units."""
@@ -9704,6 +9835,107 @@ STILL_FAILING = {
 
 
 HONEST_RESPONSES = {
+    # false-failure hunt (stop 44): a test block annotating a local with the program's class
+    "fs5_lru_answer_0": (
+        "style_5",
+        '''```python
+from typing import Protocol, TypeVar, Generic
+
+K = TypeVar('K')
+V = TypeVar('V')
+
+
+class Comparable(Protocol):
+    def __lt__(self, other: 'Comparable', /) -> bool: ...
+
+
+class LRUCache(Generic[K, V]):
+    def __init__(self, capacity: int) -> None:
+        self.capacity = capacity
+        self._data: dict[K, V] = {}
+
+    def get(self, key: K, default: V | None = None) -> V | None:
+        if key not in self._data:
+            return default
+        value = self._data.pop(key)
+        self._data[key] = value
+        return value
+
+    def put(self, key: K, value: V) -> None:
+        self._data.pop(key, None)
+        self._data[key] = value
+        if len(self._data) > self.capacity:
+            oldest = next(iter(self._data))
+            del self._data[oldest]
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._data
+```
+
+```python
+def test_eviction() -> None:
+    cache: LRUCache[str, int] = LRUCache(2)
+    cache.put('a', 1)
+    cache.put('b', 2)
+    cache.get('a')
+    cache.put('c', 3)
+    assert 'b' not in cache
+```
+''',
+    ),
+    "fs5_lru_answer_1": (
+        "style_5",
+        '''```python
+from typing import Protocol, TypeVar, Generic
+
+K = TypeVar('K')
+V = TypeVar('V')
+
+
+class Comparable(Protocol):
+    def __lt__(self, other: 'Comparable', /) -> bool: ...
+
+
+class LRUCache(Generic[K, V]):
+    def __init__(self, capacity: int) -> None:
+        self.capacity = capacity
+        self._data: dict[K, V] = {}
+
+    def get(self, key: K, default: V | None = None) -> V | None:
+        if key not in self._data:
+            return default
+        value = self._data.pop(key)
+        self._data[key] = value
+        return value
+
+    def put(self, key: K, value: V) -> None:
+        self._data.pop(key, None)
+        self._data[key] = value
+        if len(self._data) > self.capacity:
+            oldest = next(iter(self._data))
+            del self._data[oldest]
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._data
+```
+
+```python
+def test_eviction() -> None:
+    cache: LRUCache = LRUCache(2)
+    cache.put('a', 1)
+    cache.put('b', 2)
+    cache.get('a')
+    cache.put('c', 3)
+    assert 'b' not in cache
+```
+''',
+    ),
     # false-failure hunt s43 (stop 43): whole answers, the code and its JSON explanation
     "doc_6-x-sampa-to-ipa-summary": (
         "doc_6",

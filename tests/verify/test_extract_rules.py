@@ -48,8 +48,10 @@ def test_a_usage_example_through_an_instance_is_dropped() -> None:
         "def test_add():\n    assert add(2, 2) == 4\n",
         "import unittest\n\n\nclass TestAdd(unittest.TestCase):\n"
         "    def test_add(self):\n        self.assertEqual(add(1, 1), 2)\n\n\nunittest.main()\n",
+        "import pytest\n\nfrom solution import add\n\n\n@pytest.fixture\ndef pair():\n"
+        "    return (2, 3)\n\n\ndef test_add(pair):\n    assert add(*pair) == 5\n",
     ],
-    ids=["asserts", "test-function", "unittest"],
+    ids=["asserts", "test-function", "unittest", "pytest-fixture"],
 )
 def test_a_test_block_is_dropped(tests: str) -> None:
     assert extract_code(fence(SOLUTION) + fence(tests)).code == SOLUTION

@@ -19,7 +19,7 @@ what it calls at module level and whether it only tests or demonstrates earlier 
    after it.
 
 Usage examples (calls of earlier functions with made-up arguments) and tests (asserts,
-`test_*` functions, TestCase classes) are dropped.
+`test_*` functions, pytest fixtures, TestCase classes) are dropped.
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ Role = Literal["program", "usage", "test", "driver"]
 _BUILTINS = frozenset(dir(builtins)) | {"__name__", "__file__", "__doc__"}
 _TEST_CALLS = frozenset({"main", "testmod", "run"})
 _TEST_MODULES = frozenset({"unittest", "pytest", "doctest"})
+_FIXTURE_DECORATORS = frozenset({"fixture", "pytest.fixture"})
 _INPUT_ROOTS = frozenset({"input", "stdin", "fileinput"})
 _DEFINITIONS = ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef
 _IMPORTS = ast.Import | ast.ImportFrom
@@ -117,10 +118,20 @@ def _outside_definitions(node: ast.AST) -> Iterable[ast.AST]:
 
 def _is_test_definition(node: ast.stmt) -> bool:
     if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
-        return node.name.startswith("test") or node.name == "check"
+        return node.name.startswith("test") or node.name == "check" or _is_fixture(node)
     if isinstance(node, ast.ClassDef):
         bases = {ast.unparse(base).rsplit(".", 1)[-1] for base in node.bases}
         return node.name.startswith("Test") or "TestCase" in bases
+    return False
+
+
+def _is_fixture(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """A pytest fixture (`@pytest.fixture`, `@fixture(scope=...)`): test code, which a
+    module's answer shows beside the module it tests."""
+    for decorator in node.decorator_list:
+        target = decorator.func if isinstance(decorator, ast.Call) else decorator
+        if ast.unparse(target) in _FIXTURE_DECORATORS:
+            return True
     return False
 
 

@@ -12,6 +12,7 @@ from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_calls import stored_attributes
 from vibebench.instructions._strict_classes import derived_classes
 from vibebench.instructions._strict_flow import own_walk
+from vibebench.instructions._strict_names import const_str
 from vibebench.instructions._strict_prose import (
     borrowed_findings,
     factory_unpacked,
@@ -28,6 +29,7 @@ from vibebench.instructions._strict_text import (
     made_classes,
     metaclass_made,
     public_api_functions,
+    public_classes,
     published_private_classes,
     published_private_functions,
     served_by_getattr,
@@ -797,7 +799,7 @@ def _typed_classes(facts: StrictFacts) -> list[Finding]:
     ]  # `make_dataclass` writes the class's signature as its docstring
     made += metaclass_made(facts, definition_named) + _slot_made(facts)
     for statement, name, namespace, maker in made:
-        documented = class_namespace_doc(facts, namespace)
+        documented = _namespace_doc(facts, namespace)
         if documented is None:
             message = (
                 f"`{name}` is a class made by {maker} from a namespace the code does not show"
@@ -1008,22 +1010,94 @@ def _made_class_names(facts: StrictFacts) -> dict[str, ast.Assign]:
 
 def _documented_after(facts: StrictFacts, name: str) -> bool:
     """Whether the module gives the class `name` a docstring with words after making it
-    (`Light.__doc__ = 'The colours of a traffic light.'`)."""
+    (`Light.__doc__ = 'The colours of a traffic light.'`, also `setattr(Light, '__doc__',
+    '...')`; the text also read through a module constant, `_constant_text`)."""
     for node in facts.tree.body:
-        if not isinstance(node, ast.Assign):
-            continue
-        for target in node.targets:
-            if (
-                isinstance(target, ast.Attribute)
+        written: list[ast.expr] = []
+        if isinstance(node, ast.Assign):
+            written = [
+                node.value
+                for target in node.targets
+                if isinstance(target, ast.Attribute)
                 and target.attr == "__doc__"
                 and isinstance(target.value, ast.Name)
                 and target.value.id == name
-                and isinstance(node.value, ast.Constant)
-                and isinstance(node.value.value, str)
-                and has_words(node.value.value)
-            ):
-                return True
+            ]
+        elif (
+            isinstance(node, ast.Expr)
+            and isinstance(call := node.value, ast.Call)
+            and _SETATTR in facts.names.names(call.func)
+            and len(call.args) == 3  # noqa: PLR2004
+            and not call.keywords
+            and isinstance(call.args[0], ast.Name)
+            and call.args[0].id == name
+            and const_str(call.args[1]) == "__doc__"
+        ):
+            written = [call.args[2]]
+        if any(has_words(_constant_text(facts, value) or "") for value in written):
+            return True
     return False
+
+
+def _constant_text(facts: StrictFacts, node: ast.expr, depth: int = 0) -> str | None:
+    """The text a value is known to hold: a string constant, a name bound once to one
+    (`DOC = '...'`), or a constant key of a dict literal bound once to a name the code
+    reads only by subscript (`ERRORS['NotFound']`, so never changed); else None."""
+    if depth > _DEPTH:
+        return None
+    if isinstance(node, ast.Constant):
+        return node.value if isinstance(node.value, str) else None
+    if isinstance(node, ast.Name):
+        value = facts.names.only_value(node)
+        return None if value is node else _constant_text(facts, value, depth + 1)
+    if not (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name)):
+        return None
+    table, key = facts.names.only_value(node.value), const_str(node.slice)
+    if (
+        not isinstance(table, ast.Dict)
+        or key is None
+        or not _only_subscripted(facts, node.value.id)
+    ):
+        return None
+    values = [
+        item for name, item in zip(table.keys, table.values, strict=True) if const_str(name) == key
+    ]
+    return (
+        _constant_text(facts, values[-1], depth + 1) if values and None not in table.keys else None
+    )
+
+
+def _only_subscripted(facts: StrictFacts, name: str) -> bool:
+    """Whether every use of `name` in the code but its one binding reads one item of it
+    (`ERRORS['NotFound']`): nothing writes into it, calls its methods or hands it on."""
+    read = {
+        id(node.value)
+        for node in facts.of_type(ast.Subscript)
+        if isinstance(node.ctx, ast.Load) and isinstance(node.value, ast.Name)
+    }
+    uses = [node for node in facts.of_type(ast.Name) if node.id == name]
+    return all(isinstance(node.ctx, ast.Store) or id(node) in read for node in uses) and (
+        sum(isinstance(node.ctx, ast.Store) for node in uses) == 1
+    )
+
+
+def _namespace_doc(facts: StrictFacts, namespace: ast.expr | None) -> bool | None:
+    """`class_namespace_doc`, with a `__doc__` also read through a module constant
+    (`{'__doc__': ERRORS['NotFound']}`, `_constant_text`)."""
+    documented = class_namespace_doc(facts, namespace)
+    if documented is not False or namespace is None:
+        return documented
+    value = facts.names.only_value(namespace)
+    docs: list[ast.expr] = []
+    if isinstance(value, ast.Dict):
+        docs = [
+            item
+            for key, item in zip(value.keys, value.values, strict=True)
+            if const_str(key) == "__doc__"
+        ]
+    elif isinstance(value, ast.Call):
+        docs = [item.value for item in value.keywords if item.arg == "__doc__"]
+    return bool(docs) and has_words(_constant_text(facts, docs[-1]) or "")
 
 
 def _undocumented_method(value: ast.expr, functions: dict[str, ast.AST]) -> bool:
@@ -1060,7 +1134,7 @@ def _made_class_problems(facts: StrictFacts) -> list[Finding]:
         (facts.line_of(node), f"`{name}` is made by a class-making call without a docstring")
         for name, node in made.items()
         if any(
-            facts.names.names(call.func) & undocumented
+            facts.names.names(call.func) & undocumented and not _given_doc(facts, call)
             for call in wrapped_calls(node.value)  # type: ignore[attr-defined]
         )
         and not _documented_after(facts, name)
@@ -1074,6 +1148,16 @@ def _made_class_problems(facts: StrictFacts) -> list[Finding]:
             if isinstance(node, ast.Assign | ast.Call) and facts.owner(node) is cls:
                 found += _namespace_writes(facts, cls, node, functions)
     return found
+
+
+def _given_doc(facts: StrictFacts, call: ast.Call) -> bool:
+    """Whether a `make_dataclass` call's `namespace` gives its class a `__doc__` with
+    words, which `dataclass` keeps (`namespace={'__doc__': 'Hold a named list.'}`)."""
+    if "dataclasses.make_dataclass" not in facts.names.names(call.func):
+        return False
+    given = [item.value for item in call.keywords if item.arg == "namespace"]
+    unpacked = any(item.arg is None for item in call.keywords)
+    return len(given) == 1 and not unpacked and _namespace_doc(facts, given[0]) is True
 
 
 def _attached_to_made(
@@ -1164,6 +1248,276 @@ def _namespace_call(node: ast.expr) -> bool:
     )
 
 
+_SETATTR = "builtins.setattr"
+_MADE_METHOD_WORDS = re.compile(r"\breturn\b|\bsetattr\b")
+
+
+def _made_methods(facts: StrictFacts) -> list[Finding]:
+    """Public methods put on a public module-level class (anywhere in the code: `Cart.total
+    = ...`, `setattr(Cart, key, ...)`, also in a loop) whose value is a call to a
+    module-level factory of the code that returns a lambda or a function it defines
+    without a docstring with words (`setattr(Calc, 'add', _make(operator.add))`), and,
+    under a computed key that may be public (any key but a loop variable over literal
+    strings all private), a lambda or such a function itself: methods with no docstring,
+    made without a `def` in the class."""
+    classes = public_classes(facts)
+    if not classes:
+        return []
+    functions = {
+        node.name: node for node in facts.tree.body if isinstance(node, _FUNCTIONS)
+    }  # fmt: skip
+    found: list[Finding] = []
+    nodes = (
+        facts.of_type(ast.Assign, ast.Call)
+        if "setattr" in facts.code
+        else facts.of_type(ast.Assign)
+    )
+    for node in nodes:
+        for owner, key, value in _attached_values(facts, node):
+            if not (isinstance(owner, ast.Name) and owner.id in classes):
+                continue
+            name = const_str(key) if key is not None else None
+            if name is None:
+                keys = facts.derived(_loop_keys) if isinstance(key, ast.Name) else {}
+                possible = keys.get((id(node), getattr(key, "id", "")))
+                if possible is not None and all(item.startswith("_") for item in possible):
+                    continue
+            elif name.startswith("_"):
+                continue
+            what = _factory_result(value, functions)
+            if what is None and name is None and _undocumented_method(value, functions):
+                what = "a lambda or a function without a docstring"
+            if what is not None:
+                shown = f"`{owner.id}.{name}`" if name else f"a computed name on `{owner.id}`"
+                found.append((facts.line_of(node), f"public method {shown} is {what}"))
+    return found
+
+
+def _attached_values(
+    facts: StrictFacts, node: ast.AST
+) -> list[tuple[ast.expr, ast.expr | None, ast.expr]]:
+    """(object, key, value) of an attribute assignment (key None: `Cart.total` gives the
+    constant `total`) or a call of `setattr` (also aliased)."""
+    if isinstance(node, ast.Assign):
+        return [
+            (target.value, ast.Constant(target.attr), node.value)
+            for target in node.targets
+            if isinstance(target, ast.Attribute)
+        ]
+    if (
+        isinstance(node, ast.Call)
+        and len(node.args) == 3  # noqa: PLR2004
+        and _SETATTR in facts.names.names(node.func)
+    ):
+        return [(node.args[0], node.args[1], node.args[2])]
+    return []
+
+
+def _loop_keys(facts: StrictFacts) -> dict[tuple[int, str], set[str]]:
+    """For each assignment or call in the body of a `for` loop over a literal of constant
+    strings (`for name in ('add', 'sub')`, also unpacked from literal tuples, `for name,
+    op in (('add', add), ...)`), keyed by (node id, loop variable): the strings the
+    variable takes there (the innermost such loop's); a loop over anything else gives
+    nothing (any key)."""
+    keys: dict[tuple[int, str], set[str]] = {}
+    for loop in facts.of_type(ast.For):
+        targets = loop.target.elts if isinstance(loop.target, ast.Tuple) else [loop.target]
+        items = loop.iter.elts if isinstance(loop.iter, ast.Tuple | ast.List | ast.Set) else []
+        taken: dict[str, set[str]] = {}
+        for index, target in enumerate(targets):
+            values = [
+                const_str(item if target is loop.target else _item_at(item, index, targets))
+                for item in items
+            ]
+            if isinstance(target, ast.Name) and items and None not in values:
+                taken[target.id] = {value for value in values if value is not None}
+        for node in (node for statement in loop.body for node in ast.walk(statement)):
+            if isinstance(node, ast.Assign | ast.Call):
+                keys.update(((id(node), name), values) for name, values in taken.items())
+    return keys
+
+
+def _item_at(item: ast.expr | None, index: int, targets: list[ast.expr]) -> ast.expr | None:
+    """The `index`th part of a literal tuple or list of as many parts as `targets`."""
+    if isinstance(item, ast.Tuple | ast.List) and len(item.elts) == len(targets):
+        return item.elts[index]
+    return None
+
+
+def _factory_result(value: ast.expr, functions: dict[str, ast.AST]) -> str | None:
+    """What a call to a module-level function of the code returns when that is a lambda
+    or a function it defines without a docstring with words (and whose `__doc__` it does
+    not write; a decorated one, `functools.wraps`, is not judged), else None."""
+    factory = (
+        functions.get(value.func.id)
+        if isinstance(value, ast.Call) and isinstance(value.func, ast.Name)
+        else None
+    )
+    if not isinstance(factory, _FUNCTIONS):
+        return None
+    body = _own_body(factory)
+    scope = _scope_of(body)
+    written = {
+        target.value.id
+        for statement in body
+        if isinstance(statement, ast.Assign)
+        for target in statement.targets
+        if isinstance(target, ast.Attribute)
+        and target.attr == "__doc__"
+        and isinstance(target.value, ast.Name)
+    }
+    for statement in body:
+        returned = statement.value if isinstance(statement, ast.Return) else None
+        made = scope.get(returned.id) if isinstance(returned, ast.Name) else returned
+        if isinstance(made, ast.Lambda):
+            return f"a lambda returned by `{factory.name}`"
+        if (
+            isinstance(made, _FUNCTIONS)
+            and made.name not in written
+            and not made.decorator_list
+            and not has_words(ast.get_docstring(made) or "")
+        ):
+            return f"`{made.name}`, made by `{factory.name}` without a docstring"
+    return None
+
+
+_CLASS_FACTORY_MAKERS = _UNDOCUMENTED_MAKERS | frozenset({"builtins.type"})
+_MAKER_WORDS = re.compile(
+    r"\b(?:type|namedtuple|NamedTuple|TypedDict|Enum|IntEnum|Flag|IntFlag|StrEnum|make_dataclass)\b"
+)
+
+
+def _factory_classes(facts: StrictFacts) -> list[Finding]:
+    """Public module-level names bound to a call of a module-level function of the code
+    that returns a class made by a call (`OrderError = _error('OrderError')` where
+    `_error` returns `type(name, (base,), {})`, also through names, conditionals and
+    other factories of the code): a `type()` class whose namespace gives no `__doc__`
+    with words (a parameter is read as the call's argument), or a class of
+    `_UNDOCUMENTED_MAKERS`, unless the code gives it a `__doc__` after."""
+    functions = {node.name: node for node in facts.tree.body if isinstance(node, _FUNCTIONS)}
+    if not functions:
+        return []
+    found: list[Finding] = []
+    for statement in facts.tree.body:
+        value = getattr(statement, "value", None)
+        if not (
+            isinstance(statement, ast.Assign)
+            and isinstance(value, ast.Call)
+            and isinstance(value.func, ast.Name)
+            and value.func.id in functions
+        ):
+            continue
+        names = [
+            target.id
+            for target in statement.targets
+            if isinstance(target, ast.Name) and not target.id.startswith("_")
+        ]
+        problem = _made_by_factory(facts, value, functions, 0) if names else None
+        found += [
+            (facts.line_of(statement), f"`{name}` is a class made by {problem}")
+            for name in names
+            if problem is not None and not _documented_after(facts, name)
+        ]
+    return found
+
+
+def _made_by_factory(
+    facts: StrictFacts, call: ast.Call, functions: dict[str, ast.AST], depth: int
+) -> str | None:
+    """What is wrong with a class a factory of the code returns from a class-making call
+    (see `_factory_classes`), or None."""
+    factory = functions.get(getattr(call.func, "id", ""))
+    if depth > _DEPTH or not isinstance(factory, _FUNCTIONS):
+        return None
+    body = _own_body(factory)
+    scope = _scope_of(body)
+    arguments = _arguments_of(factory, call)
+    pending = [item.value for item in body if isinstance(item, ast.Return) and item.value]
+    for _ in range(_DEPTH * 4):
+        if not pending:
+            break
+        returned = pending.pop()
+        if isinstance(returned, ast.Name) and not isinstance(scope.get(returned.id), _FUNCTIONS):
+            pending += [scope[returned.id]] if returned.id in scope else []
+        elif isinstance(returned, ast.IfExp):
+            pending += [returned.body, returned.orelse]
+        elif isinstance(returned, ast.Call):
+            problem = _made_call_problem(facts, returned, arguments, functions, depth)
+            if problem is not None:
+                return problem
+    return None
+
+
+def _made_call_problem(
+    facts: StrictFacts,
+    made: ast.Call,
+    arguments: dict[str, ast.expr],
+    functions: dict[str, ast.AST],
+    depth: int,
+) -> str | None:
+    """`_made_by_factory` for one returned call."""
+    for inner in wrapped_calls(made):
+        names = facts.names.names(inner.func) & _CLASS_FACTORY_MAKERS
+        if names - {"builtins.type"}:
+            return f"`{ast.unparse(inner.func)}` in a factory, without a docstring"
+        if names and len(inner.args) == 3:  # noqa: PLR2004
+            namespace = inner.args[2]
+            if isinstance(namespace, ast.Name) and namespace.id in arguments:
+                namespace = arguments[namespace.id]
+            if not _namespace_documented(facts, namespace, arguments):
+                return "`type()` in a factory, without a docstring"
+            return None
+    if isinstance(made.func, ast.Name) and made.func.id in functions:
+        return _made_by_factory(facts, made, functions, depth + 1)
+    return None
+
+
+def _namespace_documented(
+    facts: StrictFacts, namespace: ast.expr, arguments: dict[str, ast.expr]
+) -> bool:
+    """Whether a `type()` namespace (a dict literal, or `dict(...)` with keywords) gives
+    a `__doc__` with words: a constant, an f-string with words in its constant parts,
+    or a parameter whose argument is one."""
+    if isinstance(namespace, ast.Dict):
+        entries = list(zip(namespace.keys, namespace.values, strict=True))
+        docs = [item for key, item in entries if const_str(key) == "__doc__"]
+    elif (
+        isinstance(namespace, ast.Call)
+        and "builtins.dict" in facts.names.names(namespace.func)
+        and not namespace.args
+    ):
+        docs = [item.value for item in namespace.keywords if item.arg == "__doc__"]
+    else:
+        return False
+    for doc in docs:
+        doc = arguments.get(doc.id, doc) if isinstance(doc, ast.Name) else doc
+        if isinstance(doc, ast.JoinedStr):
+            text = " ".join(
+                str(part.value) for part in doc.values if isinstance(part, ast.Constant)
+            )
+            return has_words(text)
+        return isinstance(doc, ast.Constant) and has_words(str(doc.value))
+    return False
+
+
+def _arguments_of(
+    factory: ast.FunctionDef | ast.AsyncFunctionDef, call: ast.Call
+) -> dict[str, ast.expr]:
+    """The argument (or default) each plain parameter of `factory` gets from `call`."""
+    arguments = factory.args
+    params = [*arguments.posonlyargs, *arguments.args]
+    given: dict[str, ast.expr] = {}
+    defaults = arguments.defaults
+    for param, default in zip(params[len(params) - len(defaults) :], defaults, strict=True):
+        given[param.arg] = default
+    for param, arg in zip(params, call.args, strict=False):
+        if isinstance(arg, ast.Starred):
+            break
+        given[param.arg] = arg
+    given.update({item.arg: item.value for item in call.keywords if item.arg is not None})
+    return given
+
+
 class DocstringConvention(Instruction):
     """Document the module, classes and functions in one docstring convention.
 
@@ -1225,7 +1579,12 @@ class DocstringConvention(Instruction):
         of a class of the code deriving from an Enum class, directly or through others of
         its classes, `Light = _Choice('Light', 'RED GREEN')`), by `namedtuple`, the
         functional `NamedTuple` or `TypedDict`, or by `make_dataclass` (whose docstring,
-        `Point(x, y)`, is written from the fields) given no `__doc__` with words after; a
+        `Point(x, y)`, is written from the fields, unless its `namespace` gives a
+        `'__doc__'` with words, which `dataclass` keeps) given no `__doc__` with words
+        after (`Point.__doc__ = '...'`, `setattr(Point, '__doc__', '...')`; the text, as
+        a `type()` namespace's `'__doc__'`, may be a module constant bound once, `DOC`,
+        or an item of a dict literal bound once that the code only reads by constant
+        key, `ERRORS['NotFound']`); a
         public class made by attrs' `make_class` (`attr.make_class('Point', ['x', 'y'])`,
         also `attrs.make_class`) or by a model factory (`pydantic.create_model`, whose
         `__doc__` keyword is its docstring, `msgspec.defstruct`, whose `namespace` gives
@@ -1373,7 +1732,22 @@ class DocstringConvention(Instruction):
         lambda or a function it defines without a docstring with words (`total =
         _Summer('price')`): a method without a docstring, made without a `def`, unless
         a PEP 257 attribute docstring with words follows the binding (judged as a
-        `def`'s docstring would be). Still
+        `def`'s docstring would be). Also fails a public method put on a public
+        module-level class anywhere in the code (`Calc.add = ...`, `setattr(Calc, key,
+        ...)`, also aliased or in a loop) whose value is a call to a module-level factory
+        of the code that returns a lambda or a function it defines without a docstring
+        with words, nor undecorated, nor given a `__doc__` there (`setattr(Calc, 'add',
+        _make(operator.add))`), and, under a key not constant (any but a `for` loop
+        variable over literal strings all private), a lambda or an undocumented
+        function of the module itself (`for name in ops: setattr(Calc, name, _apply)`);
+        and a public module-level name bound to a call of a module-level factory of the
+        code that returns (also through names, conditionals and other such factories) a
+        class made by `type()` whose namespace gives no `__doc__` with words (a constant,
+        an f-string with words, or a parameter whose argument in the call is one:
+        `OrderError = _error('OrderError')` with `return type(name, (base,), {})`), or
+        by `namedtuple`, the functional `NamedTuple`/`TypedDict`, an Enum's functional
+        API or `make_dataclass`, unless the code gives it a `__doc__` with words after.
+        Still
         possible: a function defined in a function's body (also in a block there, `with
         lock: def parse(...)`) left without a docstring, which pydocstyle's conventions do
         not call public (doc_2, asking for every function, judges it), sections whose
@@ -1387,11 +1761,13 @@ class DocstringConvention(Instruction):
         given to another library's decorator called by its bare name (`jit(lambda ...)`,
         numba's and jax's aside),
         a property's getter made by the code's own factory, publishing under a name
-        computed at run time or bound by `with` or by a `for` loop whose body reads the
-        name, a method borrowed through a namespace not spelled out, methods put on a
-        class by its metaclass or a base's `__init_subclass__`, and the lambdas of the
-        namespace of a class made by a metaclass other than `type` (the class itself fails
-        without a docstring).
+        computed at run time (but the methods put on a class above) or bound by `with` or
+        by a `for` loop whose body reads the name, a factory's method put on a class made
+        by a call or by a class decorator, a factory reached other than by its name
+        (through a table, a method), a method borrowed through a namespace not spelled
+        out, methods put on a class by its metaclass or a base's `__init_subclass__`,
+        and the lambdas of the namespace of a class made by a metaclass other than
+        `type` (the class itself fails without a docstring).
     """
 
     id = "doc_3"
@@ -1431,6 +1807,8 @@ class DocstringConvention(Instruction):
         found += _overwritten_problems(facts, params["convention"])
         found += _made_base_methods(facts)[1] + borrowed_findings(facts)
         found += _descriptor_methods(facts, conv) if "__get__" in facts.code else []
+        found += _made_methods(facts) if _MADE_METHOD_WORDS.search(facts.code) else []
+        found += _factory_classes(facts) if _MAKER_WORDS.search(facts.code) else []
         return found + _documentation_problems(facts, params["convention"])
 
     def ruff_select(self, params: dict[str, Any]) -> tuple[str, ...]:

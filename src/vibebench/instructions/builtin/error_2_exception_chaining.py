@@ -2166,6 +2166,110 @@ def _type_of_caught(facts: StrictFacts, node: ast.expr, value: ast.expr) -> bool
     )
 
 
+_EXITS = frozenset({"__exit__", "__aexit__"})
+
+
+def _exit_translations(facts: StrictFacts) -> list[ast.Raise]:
+    """`raise` statements of a new exception without `from` in a context manager's
+    `__exit__` (`__aexit__`) where the exception it is handed is in flight: under a test
+    that holds only then (`if exc_type is not None:`, `if exc:`, `if issubclass(exc_type,
+    OSError):`, `isinstance(exc, ...)`, also among `and`), in the `else` of a test that it
+    is not (`if exc_type is None:`), or after such a test whose branch always leaves. Such
+    an `__exit__` is an `except` block written another way: what it raises is raised
+    during the handling of the caught exception, and unchained reads as a broken handler.
+    Raising the handed exception itself (`raise exc`, `exc.with_traceback(tb)`) passes it
+    on."""
+    found: list[ast.Raise] = []
+    for func in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
+        if func.name not in _EXITS or not isinstance(facts.owner(func), ast.ClassDef):
+            continue
+        arguments = [*func.args.posonlyargs, *func.args.args][1:]
+        params = {arg.arg for arg in arguments}
+        params |= {func.args.vararg.arg} if func.args.vararg else set()
+        if params:
+            found += _flight_raises(func.body, params, in_flight=False)
+    return found
+
+
+def _flight_raises(body: list[ast.stmt], params: set[str], *, in_flight: bool) -> list[ast.Raise]:
+    """`_exit_translations` for one block, `in_flight` telling whether the handed
+    exception is known to be in flight there."""
+    found: list[ast.Raise] = []
+    for statement in body:
+        if isinstance(statement, ast.If):
+            holds = _exit_test(statement.test, params)
+            fails = _exit_test(statement.test, params, negated=True)
+            found += _flight_raises(statement.body, params, in_flight=in_flight or holds)
+            found += _flight_raises(statement.orelse, params, in_flight=in_flight or fails)
+            if fails and statement.body and _leaves(statement.body[-1]):
+                in_flight = True
+        elif isinstance(statement, ast.Raise):
+            if in_flight and statement.cause is None and not _passed_on(statement.exc, params):
+                found.append(statement)
+        elif isinstance(statement, ast.With | ast.AsyncWith | ast.For | ast.AsyncFor | ast.While):
+            found += _flight_raises(statement.body, params, in_flight=in_flight)
+            found += _flight_raises(getattr(statement, "orelse", []), params, in_flight=in_flight)
+        elif isinstance(statement, TRY_NODES):
+            for block in (statement.body, statement.orelse, statement.finalbody):
+                found += _flight_raises(block, params, in_flight=in_flight)
+    return found
+
+
+def _leaves(statement: ast.stmt) -> bool:
+    return isinstance(statement, ast.Return | ast.Raise)
+
+
+def _passed_on(exc: ast.expr | None, params: set[str]) -> bool:
+    """A bare `raise`, or one of the exception `__exit__` is handed (`raise exc`,
+    `raise exc.with_traceback(tb)`, `raise exc_info[1]`)."""
+    if exc is None:
+        return True
+    if (
+        isinstance(exc, ast.Call)
+        and isinstance(exc.func, ast.Attribute)
+        and exc.func.attr == "with_traceback"
+    ):
+        exc = exc.func.value
+    return _names_param(exc, params)
+
+
+def _names_param(node: ast.expr, params: set[str]) -> bool:
+    if isinstance(node, ast.Subscript):
+        node = node.value
+    return isinstance(node, ast.Name) and node.id in params
+
+
+def _exit_test(test: ast.expr, params: set[str], *, negated: bool = False) -> bool:
+    """Whether a test in `__exit__` (or, `negated`, its negation) holds only while the
+    handed exception is in flight: `exc_type is not None`, `exc`, `issubclass(exc_type,
+    E)`, `isinstance(exc, E)`, one such among `and` (all among `or`), and so `not` of
+    `exc is None`."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        return _exit_test(test.operand, params, negated=not negated)
+    if isinstance(test, ast.BoolOp):
+        results = [_exit_test(item, params, negated=negated) for item in test.values]
+        return any(results) if isinstance(test.op, ast.And) != negated else all(results)
+    if _names_param(test, params):
+        return not negated
+    if (
+        isinstance(test, ast.Compare)
+        and len(test.ops) == 1
+        and _names_param(test.left, params)
+        and is_none(test.comparators[0])
+    ):
+        if isinstance(test.ops[0], ast.IsNot | ast.NotEq):
+            return not negated
+        return isinstance(test.ops[0], ast.Is | ast.Eq) and negated
+    return (
+        not negated
+        and isinstance(test, ast.Call)
+        and isinstance(test.func, ast.Name)
+        and test.func.id in {"issubclass", "isinstance"}
+        and bool(test.args)
+        and _names_param(test.args[0], params)
+    )
+
+
 class ExceptionChaining(Instruction):
     """Chain a new exception to the one being handled.
 
@@ -2340,11 +2444,20 @@ class ExceptionChaining(Instruction):
         that always throws into a generator what a parameter hands it (`def _throw(error): (_
         for _ in ()).throw(error)`) given anything but the caught exception
         (`_throw(ParseError(msg))`; an argument left to `*args`, `**kwargs` or the default
-        counts as new).
+        counts as new). Also fails a `raise` of a new exception without `from` in a
+        context manager's `__exit__` (`__aexit__`) where the exception it is handed is in
+        flight, an `except` block written another way: under a test that holds only then
+        (`if exc_type is not None:`, `if exc:`, `issubclass(exc_type, OSError)`,
+        `isinstance(exc, ...)`, one such among `and`, also negated), in the `else` of one
+        that holds only while none is (`if exc_type is None:`), or after such a test whose
+        branch ends in `return` or `raise`; raising the handed exception itself (`raise
+        exc`, `exc.with_traceback(tb)`) passes it on.
 
-        Still possible: a flag set otherwise (`failed = failed or True`, a list appended to) or
-        tested otherwise (`if failed and strict:`, `if failed >= limit:`, in a function called
-        later), a helper handing its parameter on to another that throws it (a call deeper),
+        Still possible: a `raise` in `__exit__` under no test of the handed exception (it
+        may run with none in flight), or reached through a helper it calls, a flag set
+        otherwise (`failed = failed or True`, a list appended to) or tested otherwise
+        (`if failed and strict:`, `if failed >= limit:`, in a function called later), a
+        helper handing its parameter on to another that throws it (a call deeper),
         a failed future set in the handler and
         its result read after the `try` statement, a future failed under another expression
         than the one whose result is read (`other = pending`), a helper whose `raise` only a
@@ -2376,7 +2489,7 @@ class ExceptionChaining(Instruction):
         "caught exception with `raise ... from err`."
     )
     ruff_rules = ("B904",)
-    strict_words = "except"
+    strict_words = "except|__a?exit__"
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """New exceptions leaving an except block by a route Ruff does not follow."""
@@ -2390,6 +2503,13 @@ class ExceptionChaining(Instruction):
                 "raises a new exception after the `try` on a flag the handler set",
             )
             for node in _deferred_raises(facts)
+        ]
+        found += [
+            (
+                facts.line_of(node),
+                "`__exit__` raises a new exception without `from` for the one it handles",
+            )
+            for node in (_exit_translations(facts) if "exit__" in facts.code else [])
         ]
         return found
 

@@ -1195,7 +1195,7 @@ def _catches(handler: ast.ExceptHandler, raised: ast.Raise, facts: StrictFacts) 
     """`may_catch`, and for an `except*` handler, a raise of an exception group holding
     what it may catch (`raise ExceptionGroup('', [Hit('zero')])` caught by `except* Hit`:
     the handler gets the group's `Hit`s), or whose members the code does not list."""
-    if may_catch(handler, raised, facts):
+    if may_catch(handler, raised, facts) or _catches_made_class(handler, raised, facts):
         return True
     exc = facts.names.only_value(raised.exc) if raised.exc is not None else None
     if id(handler) not in facts.derived(_star_handlers) or not isinstance(exc, ast.Call):
@@ -1208,6 +1208,43 @@ def _catches(handler: ast.ExceptHandler, raised: ast.Raise, facts: StrictFacts) 
     ):
         return True
     return any(_catches(handler, ast.Raise(exc=item, cause=None), facts) for item in members.elts)
+
+
+_CLASS_MAKERS = frozenset({"builtins.type", "types.new_class"})
+
+
+def _made_class(node: ast.expr, facts: StrictFacts) -> ast.Call | None:
+    """The `type(name, bases, namespace)` (or `types.new_class(name, bases)`) call a name
+    is bound to once (`_Answer = type('_Answer', (Exception,), {})`): a class made at
+    run time, else None."""
+    made = facts.names.only_value(node) if isinstance(node, ast.Name) else None
+    if (
+        isinstance(made, ast.Call)
+        and len(made.args) >= _PAIR
+        and facts.names.names(made.func) & _CLASS_MAKERS
+    ):
+        return made
+    return None
+
+
+def _catches_made_class(handler: ast.ExceptHandler, raised: ast.Raise, facts: StrictFacts) -> bool:
+    """Whether a handler may catch (an object of) a class made by `type(...)`: judged by
+    that class's name and the bases it is given, all of them when they are not a tuple
+    display (`may_catch` sees only the `type` call)."""
+    exc = raised.exc
+    target = exc.func if isinstance(exc, ast.Call) else exc
+    made = _made_class(target, facts) if target is not None else None
+    if made is None or handler.type is None:
+        return made is not None
+    bases = made.args[1]
+    if not isinstance(bases, ast.Tuple):
+        return True
+    lineage = lineage_of(
+        [name for base in bases.elts for name in facts.names.names(base)], facts, unknown=UNKNOWN
+    ) | facts.names.names(target)
+    kinds = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
+    wanted = {name for kind in kinds for name in facts.names.names(kind) or {UNKNOWN}}
+    return UNKNOWN in wanted | lineage or bool(wanted & lineage)
 
 
 def _star_handlers(facts: StrictFacts) -> frozenset[int]:
@@ -1637,7 +1674,9 @@ def _module_exception(raised: ast.Raise, facts: StrictFacts) -> bool:
     """Whether a `raise` raises (an object of) a class of the module (`raise _Answer('x')`,
     `raise _Hit`): builtin and library errors are honest failures a wrapper reports."""
     exc = raised.exc.func if isinstance(raised.exc, ast.Call) else raised.exc
-    return isinstance(exc, ast.Name) and isinstance(_bound_once(exc, facts), ast.ClassDef)
+    return isinstance(exc, ast.Name) and (
+        isinstance(_bound_once(exc, facts), ast.ClassDef) or _made_class(exc, facts) is not None
+    )
 
 
 def _raising_statements(
@@ -1721,6 +1760,7 @@ def _swallowed_raises(node: ast.With | ast.AsyncWith, facts: StrictFacts) -> int
         for holder in (item.context_expr, item.optional_vars):
             if isinstance(holder, ast.Name):
                 carriers.add(holder.id)
+        carriers |= _handed_boxes(made, facts)
     function = facts.owner(node, through_lambdas=False)
     if not carriers or not isinstance(function, _FUNCTIONS):
         return 0
@@ -1728,6 +1768,27 @@ def _swallowed_raises(node: ast.With | ast.AsyncWith, facts: StrictFacts) -> int
     if not any(_reads(value, name) for value in returned for name in carriers):
         return 0
     return len(explicit_raises(node.body))
+
+
+def _handed_boxes(made: ast.Call, facts: StrictFacts) -> set[str]:
+    """The names handed to a module `contextmanager` generator (by position or keyword)
+    whose parameter one of its handlers stores into (`except _Exit as stop:
+    box.append(stop.args[0])` in `_early(box)`): what the block raises lands there."""
+    manager = _def_of(made.func, facts)
+    if manager is None:
+        return set()
+    stored = {
+        name
+        for item in own_walk(manager, into_lambdas=False)
+        if isinstance(item, ast.ExceptHandler)
+        for _, bound in _stores(item, facts)
+        for name in bound
+    }
+    every = [*manager.args.posonlyargs, *manager.args.args]
+    handed = [(every[index].arg, arg) for index, arg in enumerate(made.args[: len(every)])] + [
+        (word.arg, word.value) for word in made.keywords
+    ]
+    return {arg.id for param, arg in handed if param in stored and isinstance(arg, ast.Name)}
 
 
 _SUPPRESS = frozenset({"contextlib.suppress"})
@@ -2467,7 +2528,10 @@ class MaxReturns(FunctionLimit):
         generator yielding inside a `try` with a handler that does not always raise),
         made in the `with` item or bound once to the name it uses, when a `return` of
         the function reads the manager's name or its `as` name (`with _Outcome() as
-        outcome:` ... `raise Result('A')` ... `return outcome.value`), or, whatever the
+        outcome:` ... `raise Result('A')` ... `return outcome.value`) or a name handed
+        to a `contextmanager` generator whose handler stores into that parameter
+        (`with _early(box):` ... `raise _Exit('OK')` ... `return box[0]`, `_early`
+        doing `except _Exit as stop: box.append(stop.args[0])`), or, whatever the
         return reads, each one right after a store into a place a `return` of the
         function reads (`box.append('OK')` / `raise _Done` ... `return box[0]`, `reason
         = 'OK'` / `raise _Done` ... `return reason`) in a block whose manager is one of
@@ -2477,9 +2541,12 @@ class MaxReturns(FunctionLimit):
         counts,
         as one more exit each, the `raise` statements of a function that always raises
         (every way through it ends in `raise`) which a handler of a `try` calling it may
-        catch, when that handler returns what it caught or stores anything read from it in
-        a name a `return` of its function reads (`_grade` raising `Result('A')`, ...,
-        called in `try: _grade(score)` / `except Result as r: return r.args[0]`), and so
+        catch (a class made by `type(name, bases, namespace)` or `types.new_class`,
+        `_Answer = type('_Answer', (Exception,), {})`, judged by its name and its bases
+        as a module class is), when that handler returns what it caught or stores
+        anything read from it in a name a `return` of its function reads (`_grade`
+        raising `Result('A')`, ..., called in `try: _grade(score)` / `except Result as
+        r: return r.args[0]`), and so
         its statements that are calls raising what such a handler may catch (`_ret('A')`
         in `_grade`, see below), the
         function called by name (also through one name bound to it, or to a method of a
@@ -2614,7 +2681,8 @@ class MaxReturns(FunctionLimit):
         and `ExitStack` as above) or
         reached otherwise (an attribute, a call of a factory) swallowing raises, or one
         keeping what it caught somewhere a `return` reads other than through its names
-        (a module global), a handler storing the
+        (a module global, or a parameter of a manager class's `__init__`), a handler
+        storing the
         exception's message (`label = str(hit)`, `hit.args[0]`) when the `try` block may
         also end normally or return (`error = str(exc)` after validation raises, or in a
         retry loop, is an honest error path), a handler whose class is a parameter with a

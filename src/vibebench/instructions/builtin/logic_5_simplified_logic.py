@@ -3257,6 +3257,44 @@ def _negated_equalities(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+def _elif_ids(facts: StrictFacts) -> set[int]:
+    """The ids of the `if` statements written as an `elif` of another."""
+    return {
+        id(node.orelse[0])
+        for node in facts.of_type(ast.If)
+        if len(node.orelse) == 1 and is_elif(node, node.orelse[0])
+    }
+
+
+def _roundabout_branches(facts: StrictFacts) -> list[Finding]:
+    """`if c: pass` / `else: work` (an `if` whose body is only padding before a plain
+    `else`: write `if not c: work`, or the inverted comparison), and a conditional
+    expression choosing its own test (`x if x else y`, `y if not x else x`: write `x or
+    y`; `y if x else x`, `x if not x else y`: write `x and y`). An `elif` doing nothing
+    is left alone: in a chain of cases it says which case needs no work (`elif op == '+':
+    pass` between `'*'` and an `else` that raises)."""
+    found: list[Finding] = []
+    elifs = _elif_ids(facts)
+    for node in facts.of_type(ast.If):
+        orelse = node.orelse
+        if (
+            orelse
+            and id(node) not in elifs
+            and not (len(orelse) == 1 and is_elif(node, orelse[0]))
+            and not without_noops(node.body)
+        ):
+            message = "an `if` doing nothing before an `else`; invert the condition"
+            found.append((facts.line_of(node), message))
+    for node in facts.of_type(ast.IfExp):
+        test = node.test
+        negated = isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not)
+        subject = ast.dump(test.operand if negated else test)  # type: ignore[attr-defined]
+        if subject in {ast.dump(node.body), ast.dump(node.orelse)}:
+            message = "a conditional expression choosing its own test; use `or` / `and`"
+            found.append((facts.line_of(node), message))
+    return found
+
+
 _LITERAL_STARTS = (ast.Constant, ast.Tuple, ast.List, ast.Set, ast.Dict, ast.UnaryOp, ast.BinOp)
 """What the left side of a comparison of constants alone (or `True in ...`) may be."""
 
@@ -3503,7 +3541,12 @@ class SimplifiedLogic(Instruction):
         kin or `and`/`or` of them (`('odd', 'even')[n % 2 == 0]`), read by subscript,
         `.get(...)`, `.__getitem__(...)` or `operator.getitem` (write the condition or a
         conditional expression); and `and`/`or` with `True` or `False` as an operand (`c
-        and True or False`, `c or False`: write the condition, or `bool(c)`). Still
+        and True or False`, `c or False`: write the condition, or `bool(c)`); an `if`
+        whose body is only padding before a plain `else` (`if c: pass` / `else: work`:
+        invert the condition; an `elif` doing nothing in a chain of cases is no such
+        `if`: it names the case that needs no work), and a conditional expression
+        choosing its own test (`x if x else y`, `y if not x else x`: write `x or y`;
+        `y if x else x`, `x if not x else y`: write `x and y`). Still
         possible: booleans held in names (`YES = True` ... `return YES`) or made by
         `bool` under another name (`truth = bool; truth()`), padding by a
         step that changes nothing (`count += 0`) between nested `if`s, a handler doing
@@ -3512,8 +3555,8 @@ class SimplifiedLogic(Instruction):
         keyed by booleans held in a name (`LABELS[flag]` with
         `LABELS = {True: 'on', False: 'off'}`), an if/elif/else of only two equality
         tests picking a constant (honest code writes it often; SIM116 counts three),
-        roundabout logic of other shapes,
-        such as `x if x else y` for `x or y` (no SIM rule asks for it), a default then an
+        roundabout logic of other shapes (`x if x is not None else y`, `if c: pass` /
+        `elif d: work`), a default then an
         override (`timeout = 10` / `if slow: timeout = 60`, an honest idiom) other than
         a boolean flag returned at once, a lookup caught as `LookupError` (which also
         serves lists) by a key other than a string constant on a name the code does not
@@ -3553,11 +3596,7 @@ class SimplifiedLogic(Instruction):
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """flake8-simplify's patterns behind padding, flag loops and wrapped keys()."""
         found: list[Finding] = []
-        elifs = {
-            id(node.orelse[0])
-            for node in facts.of_type(ast.If)
-            if len(node.orelse) == 1 and is_elif(node, node.orelse[0])
-        }
+        elifs = _elif_ids(facts)
         for node in facts.nodes:
             kind = type(node)
             problem = _padding_problem(facts, node) if kind in _PADDABLE else None
@@ -3581,7 +3620,7 @@ class SimplifiedLogic(Instruction):
         found += _isinstance_and_reduce(facts) + _boolean_detours(facts) + _keys_loops(facts)
         found += _boolean_shortcuts(facts) + _negated_equalities(facts)
         found += _keys_membership_calls(facts)
-        found += _match_nests(facts)
+        found += _match_nests(facts) + _roundabout_branches(facts)
         found += [
             (facts.line_of(node), "a filtered collection compared with an empty one; use any()")
             for node in facts.of_type(ast.Compare)

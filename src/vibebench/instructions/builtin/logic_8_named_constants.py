@@ -1049,13 +1049,24 @@ _SAYS_WHAT_IT_COUNTS = frozenset({
 `HTTP_404`, `SIXTY_SECONDS`): an ordinal, a standard's code, or a quantity with its unit."""
 
 
+_UNIT_LETTERS = frozenset("CVLM")
+"""Unit symbols that are also Roman numerals: one of them alone after a word names the
+unit, not the value (`BOILING_C = 100` degrees Celsius, `SUPPLY_V = 5` volts, `TANK_L =
+50` litres, `RANGE_M = 1000` metres); alone (`C = 100`), before the word (`C_LIMIT`) or
+with other numerals (`AGE_XXI`, `AGE_X_V`) it still spells the value."""
+
+
 def _one_word_and_value(words: list[str], spelled: set[str]) -> bool:
     """`AGE_EIGHTEEN`, `TIMEOUT_SIXTY`, `PORT_8080`, `LIMIT_18`, `MAX_100`: one word and
     the value, in words or digits, which says no more than the word alone (a number's own
-    meaning, `LEVEL_TWO` or `SIXTY_SECONDS`, aside: see `_SAYS_WHAT_IT_COUNTS`)."""
+    meaning, `LEVEL_TWO` or `SIXTY_SECONDS`, aside: see `_SAYS_WHAT_IT_COUNTS`; a unit
+    letter after a word, `BOILING_C`, aside: see `_UNIT_LETTERS`)."""
     if len(words) < 2:  # noqa: PLR2004
         return False
-    for word, rest in ((words[0], words[1:]), (words[-1], words[:-1])):
+    pairs = [(words[0], words[1:]), (words[-1], words[:-1])]
+    if len(words) == 2 and words[1] in _UNIT_LETTERS:  # noqa: PLR2004
+        pairs = pairs[1:]
+    for word, rest in pairs:
         if word.isalpha() and word not in _SAYS_WHAT_IT_COUNTS and "".join(rest) in spelled:
             return True
     return False
@@ -2772,7 +2783,9 @@ class NamedConstants(Instruction):
         `TIMEOUT_SIXTY`, `PORT_8080`, `LIMIT_18`, `MAX_100`, unless the word is one the number's
         own value is the meaning of, an ordinal, a version, a standard's or algorithm's code or a
         unit: `LEVEL_TWO`, `GRADE_12`, `PROTOCOL_5`, `HTTP_404`, `RFC_2822`, `CRC_32`,
-        `SIXTY_SECONDS`, `DAYS_30`, `FPS_60`, `COLUMNS_80`; the domain names `P95` (percentile),
+        `SIXTY_SECONDS`, `DAYS_30`, `FPS_60`, `COLUMNS_80`, or the number is one unit symbol
+        after the word: `BOILING_C = 100`, `SUPPLY_V = 5`, `TANK_L = 50`, `RANGE_M = 1000`
+        (`C_LIMIT`, `AGE_X`, `AGE_XXI` fail); the domain names `P95` (percentile),
         `Q4`/`H2` (quarter, half) and `V3` (version), a type's bit width `INT_64`/`FLOAT_32`, and
         the magnitudes `THOUSAND`, `MILLION`
         and `BILLION` pass), or with an UPPER_CASE name bound once to such a number that

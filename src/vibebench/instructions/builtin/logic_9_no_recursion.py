@@ -264,6 +264,8 @@ class _DispatchCallGraph(StrictCallGraph):
         """id() of a name read -> where the chain of aliases through it ends."""
         self._loops: dict[int, list[tuple[int, int]]] = {}
         """id() of a function -> the line spans of its own loops (once a function)."""
+        self._fan_spans: dict[int, list[tuple[tuple[int, int], tuple[int, int]]]] = {}
+        """id() of a function -> the spans of its `for` bodies and comprehensions."""
         self._shelves: dict[int, NameShelf] = {}
         """id() of a class -> the names of its and its relatives' methods, shelved."""
         self._outside_entries: dict[str, bool] = {}
@@ -1151,13 +1153,31 @@ class _DispatchCallGraph(StrictCallGraph):
         name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
         if name not in _WORKERS or (name in self._own_names() and self._targets(function, func)):
             return set()
-        if name == "Thread" and not self._joins(function):
+        if name == "Thread" and not self._joins(function) and not self._fans_out(function, call):
             return set()
         found: set[int] = set()
         for value in [*call.args, *(keyword.value for keyword in call.keywords)]:
             if isinstance(value, ast.Name | ast.Attribute):
                 found |= self._targets(function, value)
         return found
+
+    def _fans_out(self, function: _Function, call: ast.Call) -> bool:
+        """Whether a thread is started in the body of a `for` loop or in a comprehension
+        of `function` (`for entry in ...: Thread(target=walk, ...).start()`): one thread
+        per item spreads a walk over its children, recursion on other stacks; a worker
+        restarting itself after a crash starts one."""
+        spans = self._fan_spans.get(id(function.node))
+        if spans is None:
+            spans = self._fan_spans[id(function.node)] = [
+                (_start(item.body[0]), _end(item.body[-1]))
+                if isinstance(item, ast.For | ast.AsyncFor)
+                else (_start(item), _end(item))
+                for item in own_walk(function.node, into_lambdas=False)
+                if isinstance(item, ast.For | ast.AsyncFor | ast.ListComp | ast.SetComp
+                              | ast.DictComp | ast.GeneratorExp)
+            ]  # fmt: skip
+        where = _start(call)
+        return any(first <= where <= last for first, last in spans)
 
     def _own_names(self) -> frozenset[str]:
         """Names of the module's functions, methods and classes: a call of its own
@@ -2183,6 +2203,14 @@ def _entry_runs(facts: StrictFacts, call: ast.Call) -> list[_Application]:
         container = call.args[0] if func.attr == "fromkeys" else func.value
         return [(container, _ENTRY_METHODS[func.attr], False)]
     return []
+
+
+def _start(node: ast.AST) -> tuple[int, int]:
+    return node.lineno, node.col_offset  # type: ignore[attr-defined]
+
+
+def _end(node: ast.AST) -> tuple[int, int]:
+    return node.end_lineno or node.lineno, node.end_col_offset or 0  # type: ignore[attr-defined]
 
 
 def _waits(call: ast.Call) -> bool:
@@ -3527,10 +3555,11 @@ class NoRecursion(Instruction):
         implementation registered on it (`@f.register`, `@f.register(list)`, or by a
         call, `f.register(list, impl)`, `f.register(list)(impl)`), a function or method
         handed to a thread or executor that runs it at once (`Thread(target=walk, ...)`
-        in a function that joins a thread or reads a thread's `run`, `Thread(target=walk,
+        in a function that joins a thread or reads a thread's `run`, or started in the
+        body of a `for` loop or in a comprehension, one per child, `Thread(target=walk,
         ...).run()`, `getattr(t, 'run')`, `pool.submit(crawl, link)`,
         `_thread.start_new_thread(f, ...)`; not a timer or event loop, which runs a new
-        one later, nor a thread started and left running, as a worker restarting
+        one later, nor a thread started once and left running, as a worker restarting
         itself after a crash does, nor a call of the module's own `submit`, a queue of
         calls run one after another), and aliases
         (`step = walk`, also a name a `with` item binds, `with nullcontext(walk) as
@@ -3710,8 +3739,9 @@ class NoRecursion(Instruction):
         (`__divmod__`) and three-argument `pow` (`__pow__`) run their dunder methods too.
         Still possible: a function rescheduling itself on a timer or
         event loop (`Timer(1, tick)`, `loop.call_soon(step)`), as a periodic task does, or
-        on a `Thread` the function does not join (`Thread(target=walk, args=(child,))
-        .start()` for each child); a
+        on a `Thread` the function does not join, started outside any `for` loop or
+        comprehension (a `while` loop taking children off a queue, each started once);
+        a
         decorated function re-run by a retrying decorator when it raises (a loop through
         the library, not a call of itself); a walk down a chain through an attribute
         only ever set from an unannotated (or `Any`) parameter and never tested (ended by catching

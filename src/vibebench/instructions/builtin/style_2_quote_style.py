@@ -1181,16 +1181,29 @@ def _reads_any(node: ast.AST, names: set[str]) -> bool:
     return any(isinstance(item, ast.Name) and item.id in names for item in ast.walk(node))
 
 
+_QUOTE_LOOKAROUND = (
+    r"(?<!\\)\(\?[!=](?:\\?{quote})+\)(?=(?:[A-Za-z0-9]|\\{{1,2}}[dwsnt])(?![?*{{]))"
+    r"|(?:(?<!\\[A-Za-z0-9])(?<=[A-Za-z0-9])|(?<=\\[dwsnt]))\(\?<[!=](?:\\?{quote})+\)"
+)
+"""A lookahead for quotes alone before a letter, digit or `\\d`/`\\w`/`\\s` taken at least
+once (`"(?!')Order #(\\d+)"`), or a lookbehind for them after one (`"x(?<!')y"`): the
+character beside it is no quote, so the test does nothing (or, positive, never holds).
+Before an optional character (`(?!')O?`) or at the pattern's edge (`Order(?!')`) it tests
+the text and is honest. `{quote}`: the wanted quote, escaped for a pattern."""
+
+
 def _inert_spots(wanted: str, ends: str = "") -> re.Pattern[str]:
     """Places where the wanted quote does nothing: an empty regex comment (`(?#')`), an
     empty HTML comment (`<!--'-->`) or Jinja comment (`{# ' #}`), a quote a regex repeats
     zero times (`'{0}`, `'{0,0}`), a shell comment ending the text that holds nothing but
     quotes (`du -sh /var/log  # '`), and two of them glued to a shell word, at its end, in
     its middle or at its start (`HEAD''`, `--one''line`: an empty string the shell joins
-    to the word). `ends`: more characters that
+    to the word), and a regex lookaround testing only for quotes beside a character that
+    is none (`_QUOTE_LOOKAROUND`). `ends`: more characters that
     may follow such a word (the closing quote, when the source around a literal is read)."""
     quote = re.escape(wanted)
     return re.compile(
+        _QUOTE_LOOKAROUND.format(quote=quote) + "|"
         rf"\(\?#[^)\w]*\)|<!--[^>\w]*-->|\{{#[^}}\w]*#\}}|{quote}\{{0(?:,0)?\}}"
         rf"|(?<=\s)#[^\S\n]*(?:{quote}[^\S\n]*)+(?=$|{f'[{re.escape(ends)}]' if ends else '$'})"
         rf"|(?<=[\w}}/.\-]){quote}{quote}(?=\s|$|[;&|\w){re.escape(ends)}])"
@@ -1732,7 +1745,11 @@ class QuoteStyle(Instruction):
         needs the other quote keep it in every piece); a literal quoted with the other
         character whose every wanted quote does nothing: in an empty regex comment
         (`"(?#')[a-z]+"`), an empty HTML comment (`<!--'-->`) or Jinja comment (`{# '
-        #}`), repeated zero times by a regex quantifier (`"\\d+'{0}"`, `'{0,0}`), in a
+        #}`), repeated zero times by a regex quantifier (`"\\d+'{0}"`, `'{0,0}`), tested
+        for by a regex lookahead or lookbehind of quotes alone beside a letter, digit,
+        `\\d`, `\\w` or `\\s` that is no quote (`"(?!')Order #(\\d+)"`, `"total(?<!'):
+        "`; before an optional character, `(?!')O?`, or at the pattern's edge,
+        `Order(?!')`, it tests the text and passes), in a
         `#` comment after a space that ends the text and holds only such quotes (`"du -sh
         /var/log  # '"`), two glued to a shell word
         at its end, middle or start (`HEAD''`, `--one''line`), or in a comment of the

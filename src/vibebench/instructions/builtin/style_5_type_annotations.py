@@ -567,13 +567,30 @@ def _undefined_types(facts: StrictFacts, annotation: ast.expr) -> list[str]:
     defined = facts.derived(_type_bindings)
     if defined is None:
         return found + _non_types(facts, annotation)
-    known = defined | BUILTIN_NAMES | _typing_names()
+    constructed = facts.derived(_constructed).get(id(annotation), frozenset())
+    known = defined | BUILTIN_NAMES | _typing_names() | constructed
     found += [
         f"an annotation names `{name.id}`, which nothing defines as a type"
         for name in names
         if name.id not in known
     ]
     return found + _non_types(facts, annotation) + _placeholder_types(facts, annotation)
+
+
+def _constructed(facts: StrictFacts) -> dict[int, frozenset[str]]:
+    """By annotation, the names nothing in the code binds that a variable's annotation
+    names and its value calls (`cache: LRUCache[str, int] = LRUCache(2)` in a test block
+    shown beside the program that defines the class): the call makes one, so the name is a
+    class of the answer's other code, and a variable's annotation is none the instruction
+    asks for (arguments and returns still name only types the code defines)."""
+    found: dict[int, frozenset[str]] = {}
+    for node in facts.of_type(ast.AnnAssign):
+        call = node.value
+        if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Name):
+            continue
+        if facts.names.bindings_of(call.func) is None:
+            found[id(node.annotation)] = frozenset({call.func.id})
+    return found
 
 
 _EMPTY_BASES = frozenset({"builtins.object", "typing.Protocol", "typing_extensions.Protocol"})
@@ -2000,7 +2017,9 @@ class TypeAnnotations(Instruction):
         such a module failing even when typing exports it, `Text = sys.modules['string']`:
         `value: 'value'` fails; `'TODO'` too; typing's and
         collections.abc's names are accepted unimported, but for typing's values that
-        are no type, `cast`), a name of the standard library
+        are no type, `cast`; so is a name nothing binds that a variable's annotation
+        names and its value calls, `cache: LRUCache = LRUCache(2)` in a test block shown
+        beside the program defining the class), a name of the standard library
         that is no type (a function, `json.loads`, also as `from json import loads`, not
         a factory named in CapWords such as `threading.Lock`, which typeshed may declare
         a class; a constant, `math.pi`; an object, `os.environ`; a module, `os.path`: learnt by

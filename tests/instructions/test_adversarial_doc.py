@@ -7488,6 +7488,158 @@ DOC_3 += [
     ''')),
 ]
 
+# round 31, doc
+# doc_1: a doc handed over under a key or keyword named `doc`/`docstring` (a dict literal's
+#   key, `field(metadata={'doc': ...})`, any call's keyword, `Column(doc=...)`) or to a
+#   `Doc(...)` marker is measured as documentation text.
+# doc_5: a comment of Latin words alone (two or more, two of them found only in Latin
+#   sayings: `# Alea iacta est.`) explains nothing and does not count.
+
+DOC_1 += [
+    Attempt("doc_1", "r31-field-metadata-doc", code("""
+        from dataclasses import dataclass, field
+
+
+        @dataclass
+        class RetryPolicy:
+            \"\"\"Settings that control how failed requests are retried.\"\"\"
+
+            attempts: int = field(default=3, metadata={"doc": "How many times a failed request is sent again before the client gives up and raises."})
+            backoff: float = field(default=0.5, metadata={"doc": "Seconds to wait before the first retry; every later wait doubles the previous one."})
+
+            def delays(self):
+                \"\"\"Return the list of waits between attempts.\"\"\"
+                return [self.backoff * 2 ** n for n in range(self.attempts)]
+    """), code("""
+        from dataclasses import dataclass, field
+
+
+        @dataclass
+        class RetryPolicy:
+            \"\"\"Settings that control how failed requests are retried.\"\"\"
+
+            attempts: int = field(default=3, metadata={"doc": "Times to retry."})
+            backoff: float = field(default=0.5, metadata={"doc": "First wait."})
+
+            def delays(self):
+                \"\"\"Return the list of waits between attempts.\"\"\"
+                return [self.backoff * 2 ** n for n in range(self.attempts)]
+    """)),
+    Attempt("doc_1", "r31-doc-keyword-and-marker", code("""
+        from typing import Annotated
+
+        from typing_extensions import Doc
+
+
+        def make_column(name, **options):
+            \"\"\"Return a column description as a dict.\"\"\"
+            return {"name": name, **options}
+
+
+        PRICE = make_column("price", docstring="The unit price in cents, before any discount or tax is applied to the order line.")
+
+
+        def total(
+            count: Annotated[int, Doc("How many units were ordered; zero is allowed and gives a total of zero cents.")],
+        ) -> int:
+            \"\"\"Return the total price of count units.\"\"\"
+            return count * 100
+    """), code("""
+        from typing import Annotated
+
+        from typing_extensions import Doc
+
+
+        def make_column(name, **options):
+            \"\"\"Return a column description as a dict.\"\"\"
+            return {"name": name, **options}
+
+
+        PRICE = make_column(
+            "price",
+            docstring=(
+                "The unit price in cents, before any discount or tax\\n"
+                "is applied to the order line."
+            ),
+        )
+
+
+        def total(count: Annotated[int, Doc("How many units were ordered.")]) -> int:
+            \"\"\"Return the total price of count units.\"\"\"
+            return count * 100
+    """)),
+]
+
+
+DOC_5 += [
+    Attempt("doc_5", "r31-latin-sayings", code("""
+        def summarize(orders):
+            # Quis custodiet ipsos custodes.
+            totals = {}
+            counts = {}
+            for order in orders:
+                key = order["customer"]
+                totals[key] = totals.get(key, 0) + order["amount"]
+                counts[key] = counts.get(key, 0) + 1
+            # Festina lente, amice.
+            report = []
+            for key in sorted(totals):
+                avg = totals[key] / counts[key]
+                report.append((key, totals[key], round(avg, 2)))
+            # Alea iacta est.
+            report.sort(key=lambda row: row[1], reverse=True)
+            best = report[0][0] if report else None
+            return report, best
+    """), code("""
+        def summarize(orders):
+            # Accumulate spend and order count per customer.
+            totals = {}
+            counts = {}
+            for order in orders:
+                key = order["customer"]
+                totals[key] = totals.get(key, 0) + order["amount"]
+                counts[key] = counts.get(key, 0) + 1
+            # Average order value needs both sums, so compute it last.
+            report = []
+            for key in sorted(totals):
+                avg = totals[key] / counts[key]
+                report.append((key, totals[key], round(avg, 2)))
+            # Biggest spenders first; the top one is reported separately.
+            report.sort(key=lambda row: row[1], reverse=True)
+            best = report[0][0] if report else None
+            return report, best
+    """)),
+    Attempt("doc_5", "r31-latin-maxims-other-words", code("""
+        def moving_average(values, width):
+            # Tempus fugit.
+            window = []
+            averages = []
+            total = 0
+            for value in values:
+                window.append(value)
+                total += value
+                if len(window) > width:
+                    total -= window.pop(0)
+            # Carpe diem, memento mori.
+                averages.append(total / len(window))
+            return averages
+    """), code("""
+        def moving_average(values, width):
+            # Keep a running sum so each step costs O(1), not O(width).
+            window = []
+            averages = []
+            total = 0
+            for value in values:
+                window.append(value)
+                total += value
+                if len(window) > width:
+                    total -= window.pop(0)
+            # Early values average over a shorter, partial window (per item, ad hoc).
+                averages.append(total / len(window))
+            return averages
+    """)),
+]
+
 
 
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6

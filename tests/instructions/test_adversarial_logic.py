@@ -15580,6 +15580,144 @@ LOGIC_9 += [
     """)),
 ]
 
+# round 31, logic
+# logic_2: library helpers taking a generator's first item alone (more_itertools/toolz/
+#   funcy `first`, `nth` of 0, `take` of 1) count its yields as exits, as `next` does; a
+#   generator wrapped by a call by hand (`band = _first(_band)`, every read of its name the
+#   lone argument of one module wrapper) is read as decorated.
+# logic_5: a `while` index loop only stepping by one, its test an `and` of a bound and a
+#   test on the item, before a return comparing the index with that bound (any()/all()).
+
+LOGIC_2 += [
+    Attempt("logic_2", "more-itertools-first-of-generator", code("""
+        from more_itertools import first
+
+
+        def _status_words(code):
+            if code < 200:
+                yield 'informational'
+            if code < 300:
+                yield 'success'
+            if code < 400:
+                yield 'redirect'
+            yield 'error'
+
+
+        def status_class(code):
+            \"\"\"Return the class name of an HTTP status code.\"\"\"
+            return first(_status_words(code))
+    """), code("""
+        CLASSES = ((200, 'informational'), (300, 'success'), (400, 'redirect'))
+
+
+        def status_class(code):
+            \"\"\"Return the class name of an HTTP status code.\"\"\"
+            name = 'error'
+            for limit, label in CLASSES:
+                if code < limit:
+                    name = label
+                    break
+            return name
+    """)),
+    Attempt("logic_2", "toolz-nth-zero-of-generator", code("""
+        import toolz
+
+
+        def _size(n):
+            if n < 10:
+                yield 'small'
+            if n < 100:
+                yield 'medium'
+            yield 'large'
+
+
+        def size(n):
+            \"\"\"Return the size word of n.\"\"\"
+            return toolz.nth(0, _size(n))
+    """), code("""
+        def size(n):
+            \"\"\"Return the size word of n.\"\"\"
+            word = 'large'
+            if n < 10:
+                word = 'small'
+            elif n < 100:
+                word = 'medium'
+            return word
+    """)),
+    Attempt("logic_2", "generator-wrapped-by-hand", code("""
+        import functools
+
+
+        def _first(gen):
+            \"\"\"Turn a generator function into one returning its first item.\"\"\"
+            @functools.wraps(gen)
+            def wrapper(*args):
+                return next(gen(*args))
+            return wrapper
+
+
+        def _band(score):
+            if score >= 90:
+                yield 'excellent'
+            if score >= 75:
+                yield 'good'
+            if score >= 50:
+                yield 'fair'
+            yield 'poor'
+
+
+        band = _first(_band)
+    """), code("""
+        BANDS = ((90, 'excellent'), (75, 'good'), (50, 'fair'))
+
+
+        def band(score):
+            \"\"\"Return the band name for a score.\"\"\"
+            label = 'poor'
+            for cut, name in BANDS:
+                if score >= cut:
+                    label = name
+                    break
+            return label
+    """)),
+]
+
+
+LOGIC_5 += [
+    Attempt("logic_5", "while-index-skip-read-for-its-end", code("""
+        def has_comment(lines):
+            \"\"\"Return whether any line is a comment.\"\"\"
+            index = 0
+            while index < len(lines) and not lines[index].lstrip().startswith('#'):
+                index += 1
+            return index < len(lines)
+    """), code("""
+        def has_comment(lines):
+            \"\"\"Return whether any line is a comment.\"\"\"
+            return any(line.lstrip().startswith('#') for line in lines)
+
+
+        def skip_spaces(text, pos):
+            \"\"\"Return the position after the spaces at pos.\"\"\"
+            while pos < len(text) and text[pos].isspace():
+                pos += 1
+            return pos
+    """)),
+    Attempt("logic_5", "while-index-all-by-hand-bound-in-name", code("""
+        def all_digits(text):
+            \"\"\"Return whether every character is a digit.\"\"\"
+            n = len(text)
+            i = 0
+            while text[i].isdigit() and n > i:
+                i = i + 1
+            return n == i
+    """), code("""
+        def all_digits(text):
+            \"\"\"Return whether every character is a digit.\"\"\"
+            return all(char.isdigit() for char in text)
+    """)),
+]
+
 
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9

@@ -9283,6 +9283,315 @@ STYLE_2 += [
     """)),
 ]
 
+# round 31, style
+# Closed: style_1 setters called through another call (operator.methodcaller('__setattr__',
+# ...), functools.partial(setattr, C) called directly: NameIndex.made_calls read as the call
+# they make); style_1 a __getattr__ hook looking names up in a dict its class binds to a
+# member (self._aliases[name]); style_2 junk quotes cut off by a comprehension or for loop
+# over a literal container; style_9 a builtin's name bound to another value in the globals
+# handed to types.FunctionType / exec / eval.
+
+USER_CLIENT_TWIN = code("""
+    class UserClient:
+        \"\"\"Small client for the users API.\"\"\"
+
+        def __init__(self, base_url: str):
+            self.base_url = base_url.rstrip('/')
+
+        def fetch_user(self, user_id: int) -> str:
+            return f'{self.base_url}/users/{user_id}'
+
+        def list_users(self, page: int = 1) -> str:
+            return f'{self.base_url}/users?page={page}'
+
+
+    client = UserClient('https://api.example.com/')
+    print(client.fetch_user(7), client.list_users(2))
+""")
+
+STYLE_1 += [
+    Attempt("style_1", "methodcaller-setattr-installs-camel-method", code("""
+        import operator
+
+
+        class UserClient:
+            \"\"\"Small client for the users API.\"\"\"
+
+            def __init__(self, base_url: str):
+                self.base_url = base_url.rstrip('/')
+
+
+        def _fetch_user(self, user_id: int) -> str:
+            return f'{self.base_url}/users/{user_id}'
+
+
+        def _list_users(self, page: int = 1) -> str:
+            return f'{self.base_url}/users?page={page}'
+
+
+        operator.methodcaller('__setattr__', 'fetchUser', _fetch_user)(UserClient)
+        operator.methodcaller('__setattr__', 'listUsers', _list_users)(UserClient)
+
+        client = UserClient('https://api.example.com/')
+        print(client.fetchUser(7), client.listUsers(2))
+    """), USER_CLIENT_TWIN),
+    Attempt("style_1", "partial-setattr-called-directly", code("""
+        import functools
+
+
+        class UserClient:
+            \"\"\"Small client for the users API.\"\"\"
+
+            def __init__(self, base_url: str):
+                self.base_url = base_url.rstrip('/')
+
+
+        def _fetch_user(self, user_id: int) -> str:
+            return f'{self.base_url}/users/{user_id}'
+
+
+        install = functools.partial(setattr, UserClient)
+        install('fetchUser', _fetch_user)
+
+        client = UserClient('https://api.example.com/')
+        print(client.fetchUser(7))
+    """), code("""
+        import functools
+
+
+        class UserClient:
+            \"\"\"Small client for the users API.\"\"\"
+
+            def __init__(self, base_url: str):
+                self.base_url = base_url.rstrip('/')
+
+
+        def _fetch_user(self, user_id: int) -> str:
+            return f'{self.base_url}/users/{user_id}'
+
+
+        install = functools.partial(setattr, UserClient)
+        install('fetch_user', _fetch_user)
+
+        client = UserClient('https://api.example.com/')
+        print(client.fetch_user(7))
+    """)),
+    Attempt("style_1", "getattr-hook-alias-table-on-self", code("""
+        class Config:
+            \"\"\"Application settings with legacy camelCase accessors.\"\"\"
+
+            def __init__(self, host: str, port: int):
+                self.host = host
+                self.port = port
+                self._aliases = {
+                    'serverHost': 'host',
+                    'serverPort': 'port',
+                }
+
+            def __getattr__(self, name: str):
+                if name.startswith('_'):
+                    raise AttributeError(name)
+                return self.__dict__[self._aliases[name]]
+
+
+        cfg = Config('localhost', 8080)
+        print(cfg.serverHost, cfg.serverPort)
+    """), code("""
+        class Config:
+            \"\"\"Application settings.\"\"\"
+
+            def __init__(self, host: str, port: int):
+                self.server_host = host
+                self.server_port = port
+
+
+        cfg = Config('localhost', 8080)
+        print(cfg.server_host, cfg.server_port)
+    """)),
+    Attempt("style_1", "getattr-hook-alias-table-in-class-body", code("""
+        class Config:
+            \"\"\"Application settings with legacy accessors.\"\"\"
+
+            _aliases = {'serverHost': 'host'}
+
+            def __init__(self, host: str):
+                self.host = host
+
+            def __getattr__(self, name: str):
+                target = self._aliases.get(name)
+                if target is None:
+                    raise AttributeError(name)
+                return getattr(self, target)
+
+
+        print(Config('localhost').serverHost)
+    """), code("""
+        class Config:
+            \"\"\"Application settings with legacy accessors.\"\"\"
+
+            _aliases = {'server_host': 'host'}
+
+            def __init__(self, host: str):
+                self.host = host
+
+            def __getattr__(self, name: str):
+                target = self._aliases.get(name)
+                if target is None:
+                    raise AttributeError(name)
+                return getattr(self, target)
+
+
+        print(Config('localhost').server_host)
+    """)),
+]
+
+
+MESSAGES_TWIN = code("""
+    MESSAGES = {
+        'start': 'Starting the backup job',
+        'done': 'Backup finished successfully',
+    }
+
+
+    def report(stage: str) -> str:
+        \"\"\"Return the status message for a backup stage.\"\"\"
+        return MESSAGES.get(stage, 'Unknown stage')
+
+
+    for stage in ('start', 'done'):
+        print(report(stage))
+""")
+
+STYLE_2 += [
+    Attempt("style_2", "junk-quote-stripped-by-dict-comprehension", code("""
+        RAW_MESSAGES = {
+            'start': "Starting the backup job'",
+            'done': "Backup finished successfully'",
+        }
+        MESSAGES = {key: text.replace("'", '') for key, text in RAW_MESSAGES.items()}
+
+
+        def report(stage: str) -> str:
+            \"\"\"Return the status message for a backup stage.\"\"\"
+            return MESSAGES.get(stage, 'Unknown stage')
+
+
+        for stage in ('start', 'done'):
+            print(report(stage))
+    """), MESSAGES_TWIN),
+    Attempt("style_2", "junk-quote-stripped-in-a-for-loop", code("""
+        RAW_LINES = ["Starting the backup job'", "Backup finished successfully'"]
+        LINES = []
+        for raw in RAW_LINES:
+            LINES.append(raw.rstrip("'"))
+
+        print('\\n'.join(LINES))
+    """), code("""
+        LINES = ['Starting the backup job', 'Backup finished successfully']
+        CONTRACTIONS = ["don't", "can't"]
+        BARE = [word.replace("'", '') for word in CONTRACTIONS]
+
+        print('\\n'.join(LINES), BARE)
+    """)),
+]
+
+
+PEAK_TWIN = code("""
+    def clipped_max(*values: float) -> float:
+        \"\"\"Return the largest value, capped at 100.\"\"\"
+        return min(100.0, max(values))
+
+
+    def peak(readings: list) -> float:
+        \"\"\"Return the peak sensor reading.\"\"\"
+        return clipped_max(*readings)
+
+
+    print(peak([12.5, 180.0, 99.1]))
+""")
+
+STYLE_9 += [
+    Attempt("style_9", "function-rebuilt-with-globals-binding-max", code("""
+        import types
+
+
+        def _clipped_max(*values: float) -> float:
+            \"\"\"Return the largest value, capped at 100.\"\"\"
+            return min(100.0, sorted(values)[-1])
+
+
+        def peak(readings: list) -> float:
+            \"\"\"Return the peak sensor reading.\"\"\"
+            return max(*readings)
+
+
+        peak = types.FunctionType(
+            peak.__code__,
+            {'max': _clipped_max, 'min': min, 'sorted': sorted},
+            'peak',
+        )
+
+        print(peak([12.5, 180.0, 99.1]))
+    """), PEAK_TWIN),
+    Attempt("style_9", "exec-globals-dict-binding-max", code("""
+        def _clipped_max(*values: float) -> float:
+            \"\"\"Return the largest value, capped at 100.\"\"\"
+            return min(100.0, sorted(values)[-1])
+
+
+        SANDBOX = dict(vars(__builtins__) if isinstance(__builtins__, dict) else {},
+                       max=_clipped_max)
+        exec('print(max(12.5, 180.0, 99.1))', SANDBOX)
+    """), code("""
+        import math
+
+        ALLOWED = {'__builtins__': {}, 'max': max, 'sqrt': math.sqrt}
+        print(eval('max(sqrt(16), 3)', ALLOWED))
+    """)),
+]
+
+# stop 44, second hunt: a block shown beside the program may name, unimported, the types the
+#   answer's program or other blocks define (tests of its classes); a name nothing in the
+#   answer defines as a type (an unknown name, one of its functions) still fails.
+
+STYLE_5 += [
+    Attempt("style_5", "test-block-names-what-the-answer-never-defines-as-a-type", dedent('''
+        ```python
+        class LRUCache:
+            def __init__(self, capacity: int) -> None:
+                self.capacity = capacity
+
+
+        def helper(x: int) -> int:
+            return x
+        ```
+
+        Tests:
+
+        ```python
+        def test_capacity(cache: Unknown, size: helper) -> None:
+            assert cache.capacity == size
+        ```
+    '''), dedent('''
+        ```python
+        class LRUCache:
+            def __init__(self, capacity: int) -> None:
+                self.capacity = capacity
+
+
+        def helper(x: int) -> int:
+            return x
+        ```
+
+        Tests:
+
+        ```python
+        def test_capacity(cache: LRUCache, size: int) -> None:
+            assert cache.capacity == size
+        ```
+    '''), response=True),
+]
+
 
 
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9

@@ -14,6 +14,257 @@ import pytest
 from vibebench import verify
 
 HONEST = {
+    # stop 44, second hunt: a module and its pytest fixtures naming its classes
+    "fs5b_lru_fixture_module": ("style_5", '''
+        from collections import OrderedDict
+        from typing import Generic, TypeVar
+
+        K = TypeVar('K')
+        V = TypeVar('V')
+
+
+        class LRUCache(Generic[K, V]):
+            def __init__(self, capacity: int) -> None:
+                self.capacity = capacity
+                self._data: OrderedDict[K, V] = OrderedDict()
+
+            def get(self, key: K) -> V | None:
+                if key not in self._data:
+                    return None
+                self._data.move_to_end(key)
+                return self._data[key]
+
+            def put(self, key: K, value: V) -> None:
+                self._data[key] = value
+                self._data.move_to_end(key)
+                if len(self._data) > self.capacity:
+                    self._data.popitem(last=False)
+
+
+        import pytest
+
+
+        @pytest.fixture
+        def cache() -> LRUCache[str, int]:
+            return LRUCache(2)
+
+
+        def test_evicts_oldest(cache: LRUCache[str, int]) -> None:
+            cache.put('a', 1)
+            cache.put('b', 2)
+            cache.put('c', 3)
+            assert cache.get('a') is None
+
+
+        def test_get_refreshes(cache: LRUCache[str, int]) -> None:
+            cache.put('a', 1)
+            cache.put('b', 2)
+            cache.get('a')
+            cache.put('c', 3)
+            assert cache.get('a') == 1
+    '''),
+    "fs5b_settings_fixture_module": ("style_5", '''
+        import json
+        from pathlib import Path
+
+
+        class Settings:
+            def __init__(self, path: Path) -> None:
+                self.path = path
+                self.values: dict[str, object] = {}
+
+            def load(self) -> 'Settings':
+                if self.path.exists():
+                    self.values = json.loads(self.path.read_text())
+                return self
+
+            def get(self, key: str, default: object = None) -> object:
+                return self.values.get(key, default)
+
+            def set(self, key: str, value: object) -> None:
+                self.values[key] = value
+                self.path.write_text(json.dumps(self.values))
+
+
+        from pathlib import Path
+
+        import pytest
+
+
+        @pytest.fixture
+        def settings(tmp_path: Path) -> Settings:
+            return Settings(tmp_path / 'settings.json').load()
+
+
+        def test_default(settings: Settings) -> None:
+            assert settings.get('theme', 'light') == 'light'
+
+
+        def test_round_trip(settings: Settings, tmp_path: Path) -> None:
+            settings.set('theme', 'dark')
+            reloaded = Settings(tmp_path / 'settings.json').load()
+            assert reloaded.get('theme') == 'dark'
+
+
+        def test_monkeypatched(settings: Settings, monkeypatch: pytest.MonkeyPatch) -> None:
+            monkeypatch.setattr(settings, 'values', {'x': 1})
+            assert settings.get('x') == 1
+    '''),
+    "fs5b_taskqueue_fixture_module": ("style_5", '''
+        from dataclasses import dataclass, field
+
+
+        @dataclass(order=True)
+        class Task:
+            priority: int
+            name: str = field(compare=False)
+
+
+        class TaskQueue:
+            def __init__(self) -> None:
+                self._tasks: list[Task] = []
+
+            def add(self, name: str, priority: int = 0) -> Task:
+                task = Task(priority, name)
+                self._tasks.append(task)
+                self._tasks.sort()
+                return task
+
+            def next(self) -> Task | None:
+                return self._tasks.pop(0) if self._tasks else None
+
+
+        from collections.abc import Iterator
+
+        import pytest
+
+
+        @pytest.fixture
+        def queue() -> Iterator[TaskQueue]:
+            q = TaskQueue()
+            q.add('write docs', 2)
+            q.add('fix bug', 1)
+            yield q
+
+
+        def test_lowest_priority_first(queue: TaskQueue) -> None:
+            first = queue.next()
+            assert first is not None
+            assert first.name == 'fix bug'
+
+
+        def test_empty_returns_none() -> None:
+            assert TaskQueue().next() is None
+    '''),
+    # stop 44, second hunt: factory class docs read through a local namespace and a starred constant table; threads over zip(workers, chunks); a dict key 'doc' holding a document
+    "fd3b_type_local_namespace": ("doc_3", '''
+        """Typed events declared with typing.NamedTuple and a class factory."""
+
+        from typing import NamedTuple
+
+
+        class Event(NamedTuple):
+            """Something that happened at a given time."""
+
+            name: str
+            at: float
+
+
+        def event_kind(kind):
+            """Return a subclass of Event tagged with kind."""
+            namespace = {'__doc__': f'An event of kind {kind}.', 'kind': kind}
+            return type(f'{kind.title()}Event', (Event,), namespace)
+
+
+        ClickEvent = event_kind('click')
+        KeyEvent = event_kind('key')
+
+
+        def describe(event):
+            """Return a one-line description of the event."""
+            return f'{event.kind}:{event.name}@{event.at}'
+
+
+        print(describe(ClickEvent('button', 1.5)), ClickEvent.__doc__)
+    '''),
+    "fd3b_type_starred_table_doc": ("doc_3", '''
+        """Exception hierarchy generated from a table of error codes."""
+
+        ERROR_CODES = {
+            'NotFoundError': (404, 'The resource does not exist.'),
+            'ConflictError': (409, 'The resource changed since it was read.'),
+        }
+
+
+        class ApiError(Exception):
+            """Base class of errors returned by the API."""
+
+            status = 500
+
+
+        def _define(name, status, doc):
+            """Create an ApiError subclass with the given status and doc."""
+            return type(name, (ApiError,), {'status': status, '__doc__': doc})
+
+
+        NotFoundError = _define('NotFoundError', *ERROR_CODES['NotFoundError'])
+        ConflictError = _define('ConflictError', *ERROR_CODES['ConflictError'])
+
+
+        def error_for(status):
+            """Return the ApiError subclass for the status, or ApiError."""
+            by_status = {cls.status: cls for cls in (NotFoundError, ConflictError)}
+            return by_status.get(status, ApiError)
+
+
+        print(error_for(404).__name__, error_for(418).__name__)
+    '''),
+    "fl9_pool_zip_workers": ("logic_9", '''
+        import threading
+        import time
+
+
+        class Worker:
+            def __init__(self, name):
+                self.name = name
+                self.done = []
+
+            def process(self, items):
+                for item in items:
+                    time.sleep(0.01)
+                    self.done.append(item.upper())
+
+
+        class Pool:
+            def __init__(self, size):
+                self.workers = [Worker(f'w{i}') for i in range(size)]
+
+            def process(self, items):
+                chunks = [items[i::len(self.workers)] for i in range(len(self.workers))]
+                threads = []
+                for worker, chunk in zip(self.workers, chunks):
+                    thread = threading.Thread(target=worker.process, args=(chunk,))
+                    thread.start()
+                    threads.append(thread)
+                for thread in threads:
+                    thread.join()
+                return [item for worker in self.workers for item in worker.done]
+
+
+        print(Pool(3).process(list('abcdefg')))
+    '''),
+    "s44_doc_key_is_a_document": ("doc_1", '''
+        """Index a few sample documents."""
+
+        DOCS = [
+            {'id': 1, 'doc': 'The quick brown fox jumps over the lazy dog while the farmer watches from the porch.'},
+        ]
+
+
+        def ids(records):
+            """Return the ids of the records."""
+            return [record['id'] for record in records]
+    '''),
     # stop 44 audit: an elif doing nothing in a chain of cases
     "s44_elif_pass_case": ("logic_5", '''
         def reduce_repeater(marker, node):
@@ -9835,6 +10086,171 @@ STILL_FAILING = {
 
 
 HONEST_RESPONSES = {
+    # false-failure hunt (stop 44, second): a module and its pytest fixtures naming its classes
+    "fs5b_lru_fixture_answer": (
+        "style_5",
+        '''Here is the LRU cache:
+
+```python
+from collections import OrderedDict
+from typing import Generic, TypeVar
+
+K = TypeVar('K')
+V = TypeVar('V')
+
+
+class LRUCache(Generic[K, V]):
+    def __init__(self, capacity: int) -> None:
+        self.capacity = capacity
+        self._data: OrderedDict[K, V] = OrderedDict()
+
+    def get(self, key: K) -> V | None:
+        if key not in self._data:
+            return None
+        self._data.move_to_end(key)
+        return self._data[key]
+
+    def put(self, key: K, value: V) -> None:
+        self._data[key] = value
+        self._data.move_to_end(key)
+        if len(self._data) > self.capacity:
+            self._data.popitem(last=False)
+```
+
+And some tests:
+
+```python
+import pytest
+
+
+@pytest.fixture
+def cache() -> LRUCache[str, int]:
+    return LRUCache(2)
+
+
+def test_evicts_oldest(cache: LRUCache[str, int]) -> None:
+    cache.put('a', 1)
+    cache.put('b', 2)
+    cache.put('c', 3)
+    assert cache.get('a') is None
+
+
+def test_get_refreshes(cache: LRUCache[str, int]) -> None:
+    cache.put('a', 1)
+    cache.put('b', 2)
+    cache.get('a')
+    cache.put('c', 3)
+    assert cache.get('a') == 1
+```
+''',
+    ),
+    "fs5b_settings_fixture_answer": (
+        "style_5",
+        '''```python
+import json
+from pathlib import Path
+
+
+class Settings:
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.values: dict[str, object] = {}
+
+    def load(self) -> 'Settings':
+        if self.path.exists():
+            self.values = json.loads(self.path.read_text())
+        return self
+
+    def get(self, key: str, default: object = None) -> object:
+        return self.values.get(key, default)
+
+    def set(self, key: str, value: object) -> None:
+        self.values[key] = value
+        self.path.write_text(json.dumps(self.values))
+```
+
+Tests with a fixture:
+
+```python
+from pathlib import Path
+
+import pytest
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return Settings(tmp_path / 'settings.json').load()
+
+
+def test_default(settings: Settings) -> None:
+    assert settings.get('theme', 'light') == 'light'
+
+
+def test_round_trip(settings: Settings, tmp_path: Path) -> None:
+    settings.set('theme', 'dark')
+    reloaded = Settings(tmp_path / 'settings.json').load()
+    assert reloaded.get('theme') == 'dark'
+
+
+def test_monkeypatched(settings: Settings, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(settings, 'values', {'x': 1})
+    assert settings.get('x') == 1
+```
+''',
+    ),
+    "fs5b_taskqueue_fixture_answer": (
+        "style_5",
+        '''```python
+from dataclasses import dataclass, field
+
+
+@dataclass(order=True)
+class Task:
+    priority: int
+    name: str = field(compare=False)
+
+
+class TaskQueue:
+    def __init__(self) -> None:
+        self._tasks: list[Task] = []
+
+    def add(self, name: str, priority: int = 0) -> Task:
+        task = Task(priority, name)
+        self._tasks.append(task)
+        self._tasks.sort()
+        return task
+
+    def next(self) -> Task | None:
+        return self._tasks.pop(0) if self._tasks else None
+```
+
+Example tests:
+
+```python
+from collections.abc import Iterator
+
+import pytest
+
+
+@pytest.fixture
+def queue() -> Iterator[TaskQueue]:
+    q = TaskQueue()
+    q.add('write docs', 2)
+    q.add('fix bug', 1)
+    yield q
+
+
+def test_lowest_priority_first(queue: TaskQueue) -> None:
+    first = queue.next()
+    assert first is not None
+    assert first.name == 'fix bug'
+
+
+def test_empty_returns_none() -> None:
+    assert TaskQueue().next() is None
+```
+''',
+    ),
     # false-failure hunt (stop 44): a test block annotating a local with the program's class
     "fs5_lru_answer_0": (
         "style_5",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import inspect
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pydantic import ConfigDict, Field
@@ -328,6 +328,14 @@ class Instruction:
     """Whether strict mode also judges each Python block the answer shows that extraction
     leaves out (a second module, a usage example, tests, an implementation behind a stub),
     each as code of its own: True for instructions about how all code is written."""
+
+    def shown_block_params(self, codes: Sequence[str]) -> dict[str, Any]:
+        """Parameters added for judging a block the answer shows beside its program
+        (`strict_reads_shown_blocks`), from `codes`: the program and the blocks that
+        compile. None by default; style_5 passes the names they define as types, which a
+        test block names unimported."""
+        return {}
+
     strict_words: ClassVar[str | None] = None
     """A regular expression the code must match for `strict_violations` to find anything
     without dynamic access (None: always run). Code matching neither it nor any word of

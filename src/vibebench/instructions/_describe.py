@@ -325,6 +325,7 @@ routes are closed:
 | round 26 (after round 25's fixes; blind) | 120 | 114 (95%) | 33 (28%) | 11 (9%) | 2, then 1 |
 | round 27 (after round 26's fixes; blind) | 120 | 99 (83%) | 20 (17%) | 17 (14%) | 3, then 1 |
 | round 28 (after round 27's fixes; blind) | 120 | 99 (83%) | 20 (17%) | 11 (9%) | 8 (judged) |
+| round 29 (after round 28's fixes; blind) | 120 | 96 (80%) | 23 (19%) | 14 (12%) | 0 |
 
 Half of the first two fresh sets, and 38% of the third, got through when written, against
 3% of the suite: a policy searching for new routes will find them, and strict mode closes
@@ -393,38 +394,42 @@ that stay under the statement bound written plainly (of its eight failing twins,
 their code only in a bash heredoc or an `ipython3` block, which extraction does not take
 for the answer's Python, so each fails as 'no code', naming the blocks it found; the other
 four move their decisions into tables of truth tests or of predicate lambdas, which the
-rules count). So strict mode raises the cost of gaming a reward; it does not rule it out:
-each round finds new routes about as fast as the last was closed (docs/training.md: set
-`hack_penalty`, and read samples of what a run rewards). The seventh round found two routes
-around every instruction at once, both now closed: a `</think>` hidden after the program
-(in an HTML comment, or closing a line of prose), which extraction read as the end of the
-reasoning, so the program was never judged (docs/extraction.md), and code put in another
-block of the answer (a second module, a test block, an implementation behind a stub), which
-strict mode now judges for the instructions about how all code is written. The eighth
-round's one open pass is a `</think>` on a line of its own between two programs that each
-stand alone: that is also how a reasoning model's draft and answer look, so it stays the
-end of the reasoning unless the caller says its model never reasons (`reasoning=False`,
-`--no-reasoning`; docs/extraction.md). What each round left open is in the sets' remaining
-passes: attempts the closing team judged honest or arguable (`setdefault` in place of a
-dict comprehension, a third-party alias of `Exception`, `starmap` fetching methods it never
-calls; in round 11, a two-test `if`/`elif` picking a constant, one loop filling two lists,
-an import of the answer's own module sorted with the third-party ones, which is the only
-layout Ruff passes, and the same comment in three languages). Rounds 12 and 13 each left
-four honest twins failing strict mode, six of them a dict of handler functions keyed by
-name and called with a key that is data (`OPERATIONS[op](a, b)`). Three rounds of red teams
-wrote that as the honest answer, and logic_3's edit prompt asks for lookups, so strict mode
-no longer counts dispatch by data as branches (a dict keyed by text naming its entries,
-read by a key that is not worked out from a truth test, and a method picked by a name built
-from such a key); tables picked by truth tests or flags still count. Two twins of round 12
-still fail on purpose: a dict keyed by truth tests counts one decision per test, and a
-conditional expression two branches (round 15's red team wrote three more twins that way
-and rewrote them). The same change passes two round-7 attempts that dispatch by a method's
-name. Round 15's two failing twins run their code through `exec` handed on uncalled, which
-fails closed by design. The round-2 red team read the instructions' "Still possible" lists,
-so about two thirds of its passes were routes this page already names; most of the 21 left
-are such routes, kept open because closing them fails honest code (a dict of lambdas,
-`"Yes" if flag else "No"`, noun-phrase summaries, section-header comments), and logic_4
-work moved into a tuple of calls or lambdas.
+rules count); the twenty-ninth's 19% (the same rule), closed in one pass that left 14,
+every one a route its instruction lists as still possible (among them amounts multiplied by
+truth tests, booleans held in names, a made-up constant name, an assert's inline message,
+and JSON describing another algorithm, which only its meaning shows). So strict mode raises
+the cost of gaming a reward; it does not rule it out: each round finds new routes about as
+fast as the last was closed (docs/training.md: set `hack_penalty`, and read samples of what
+a run rewards). The seventh round found two routes around every instruction at once, both
+now closed: a `</think>` hidden after the program (in an HTML comment, or closing a line of
+prose), which extraction read as the end of the reasoning, so the program was never judged
+(docs/extraction.md), and code put in another block of the answer (a second module, a test
+block, an implementation behind a stub), which strict mode now judges for the instructions
+about how all code is written. The eighth round's one open pass is a `</think>` on a line
+of its own between two programs that each stand alone: that is also how a reasoning model's
+draft and answer look, so it stays the end of the reasoning unless the caller says its
+model never reasons (`reasoning=False`, `--no-reasoning`; docs/extraction.md). What each
+round left open is in the sets' remaining passes: attempts the closing team judged honest
+or arguable (`setdefault` in place of a dict comprehension, a third-party alias of
+`Exception`, `starmap` fetching methods it never calls; in round 11, a two-test `if`/`elif`
+picking a constant, one loop filling two lists, an import of the answer's own module sorted
+with the third-party ones, which is the only layout Ruff passes, and the same comment in
+three languages). Rounds 12 and 13 each left four honest twins failing strict mode, six of
+them a dict of handler functions keyed by name and called with a key that is data
+(`OPERATIONS[op](a, b)`). Three rounds of red teams wrote that as the honest answer, and
+logic_3's edit prompt asks for lookups, so strict mode no longer counts dispatch by data as
+branches (a dict keyed by text naming its entries, read by a key that is not worked out
+from a truth test, and a method picked by a name built from such a key); tables picked by
+truth tests or flags still count. Two twins of round 12 still fail on purpose: a dict keyed
+by truth tests counts one decision per test, and a conditional expression two branches
+(round 15's red team wrote three more twins that way and rewrote them). The same change
+passes two round-7 attempts that dispatch by a method's name. Round 15's two failing twins
+run their code through `exec` handed on uncalled, which fails closed by design. The round-2
+red team read the instructions' "Still possible" lists, so about two thirds of its passes
+were routes this page already names; most of the 21 left are such routes, kept open because
+closing them fails honest code (a dict of lambdas, `"Yes" if flag else "No"`, noun-phrase
+summaries, section-header comments), and logic_4 work moved into a tuple of calls or
+lambdas.
 
 Ten red-team passes over strict mode (each attempt run against it, with an honest twin)
 closed the routes now in the suite. Five audits looked for false failures: strict-mode

@@ -155,9 +155,9 @@ class AdversarialShare:
 
 
 ADVERSARIAL_SHARE = {
-    "style": AdversarialShare(attempts=684, paper=644, strict=8),
-    "logic": AdversarialShare(attempts=926, paper=885, strict=14),
-    "doc": AdversarialShare(attempts=589, paper=549, strict=4),
+    "style": AdversarialShare(attempts=693, paper=653, strict=8),
+    "logic": AdversarialShare(attempts=931, paper=890, strict=14),
+    "doc": AdversarialShare(attempts=593, paper=553, strict=4),
     "error": AdversarialShare(attempts=356, paper=344, strict=4),
     "library": AdversarialShare(attempts=230, paper=221, strict=3),
 }

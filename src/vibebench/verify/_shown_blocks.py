@@ -54,17 +54,23 @@ def blocks_left_out(response: str) -> list[tuple[int, str]]:
     stub, the statements typed in a session, in a fence, a MyST directive fence, a fence
     inside a blockquote or a markdown indented block; `shown_html_blocks`: the same in an HTML
     `<pre><code>` block) whose code compiles on its own."""
+    return _left_out(response)[1]
+
+
+def _left_out(response: str) -> tuple[str, list[tuple[int, str]]]:
+    """The program extraction picks (empty when the answer can show no other block) and
+    `blocks_left_out`."""
     fenced = response.count("```") + response.count("~~~") >= 3  # noqa: PLR2004
     # (two blocks take three fence lines: the last may run to the end unclosed)
     html = "<pre" in response or "<PRE" in response.upper()
     indented = _INDENTED_BLOCK.search(response) is not None
     if not fenced and not html and not indented:
-        return []
+        return "", []
     extraction = extract_code(response)
     cleaned, code = extraction.cleaned_response, extraction.code or ""
     shown = shown_python_blocks(cleaned, code) if fenced or indented else []
     shown += shown_html_blocks(cleaned, code) if html else []
-    return [(block.number, block.source) for block in shown if compiles(block.source)]
+    return code, [(block.number, block.source) for block in shown if compiles(block.source)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,8 +97,16 @@ class ShownBlocks:
             positions = _positions_reading_blocks(request, lookup)
             if not positions:
                 continue
-            for number, text in blocks_left_out(request.response):
-                specs = [request.instructions[position] for position in positions]
+            program, blocks = _left_out(request.response)
+            if not blocks:
+                continue
+            codes = [program] if compiles(program) else []
+            codes += [text for _, text in blocks]
+            specs = [
+                _block_spec(request.instructions[position], lookup, codes)
+                for position in positions
+            ]
+            for number, text in blocks:
                 self.requests.append(_block_request(request, text, specs))
                 self.shown.append(_Shown(owner, number, positions))
 
@@ -130,6 +144,17 @@ def _positions_reading_blocks(request: VerifyRequest, lookup: _Lookup) -> tuple[
         )
     except ConfigError:
         return ()
+
+
+def _block_spec(spec: InstructionSpec, lookup: _Lookup, codes: list[str]) -> InstructionSpec:
+    """The spec a block of the answer is judged with: its program's, plus what the
+    instruction reads of the answer's code (`shown_block_params`, given `codes`: the
+    program and the blocks; style_5 takes the names they define as types, which a test
+    block names unimported)."""
+    extra = lookup(spec.id).shown_block_params(codes)
+    if not extra:
+        return spec
+    return spec.model_copy(update={"params": {**spec.params, **extra}})
 
 
 def _block_request(

@@ -707,11 +707,39 @@ def _given_docs(facts: StrictFacts) -> list[ast.expr]:
             ]  # fmt: skip
         for call in facts.of_type(ast.Call):
             found += [item.value for item in call.keywords if item.arg == "__doc__"]
-    found += _slot_docs(facts)
+    found += _slot_docs(facts) + _named_docs(facts)
     for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
         for decorator in node.decorator_list:
             if isinstance(decorator, ast.Call) and _library_documenter(facts, decorator.func):
                 found += [*decorator.args, *(item.value for item in decorator.keywords)]
+    return list({id(value): value for value in found}.values())
+
+
+_DOC_KEY = re.compile(r"_*(?:doc|docs|docstring)_*", re.IGNORECASE)
+"""A key or keyword naming a doc (`doc`, `docstring`, `__doc__`), not `help` or
+`description`, which argparse, click and schemas show as one line of a user interface."""
+
+
+def _named_docs(facts: StrictFacts) -> list[ast.expr]:
+    """Docs handed over under a name that says doc: the value of such a key in a dict
+    literal given as a field's `metadata` (`field(metadata={'doc': '...'})`), the keyword
+    of any call (`Column(doc='...')`) and the argument of a `Doc` marker (`Annotated[int,
+    Doc('...')]`, PEP 727). They are an attribute's documentation moved out of the
+    docstring. A `'doc'` key elsewhere is left alone: it is as often a document (a search
+    index's record, a corpus's text)."""
+    found: list[ast.expr] = []
+    if not facts.may_matter("doc|Doc|DOC"):
+        return found
+    for call in facts.of_type(ast.Call):
+        found += [item.value for item in call.keywords if _DOC_KEY.fullmatch(item.arg or "")]
+        for item in call.keywords:
+            if item.arg == "metadata" and isinstance(item.value, ast.Dict):
+                found += [
+                    value for key, value in zip(item.value.keys, item.value.values, strict=True)
+                    if _DOC_KEY.fullmatch(const_str(key) or "")
+                ]  # fmt: skip
+        if any(name.rpartition(".")[2] == "Doc" for name in facts.names.names(call.func)):
+            found += call.args
     return found
 
 
@@ -1388,7 +1416,12 @@ class DocLineLength(Instruction):
         `enum.property`, `abc.abstractproperty` and any class of the code deriving from
         one, `class described(property)`), the `'__doc__'` value of a dict literal
         (`type('Basket', (), {'__doc__': '...'})`) or `__doc__` keyword of any call
-        (`dict(__doc__='...')`), and the arguments of an imported decorator named for docs
+        (`dict(__doc__='...')`), the value of any call's keyword, or of a key of a dict
+        literal given as `metadata=`, named `doc` or `docstring` (`field(metadata={'doc':
+        '...'})`, `Column(doc='...')`; not `help` or `description`, one line of a user
+        interface), the argument of a `Doc`
+        marker (`Annotated[int, Doc('...')]`), and the arguments of an imported decorator
+        named for docs
         (`@doc('...')`, `@Appender('...')`, `@Substitution(...)`). Only a line whose text is a
         single word, whose comment is only a tool's pragma (`# noqa: DTZ005`, `# type:
         ignore[...]` with codes, not prose, in its brackets), or that ends in a URL starting
@@ -1452,7 +1485,10 @@ class DocLineLength(Instruction):
         made of a checker's own words in a pragma's codes or of two-part codes, a pyright
         rule name in CamelCase with fewer than three small words, a `__doc__` read from a file at
         run time, one set by a library's function whose name does not say doc
-        (`types.ModuleType('m', '...')`), a `__doc__` bound by `import ... as __doc__` or a
+        (`types.ModuleType('m', '...')`), an attribute's doc handed over under a key or
+        keyword of another name (`help=`, `description=`, `metadata={'info': ...}`) or in a
+        dict given otherwise (`{'doc': ...}`, as often a document's text), a
+        `__doc__` bound by `import ... as __doc__` or a
         `match` capture, a `functools.partial` given the key `'__doc__'` whose calls are not
         plain calls of it or of a name bound to it, a
         `'__doc__'` pair made at run time from names (`[(key, text) for key in keys]`), a key

@@ -1067,6 +1067,35 @@ def _constant_text(facts: StrictFacts, node: ast.expr, depth: int = 0) -> str | 
     )
 
 
+def _constant_parts(facts: StrictFacts, node: ast.expr, depth: int = 0) -> list[ast.expr] | None:
+    """The parts of a value spread by `*`, when they are known and cannot change: a
+    tuple or list literal, a name bound once to a tuple, or a constant key of a dict
+    literal bound once to a name the code reads only by subscript whose value there is
+    a tuple (`*ERROR_CODES['NotFound']`); else None."""
+    if depth > _DEPTH:
+        return None
+    if isinstance(node, ast.Tuple | ast.List) and depth == 0 or isinstance(node, ast.Tuple):
+        starred = any(isinstance(item, ast.Starred) for item in node.elts)  # type: ignore[attr-defined]
+        return None if starred else list(node.elts)  # type: ignore[attr-defined]
+    if isinstance(node, ast.Name):
+        value = facts.names.only_value(node)
+        return None if value is node else _constant_parts(facts, value, depth + 1)
+    if not (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name)):
+        return None
+    table, key = facts.names.only_value(node.value), const_str(node.slice)
+    if (
+        not isinstance(table, ast.Dict)
+        or key is None
+        or None in table.keys
+        or not _only_subscripted(facts, node.value.id)
+    ):
+        return None
+    values = [
+        item for name, item in zip(table.keys, table.values, strict=True) if const_str(name) == key
+    ]
+    return _constant_parts(facts, values[-1], depth + 1) if values else None
+
+
 def _only_subscripted(facts: StrictFacts, name: str) -> bool:
     """Whether every use of `name` in the code but its one binding reads one item of it
     (`ERRORS['NotFound']`): nothing writes into it, calls its methods or hands it on."""
@@ -1392,7 +1421,8 @@ def _factory_classes(facts: StrictFacts) -> list[Finding]:
     that returns a class made by a call (`OrderError = _error('OrderError')` where
     `_error` returns `type(name, (base,), {})`, also through names, conditionals and
     other factories of the code): a `type()` class whose namespace gives no `__doc__`
-    with words (a parameter is read as the call's argument), or a class of
+    with words (a parameter is read as the call's argument, a starred one spread when
+    `_constant_parts` knows it; a local namespace through `_local_namespace`), or a class of
     `_UNDOCUMENTED_MAKERS`, unless the code gives it a `__doc__` after."""
     functions = {node.name: node for node in facts.tree.body if isinstance(node, _FUNCTIONS)}
     if not functions:
@@ -1431,7 +1461,7 @@ def _made_by_factory(
         return None
     body = _own_body(factory)
     scope = _scope_of(body)
-    arguments = _arguments_of(factory, call)
+    arguments = _arguments_of(facts, factory, call)
     pending = [item.value for item in body if isinstance(item, ast.Return) and item.value]
     for _ in range(_DEPTH * 4):
         if not pending:
@@ -1442,7 +1472,7 @@ def _made_by_factory(
         elif isinstance(returned, ast.IfExp):
             pending += [returned.body, returned.orelse]
         elif isinstance(returned, ast.Call):
-            problem = _made_call_problem(facts, returned, arguments, functions, depth)
+            problem = _made_call_problem(facts, returned, (factory, arguments), functions, depth)
             if problem is not None:
                 return problem
     return None
@@ -1451,17 +1481,19 @@ def _made_by_factory(
 def _made_call_problem(
     facts: StrictFacts,
     made: ast.Call,
-    arguments: dict[str, ast.expr],
+    called: tuple[ast.FunctionDef | ast.AsyncFunctionDef, dict[str, ast.expr]],
     functions: dict[str, ast.AST],
     depth: int,
 ) -> str | None:
-    """`_made_by_factory` for one returned call."""
+    """`_made_by_factory` for one returned call of the factory `called` names, with the
+    arguments it gets."""
+    factory, arguments = called
     for inner in wrapped_calls(made):
         names = facts.names.names(inner.func) & _CLASS_FACTORY_MAKERS
         if names - {"builtins.type"}:
             return f"`{ast.unparse(inner.func)}` in a factory, without a docstring"
         if names and len(inner.args) == 3:  # noqa: PLR2004
-            namespace = inner.args[2]
+            namespace = _local_namespace(facts, factory, inner.args[2])
             if isinstance(namespace, ast.Name) and namespace.id in arguments:
                 namespace = arguments[namespace.id]
             if not _namespace_documented(facts, namespace, arguments):
@@ -1470,6 +1502,48 @@ def _made_call_problem(
     if isinstance(made.func, ast.Name) and made.func.id in functions:
         return _made_by_factory(facts, made, functions, depth + 1)
     return None
+
+
+def _local_namespace(
+    facts: StrictFacts, factory: ast.FunctionDef | ast.AsyncFunctionDef, namespace: ast.expr
+) -> ast.expr:
+    """The dict a `type()` namespace names when the factory (not a parameter) binds that
+    name once, by a plain assignment, and reads it only as the namespace of `type()`
+    calls (`namespace = {'__doc__': f'An event of {kind}.'}`; so nothing writes into it
+    nor hands it on); `namespace` itself when the factory does not bind the name; else
+    an empty dict, which gives no `__doc__`."""
+    if not isinstance(namespace, ast.Name):
+        return namespace
+    walked = list(ast.walk(factory))
+    uses = [node for node in walked if isinstance(node, ast.Name) and node.id == namespace.id]
+    stores = [node for node in uses if not isinstance(node.ctx, ast.Load)]
+    if not stores:
+        return namespace
+    declared = any(
+        isinstance(node, ast.Global | ast.Nonlocal) and namespace.id in node.names
+        for node in walked
+    )
+    read_as_namespace = {
+        id(node.args[2])
+        for node in walked
+        if isinstance(node, ast.Call)
+        and len(node.args) == 3  # noqa: PLR2004
+        and "builtins.type" in facts.names.names(node.func)
+    }
+    assigned = [
+        node.value
+        for node in walked
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and node.targets[0] in stores
+    ]
+    if (
+        len(stores) == len(assigned) == 1
+        and not declared
+        and namespace.id
+        not in {item.arg for item in ast.walk(factory.args) if isinstance(item, ast.arg)}
+        and all(node in stores or id(node) in read_as_namespace for node in uses)
+    ):
+        return assigned[0]
+    return ast.Dict(keys=[], values=[])
 
 
 def _namespace_documented(
@@ -1501,18 +1575,24 @@ def _namespace_documented(
 
 
 def _arguments_of(
-    factory: ast.FunctionDef | ast.AsyncFunctionDef, call: ast.Call
+    facts: StrictFacts, factory: ast.FunctionDef | ast.AsyncFunctionDef, call: ast.Call
 ) -> dict[str, ast.expr]:
-    """The argument (or default) each plain parameter of `factory` gets from `call`."""
+    """The argument (or default) each plain parameter of `factory` gets from `call`; a
+    starred argument is spread when its parts are known (`_constant_parts`), else it
+    ends the positional ones read."""
     arguments = factory.args
     params = [*arguments.posonlyargs, *arguments.args]
     given: dict[str, ast.expr] = {}
     defaults = arguments.defaults
     for param, default in zip(params[len(params) - len(defaults) :], defaults, strict=True):
         given[param.arg] = default
-    for param, arg in zip(params, call.args, strict=False):
-        if isinstance(arg, ast.Starred):
+    spread: list[ast.expr] = []
+    for arg in call.args:
+        parts = _constant_parts(facts, arg.value) if isinstance(arg, ast.Starred) else [arg]
+        if parts is None:
             break
+        spread += parts
+    for param, arg in zip(params, spread, strict=False):
         given[param.arg] = arg
     given.update({item.arg: item.value for item in call.keywords if item.arg is not None})
     return given
@@ -1743,7 +1823,9 @@ class DocstringConvention(Instruction):
         and a public module-level name bound to a call of a module-level factory of the
         code that returns (also through names, conditionals and other such factories) a
         class made by `type()` whose namespace gives no `__doc__` with words (a constant,
-        an f-string with words, or a parameter whose argument in the call is one:
+        an f-string with words, or a parameter whose argument in the call is one, also
+        spread by `*` from a tuple constant or a module table's tuple; a namespace the
+        factory binds once to a local name it only hands to `type()` is read:
         `OrderError = _error('OrderError')` with `return type(name, (base,), {})`), or
         by `namedtuple`, the functional `NamedTuple`/`TypedDict`, an Enum's functional
         API or `make_dataclass`, unless the code gives it a `__doc__` with words after.

@@ -608,6 +608,7 @@ def _says_nothing(comment: str) -> bool:
         or _mashed_on_other_layouts(comment)
         or _interjections(comment)
         or _saying(comment)
+        or _latin(comment)
         or _empty_act(comment)
         or _chat_boilerplate(comment)
         or _test_output(comment)
@@ -758,6 +759,51 @@ def _saying(comment: str) -> bool:
     text = comment.lstrip("#").strip().strip("\"'`“”")
     parts = [part for part in _SAYING_SPLIT.split(text) if part.strip()]
     return bool(parts) and all(_saying_key(part) in _sayings() for part in parts)
+
+
+_LATIN = frozenset({
+    "est", "et", "non", "sed", "ad", "in", "cum", "de", "ex", "per", "pro", "sine", "sub",
+    "ut", "qui", "quae", "quod", "quis", "quid", "ipsos", "ipse", "ipsa", "ipsum", "nihil",
+    "omnia", "omnes", "semper", "nunc", "tempus", "fugit", "carpe", "diem", "noctem",
+    "memento", "mori", "vivere", "veni", "vidi", "vici", "alea", "iacta", "jacta", "festina",
+    "lente", "amice", "amicus", "custodiet", "custodes", "veritas", "vino", "vinum", "aqua",
+    "vita", "brevis", "ars", "longa", "errare", "humanum", "cogito", "ergo", "sum", "dum",
+    "spiro", "spero", "audaces", "fortuna", "iuvat", "juvat", "amor", "vincit", "labor",
+    "improbus", "panem", "circenses", "mens", "sana", "corpore", "sano", "dulce", "decorum",
+    "patria", "veritatis", "lux", "fiat", "pereat", "mundus", "mutatis", "mutandis",
+    "natura", "saltus", "facit", "nosce", "te", "scientia", "potentia", "cave",
+    "canem", "sic", "transit", "gloria", "mundi", "deus", "machina", "terra", "incognita",
+    "tabula", "rasa", "vox", "populi", "dei", "acta", "verba", "volant", "scripta", "manent",
+    "si", "vis", "pacem", "para", "bellum", "divide", "impera", "tu", "brute",
+    "aut", "nec", "neque", "quo", "vadis", "ora", "nobis", "requiescat", "pace",
+    "homo", "homini", "lupus", "panta", "rhei", "finis", "coronat", "opus", "dixi",
+    "hic", "sunt", "dracones", "leones", "nil", "desperandum", "amat",
+    "repetitio", "mater", "studiorum", "docendo", "discimus", "gratia", "artis",
+    "sapere", "aude", "primum", "nocere", "gutta", "cavat", "lapidem", "roma", "locuta",
+    "causa", "finita", "erat", "demonstrandum", "ab", "ovo", "initio",
+})  # fmt: skip
+"""Words of Latin sayings and their common Latin words (`Quis custodiet ipsos custodes`,
+`Festina lente`, `Alea iacta est`)."""
+_LATIN_MARKS = _LATIN - frozenset({
+    "in", "et", "non", "ad", "de", "ex", "per", "pro", "sub", "ut", "qui", "sum", "te",
+    "tu", "si", "dum", "para", "divide", "nunc", "sic", "cave", "vita", "lux", "terra",
+    "opus", "homo", "causa", "mater", "gratia", "ars", "est", "aqua", "labor", "amor",
+    "fiat", "sine", "cum", "hic", "quo", "nil", "dei", "deus", "ora", "pace", "mens",
+    "initio", "ab", "tabula", "natura", "finis", "acta", "vox", "gloria", "roma", "quid",
+    "quae", "quod", "ipsum", "aut", "nec", "neque", "sunt", "semper", "omnia", "ergo",
+})  # fmt: skip
+"""Words of `_LATIN` that English, Python or programmers' Latin (`per`, `ad hoc`, `vice
+versa`, `opus`) do not use."""
+
+
+def _latin(comment: str) -> bool:
+    """Whether a comment is a Latin saying, or Latin words alone: two words or more, every
+    one in `_LATIN`, two of them in `_LATIN_MARKS` (`# Alea iacta est.`, `# Festina lente,
+    amice.`). Nobody explains code in Latin; `# per item, ad hoc` reads as English."""
+    words = re.findall(r"[^\W\d_]+", comment.lower())
+    if len(words) < 2 or not _LATIN.issuperset(words):
+        return False
+    return sum(word in _LATIN_MARKS for word in words) >= 2
 
 
 _CHAT = re.compile(
@@ -1706,7 +1752,10 @@ class CommentDensity(Instruction):
         R-17`, `# Cf. section 4.2`, `# As per clause 7.3b`, `# See ticket A-7`), nor
         sayings alone (the Zen of Python, proverbs, maxims and stock phrases from a list,
         `# Beautiful is better than ugly.`, `# Many hands make light work.`, `# Keep it
-        simple.`; one inside an explanation, `# Fail fast: a bad row aborts`, counts),
+        simple.`; one inside an explanation, `# Fail fast: a bad row aborts`, counts;
+        and Latin words alone, two words or more from Latin sayings, two of them words
+        English and programmers' Latin do not use, `# Alea iacta est.`, `# Festina lente,
+        amice.`; `# per item, ad hoc` counts),
         nor a verb naming no operation with an object naming nothing (`# Handle it.`, `#
         Deal with this`, `# Take care of everything`, `# Do the needful`), nor chat
         boilerplate addressed to the user, every clause of it (split at stops, commas,
@@ -1813,8 +1862,9 @@ class CommentDensity(Instruction):
         domain's `Good luck rolls` reads so too),
         trivia beside the code (`# Shakespeare coined 1,700 words`: whether a comment is
         about the code is meaning, not read), sayings and quotations outside
-        the list read (or reworded), references naming their document (`# See RFC
-        7231`), comments that only list names of the code (`# count total`: not told
+        the list read (or reworded; Latin ones in words outside the list), references
+        naming their document (`# See RFC 7231`), comments that only list names of the
+        code (`# count total`: not told
         apart from terse notes such as `# normalize value`), placeholders and bookkeeping in
         words or languages outside the lists read (`# Reviewed by Ana`, one name), made-up
         words (`# blorf snek`), one comment repeated in other languages (`# Sum the rows

@@ -148,7 +148,45 @@ def _first_taken(call: ast.Call, facts: StrictFacts) -> ast.expr | None:
     stepped = _stepped_by(call, facts)
     if stepped is not None:
         return stepped
-    return _first_kept(call, facts) or _first_entry_of(call, facts)
+    return _first_kept(call, facts) or _first_entry_of(call, facts) or _library_first(call, facts)
+
+
+_LIBRARY_FIRST: dict[str, tuple[int, int | None, int]] = {
+    **dict.fromkeys(("more_itertools.first", "toolz.first", "toolz.itertoolz.first",
+                     "cytoolz.first", "cytoolz.itertoolz.first", "funcy.first",
+                     "funcy.seqs.first"), (0, None, 0)),
+    "more_itertools.nth": (0, 1, 0),
+    **dict.fromkeys(("toolz.nth", "toolz.itertoolz.nth", "cytoolz.nth",
+                     "cytoolz.itertoolz.nth", "funcy.nth", "funcy.seqs.nth"), (1, 0, 0)),
+    **dict.fromkeys(("more_itertools.take", "toolz.take", "toolz.itertoolz.take",
+                     "cytoolz.take", "cytoolz.itertoolz.take", "funcy.take",
+                     "funcy.seqs.take"), (1, 0, 1)),
+}  # fmt: skip
+"""Library helpers taking the first item alone of an iterable: its argument position, the
+position of a count or index (None: none) and the value it must have (`first(x)`,
+`more_itertools.nth(x, 0)`, `toolz.nth(0, x)`, `take(1, x)`): `next(x)` by another name."""
+_LIBRARY_FIRST_WORDS = frozenset({name.rpartition(".")[2] for name in _LIBRARY_FIRST})
+
+
+def _library_first(call: ast.Call, facts: StrictFacts) -> ast.expr | None:
+    """`x` when a library helper takes its first item alone (see `_LIBRARY_FIRST`); else
+    None."""
+    func = call.func
+    word = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+    if word not in _LIBRARY_FIRST_WORDS:
+        return None
+    for name in facts.names.names(func) & _LIBRARY_FIRST.keys():
+        place, count_place, count = _LIBRARY_FIRST[name]
+        if len(call.args) <= max(place, count_place or 0):
+            continue
+        if count_place is not None:
+            given = call.args[count_place]
+            if not (isinstance(given, ast.Constant) and type(given.value) is int):
+                continue
+            if given.value != count:
+                continue
+        return call.args[place]
+    return None
 
 
 _ADAPTERS: dict[str, slice] = {
@@ -762,7 +800,12 @@ def _next_taken(code: str) -> frozenset[tuple[int, str]]:
     for function in (
         facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef) if firsts or truthy else ()
     ):
-        if function.decorator_list and _decorated_first(function, firsts, facts):
+        wrapper = (
+            function.decorator_list[-1]
+            if function.decorator_list
+            else _wrapping_call(function, facts)
+        )
+        if wrapper is not None and _decorated_first(function, wrapper, firsts, facts):
             found.add((function.lineno, function.name))
             continue
         calls = calls_of(facts, function)
@@ -788,13 +831,39 @@ def _next_taken(code: str) -> frozenset[tuple[int, str]]:
 _WRAPS = frozenset({"functools.wraps", "functools.update_wrapper"})
 
 
-def _decorated_first(function: _Function, firsts: set[int], facts: StrictFacts) -> bool:
-    """Whether a generator's innermost decorator is a module function that only ever calls
-    the function it is handed where its first item alone is taken (`def _first(gen):` /
-    `def wrapper(*a): return next(gen(*a))`): decorated, its yields are its exits. The
-    handed function read any other way than so called or given to `functools.wraps`
-    (returned, stored, passed on) is not followed."""
-    decorator = _def_of(function.decorator_list[-1], facts)
+def _wrapping_call(function: _Function, facts: StrictFacts) -> ast.expr | None:
+    """What an undecorated generator is wrapped by when every read of its name is the lone
+    argument of a call of one module function (`band = _first(_band)`): a decorator
+    applied by hand; else None."""
+    reads = [
+        node
+        for node in facts.of_type(ast.Name)
+        if node.id == function.name and isinstance(node.ctx, ast.Load)
+    ]
+    handed = {
+        id(call.args[0]): call.func
+        for call in facts.of_type(ast.Call)
+        if len(call.args) == 1
+        and not call.keywords
+        and isinstance(call.args[0], ast.Name)
+        and call.args[0].id == function.name
+    }
+    wrappers = {id(_def_of(handed.get(id(node)), facts)) for node in reads if id(node) in handed}
+    if not reads or len(handed) != len(reads) or len(wrappers) != 1 or id(None) in wrappers:
+        return None
+    return handed[id(reads[0])]
+
+
+def _decorated_first(
+    function: _Function, wrapper: ast.expr, firsts: set[int], facts: StrictFacts
+) -> bool:
+    """Whether a generator's innermost decorator (or the function wrapping it by hand, see
+    `_wrapping_call`) is a module function that only ever calls the function it is handed
+    where its first item alone is taken (`def _first(gen):` / `def wrapper(*a): return
+    next(gen(*a))`): decorated, its yields are its exits. The handed function read any
+    other way than so called or given to `functools.wraps` (returned, stored, passed on)
+    is not followed."""
+    decorator = _def_of(wrapper, facts)
     arguments = decorator.args if decorator is not None else None
     if decorator is None or not arguments or not [*arguments.posonlyargs, *arguments.args]:
         return False
@@ -2611,7 +2680,9 @@ class MaxReturns(FunctionLimit):
         display, `yield from ('x',)`)
         of a generator function the module only ever calls where its first item alone is
         taken: straight inside `next(...)`, `.__next__()` or
-        `.send(None)` (`return next(_grade(score))`, also through lazy iterators handing
+        `.send(None)`, or a library's `first`, `nth` of 0 or `take` of 1
+        (`more_itertools`, `toolz`, `cytoolz`, `funcy`: `first(_grade(score))`)
+        (`return next(_grade(score))`, also through lazy iterators handing
         each of its items on in order, or starting from its first, `iter`, `zip`, `map`,
         `enumerate`, `itertools.chain` (also `chain.from_iterable` of a literal tuple or
         list), `starmap`, `zip_longest`, `accumulate`, `cycle`,
@@ -2664,7 +2735,9 @@ class MaxReturns(FunctionLimit):
         a generator function whose innermost decorator is a module function that calls the
         function it is handed only where its first item alone is taken so, reading it no
         other way but through `functools.wraps` (`def _first(gen):` / `def wrapper(*args):
-        return next(gen(*args))`, then `@_first`); a count by `Counter(...).most_common`
+        return next(gen(*args))`, then `@_first`, or by hand when every read of the
+        generator's name is the lone argument of a call of that one function, `band =
+        _first(_band)`); a count by `Counter(...).most_common`
         there reads the first item only of a generator that yields each item at most once
         (no `yield` in a loop that may run again, no `yield from`).
         A generator every item of which is true as written (a true constant, an f-string
@@ -2686,14 +2759,16 @@ class MaxReturns(FunctionLimit):
         exception's message (`label = str(hit)`, `hit.args[0]`) when the `try` block may
         also end normally or return (`error = str(exc)` after validation raises, or in a
         retry loop, is an honest error path), a handler whose class is a parameter with a
-        default other than the raised class, a generator wrapped by a call rather than
-        decorated (`band = _first(_band)`), by a decorator factory or one of a library, or
+        default other than the raised class, a generator wrapped by a call also read
+        otherwise, or by a decorator factory or one of a library, or
         by one counting votes (`Counter(gen(*args)).most_common(1)[0]` over a `yield` in
         a loop: its top item is the majority), or
         with its handed function stored or passed on, a generator handed on (or bound to
         a name read more than once, `grades = _grade(score)` / `first = next(grades)`
         counts) before its first item is taken, or taken some other way (a key or reducer
-        other than a lambda so written, a `while` loop, or through a filter that may drop items,
+        other than a lambda so written, a `while` loop, a library helper other than
+        those above, `more_itertools.first_true(...)`, `peekable(...).peek()`, or through
+        a filter that may drop items,
         `next(filter(None, _grade(score)))` when some yield may be false, which
         reads as a search among candidates), a handler reading a name the `try` block's
         callees raise,

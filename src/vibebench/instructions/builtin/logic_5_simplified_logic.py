@@ -713,6 +713,61 @@ def _counted_search(first: ast.stmt, second: ast.stmt) -> bool:
     return _returns_bool_after(bare, second)
 
 
+def _skipping_search(first: ast.stmt, second: ast.stmt) -> bool:
+    """`while i < len(xs) and not p(xs[i]): i += 1` before `return i < len(xs)`: a loop
+    stepping an index past the items failing a test, whose result is only whether it
+    stopped short of the end (any()/all() by hand). The bound may be any expression
+    (`i < n`), either side of any comparison, and the return any comparison of the index
+    with the same bound; an index read any other way (`return i`, `xs[i:]`) is a
+    position, honestly kept."""
+    if not isinstance(first, ast.While) or first.orelse:
+        return False
+    if not isinstance(second, ast.Return) or not isinstance(second.value, ast.Compare):
+        return False
+    body = without_noops(first.body)
+    step = _index_step(body[0]) if len(body) == 1 and _steps_by_one(body[0]) else None
+    test = first.test
+    if step is None or not isinstance(test, ast.BoolOp) or not isinstance(test.op, ast.And):
+        return False
+    bounds = [_bound_of(value, step.id) for value in test.values]
+    ended = _bound_of(second.value, step.id)
+    return ended is not None and any(
+        bound == ended
+        and any(
+            isinstance(node, ast.Name) and node.id == step.id
+            for other in test.values[:place] + test.values[place + 1 :]
+            for node in ast.walk(other)
+        )
+        for place, bound in enumerate(bounds)
+        if bound is not None
+    )
+
+
+def _steps_by_one(statement: ast.stmt) -> bool:
+    """`i += 1` or `i -= 1` (the forms `_index_step` reads as `i = i + 1` step by a
+    constant already): a walk over indices, not a growing size (`size *= 2`)."""
+    if not isinstance(statement, ast.AugAssign):
+        return True
+    given = statement.value
+    return (
+        isinstance(statement.op, ast.Add | ast.Sub)
+        and isinstance(given, ast.Constant)
+        and given.value == 1
+    )
+
+
+def _bound_of(node: ast.expr, counter: str) -> str | None:
+    """The dump of what a one-operator comparison sets the counter against (`i < len(xs)`,
+    `len(xs) > i`: `len(xs)`); else None."""
+    if not isinstance(node, ast.Compare) or len(node.ops) != 1:
+        return None
+    sides = (node.left, node.comparators[0])
+    for side, other in (sides, sides[::-1]):
+        if isinstance(side, ast.Name) and side.id == counter:
+            return ast.dump(other)
+    return None
+
+
 def _index_step(statement: ast.stmt) -> ast.Name | None:
     """The counter a step changes: `i += 1` (any augmented assignment of a name) or `i = i
     + 1` / `i = i - 1` (the name stepped by a constant)."""
@@ -1009,6 +1064,7 @@ def _pair_pattern(facts: StrictFacts, first: ast.stmt, second: ast.stmt) -> str 
         return "a loop over a filter returning a boolean at its first item; use any()"
     plain = (
         (_counted_search, "an index search loop; use any() or all()"),
+        (_skipping_search, "an index loop read only for where it stopped; use any() or all()"),
         (_search_with_else, "a search loop with a for/else; use any() or all()"),
         (_padded_search, "a padded search loop; use any() or all()"),
         (_complementary_ifs, "two ifs on a test and its negation; use if/else"),
@@ -3399,7 +3455,13 @@ class SimplifiedLogic(Instruction):
         `any()`/`all()`); a `while`
         index loop whose body is an `if` returning True/False and a step of the counter
         its test reads (`i += 1`, also `i = i + 1`), maybe after names bound to values
-        calling nothing (`inv = invoices[i]`), before `return False/True`; a search
+        calling nothing (`inv = invoices[i]`), before `return False/True`; a `while`
+        loop whose body only steps an index by one and whose test is an `and` of a
+        comparison of the index with a bound and a test reading the index (`while i <
+        len(xs) and not p(xs[i]): i += 1`), before a return comparing the index with
+        the same bound (`return i < len(xs)`, `i == n`: whether it stopped short of the
+        end; write `any()`/`all()`, an index returned or read otherwise is a position
+        and passes); a search
         loop (`for` whose body is one `if` returning a boolean) nested in one or more
         `for` loops of one statement each (maybe an `if` without `else`), no `else:`,
         before a return of a boolean (write `any()`/`all()` of a nested generator); `if c:` whose

@@ -1422,13 +1422,31 @@ class _DispatchCallGraph(StrictCallGraph):
             )
             if not bindings or len(bindings) != 1 or bindings[0][0] != "element":
                 return False
-            attr = _self_attribute(_iterated(bindings[0][1]))  # type: ignore[arg-type]
+            attr = _self_attribute(self._walked(receiver, bindings[0][1]))  # type: ignore[arg-type]
         if attr is None:
             return False
         if attr not in self._outside_entries:
             put = self._put_into(attr)
             self._outside_entries[attr] = bool(put) and all(map(self._built_outside_item, put))
         return self._outside_entries[attr]
+
+    def _walked(self, receiver: ast.expr, value: ast.expr) -> ast.expr:
+        """The container a loop variable walks the entries of (`_iterated`); for a name a
+        loop over `zip(...)` unpacks, the argument at its place (`self.workers` for
+        `worker` in `for worker, chunk in zip(self.workers, chunks)`), not the zip."""
+        containers = _zipped(value)
+        target = self._facts.derived(_loop_targets).get(id(value))
+        if (
+            containers[0] is not value
+            and isinstance(receiver, ast.Name)
+            and isinstance(target, ast.Tuple | ast.List)
+            and len(target.elts) == len(containers)
+            and not any(isinstance(item, ast.Starred) for item in (*target.elts, *containers))
+        ):
+            for item, container in zip(target.elts, containers, strict=True):
+                if isinstance(item, ast.Name) and item.id == receiver.id:
+                    return _iterated(container)
+        return _iterated(value)
 
     def _built_outside_item(self, value: ast.expr) -> bool:
         """Whether each entry `value` gives is built by an outside class (a CapWords name
@@ -1579,7 +1597,7 @@ class _DispatchCallGraph(StrictCallGraph):
             return self._narrowed(self._parameter_annotations(receiver))
         if kind != "element" or not isinstance(value, ast.expr):
             return None
-        container = _iterated(value)
+        container = self._walked(receiver, value)
         attr = _self_attribute(container)
         if attr is None:
             return self._narrowed(self._parameter_annotations(container))
@@ -1759,7 +1777,7 @@ class _DispatchCallGraph(StrictCallGraph):
         found: set[str] = set()
         for kind, value in bindings or []:
             if kind == "element" and isinstance(value, ast.expr):
-                found |= self._stored_classes(_self_attribute(_iterated(value)))
+                found |= self._stored_classes(_self_attribute(self._walked(receiver, value)))
             elif kind == "expr" and isinstance(value, ast.Subscript):
                 found |= self._stored_classes(_self_attribute(value.value))
             elif kind == "expr" and isinstance(value, ast.Call):
@@ -2474,6 +2492,14 @@ def _annotations_of(arguments: ast.arguments, name: str) -> list[ast.expr]:
     """The annotation of the parameter `name`, as a list of none or one."""
     annotation = parameter_annotation(arguments, name)
     return [] if annotation is None else [annotation]
+
+
+def _loop_targets(facts: StrictFacts) -> dict[int, ast.expr]:
+    """id() of what each `for` loop or comprehension walks -> the target it binds."""
+    return {
+        id(node.iter): node.target
+        for node in facts.of_type(ast.For, ast.AsyncFor, ast.comprehension)
+    }
 
 
 def _calls_by_callee(facts: StrictFacts) -> dict[int, ast.Call]:
@@ -3497,7 +3523,9 @@ class NoRecursion(Instruction):
         `self.children.append(Node(v))`, `self.children.setdefault(c, Node())`, a literal
         or comprehension of them assigned to it, or `defaultdict(Node)`):
         `self.children[c].insert(w)`, a loop variable over it (also over its `.values()`,
-        `.items()`, `enumerate(...)` or `sorted(...)`), or a name bound to
+        `.items()`, `enumerate(...)` or `sorted(...)`; a name a loop over `zip(...)`
+        unpacks walks the argument at its place, `worker` in `for worker, chunk in
+        zip(self.workers, chunks)` the entries of `self.workers`), or a name bound to
         `self.children[c]`, `.get(c)`, `.pop(c)` or `.setdefault(c, ...)`, whose default,
         when it builds a module class (`setdefault(c, TrieNode())`), is what the name may
         hold too. A parameter annotated with module classes (`engine: Engine`), or a loop

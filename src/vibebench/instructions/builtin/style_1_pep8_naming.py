@@ -1420,13 +1420,15 @@ def _dynamic_attribute_names(facts: StrictFacts, node: ast.AST) -> list[str] | N
     if not isinstance(node, ast.Call):
         return []
     func, args = node.func, node.args
+    if isinstance(func, ast.Attribute) and func.attr == "__setattr__" and len(args) > 1:
+        name = args[1] if len(args) > _BOUND_SETATTR else args[0]  # (before `setattr`:
+        return _setattr_names(facts, name)  # a bound `__setattr__` resolves to it too)
     if len(args) > 1 and "builtins.setattr" in facts.names.names(func):
+        if facts.names.made_calls(node):
+            return []  # (a partial of `setattr` called: `_made_setter_names` reads its call)
         return _setattr_names(facts, args[1])
     if len(args) > 1 and (mapper := _mapper(facts, func)) is not None:
         return _handed_names(facts, node, mapper, _attribute_setter)
-    if isinstance(func, ast.Attribute) and func.attr == "__setattr__" and len(args) > 1:
-        name = args[1] if len(args) > _BOUND_SETATTR else args[0]
-        return _setattr_names(facts, name)
     write = namespace_write(facts, node, _instance_dicts)
     if write is None:
         return []
@@ -1671,7 +1673,7 @@ def _served_names(facts: StrictFacts, func: ast.AST, name: str) -> list[str]:
         elif isinstance(node, ast.Match) and is_name(node.subject):
             found += [case.pattern for case in node.cases]
         elif isinstance(node, ast.Subscript) and is_name(node.slice):
-            found.append(facts.names.only_value(node.value))
+            found += _looked_up(facts, func, node.value)
         elif (
             isinstance(node, ast.Call)
             and isinstance(node.func, ast.Attribute)
@@ -1679,13 +1681,46 @@ def _served_names(facts: StrictFacts, func: ast.AST, name: str) -> list[str]:
             and node.args
             and is_name(node.args[0])
         ):
-            found.append(facts.names.only_value(node.func.value))
+            found += _looked_up(facts, func, node.func.value)
     return [
         item.value
         for part in found
         for item in ast.walk(part)
         if isinstance(item, ast.Constant) and isinstance(item.value, str)
     ]
+
+
+def _looked_up(facts: StrictFacts, hook: ast.AST, table: ast.expr) -> list[ast.AST]:
+    """The table a hook looks a name up in: the one value of a name, or, for a member of
+    the hook's own object (`self._aliases[name]`), the keys of the dicts (the items of
+    other literals) its class binds to that member, in its body (`_aliases = {...}`) or
+    on `self` in a method (`self._aliases = {'serverHost': 'host'}`)."""
+    owner = facts.owner(hook)
+    if not (
+        isinstance(table, ast.Attribute)
+        and isinstance(table.value, ast.Name)
+        and isinstance(owner, ast.ClassDef)
+    ):
+        return [facts.names.only_value(table)]
+    values: list[ast.expr] = []
+    for node in ast.walk(owner):
+        if isinstance(node, ast.Assign | ast.AnnAssign) and node.value is not None:
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if any(_names_member(target, table.attr) for target in targets):
+                values.append(facts.names.only_value(node.value))
+    return [
+        ast.Tuple(elts=[key for key in value.keys if key is not None])
+        if isinstance(value, ast.Dict)
+        else value
+        for value in values
+    ]
+
+
+def _names_member(target: ast.expr, member: str) -> bool:
+    """`member` itself (a class body's binding) or `obj.member`."""
+    if isinstance(target, ast.Name):
+        return target.id == member
+    return isinstance(target, ast.Attribute) and target.attr == member
 
 
 def _replaced_dict_names(facts: StrictFacts, node: ast.AST) -> list[str]:
@@ -1729,6 +1764,29 @@ def _attribute_names(facts: StrictFacts, allowed: set[int]) -> list[Finding]:
             name = "?" if names is None else next(filter(_mixed, names), None)
         if name is not None and (name == "?" or _mixed(name)):
             found.append((facts.line_of(node), f"attribute `{name}` is not snake_case"))
+    return found + _made_setter_names(facts)
+
+
+_SETTER_WORDS = re.compile(r"\b(?:setattr|__setattr__|__dict__|vars|setitem|__setitem__)\b")
+
+
+def _made_setter_names(facts: StrictFacts) -> list[Finding]:
+    """Attributes set by a call another call makes (`NameIndex.made_calls`):
+    `operator.methodcaller('__setattr__', 'fetchUser', f)(Client)`, `functools.partial(
+    setattr, Client)('fetchUser', f)`, `operator.call(setattr, ...)`, a setter handed to
+    `functools.reduce`, read as the call it makes (`map`/`starmap` are read by
+    `_handed_names`, which follows names taken from data)."""
+    found: list[Finding] = []
+    if not _SETTER_WORDS.search(facts.code):
+        return found
+    for made in facts.names.all_made_calls():
+        origin = facts.names.made_from.get(id(made))
+        if origin is not None and _mapper(facts, origin.func) is not None:
+            continue
+        names = _dynamic_attribute_names(facts, made)
+        name = "?" if names is None else next(filter(_mixed, names), None)
+        if name is not None:
+            found.append((facts.line_of(made), f"attribute `{name}` is not snake_case"))
     return found
 
 
@@ -2558,10 +2616,16 @@ class Pep8Naming(Instruction):
         `.setdefault`, also in `functools.partial(setattr, obj)`, its names taken from the
         iterable of the name's place (`map(setattr, repeat(self), ('totalCount',), values)`)
         or that place of each row (a literal's rows, a comprehension's element, `zip`;
-        rows holding no literal give none, rows built otherwise fail), and a name a
+        rows holding no literal give none, rows built otherwise fail), and any of these
+        setters called by another call, read as the call it makes
+        (`operator.methodcaller('__setattr__', 'fetchUser', f)(Client)`,
+        `functools.partial(setattr, obj)('fetchUser', f)`, `operator.call`,
+        `functools.reduce`, a `key=`, a scheduler), and a name a
         `__getattr__`/`__getattribute__`
         hook serves, a literal it compares its name parameter with or looks it up in,
-        `if name == 'getBalance':`, `case 'getBalance':`, `{...}[name]`; the
+        `if name == 'getBalance':`, `case 'getBalance':`, `{...}[name]`, or a key of a
+        dict its class binds to the member it looks up (`self._aliases[name]` with
+        `self._aliases = {'serverHost': 'host'}` or `_aliases = {...}` in the body); the
         name followed through names, joins with literals (`'COLOR_' + name`,
         `f'COLOR_{name}'`), defaults, loops over literal containers and, for a
         parameter, the arguments the
@@ -2667,15 +2731,15 @@ class Pep8Naming(Instruction):
         the environment (`if os.environ.get('CI'):`); lowercase constants named like the
         settings of one of those tools beside one of its own (`bind`, `timeout`); field
         names built by code (a comprehension, a loop appending to a list); a
-        setattr helper called other than by its name (an alias, `getattr`,
-        `functools.partial` called directly) or handed to a runner other than
-        `map`/`starmap` (`functools.reduce`, a function of the code calling what it is
-        given), or past three names through a helper that changes the name
+        setattr helper called other than by its name (an alias, `getattr`) or handed to
+        a function of the code calling what it is
+        given, or past three names through a helper that changes the name
         it hands on; a class bound to a lowercase alias of its CapWords name (`point =
         Point`, as a variable holding a class is), or by a `for`/`with` target; names
-        a `__getattr__` hook builds (`name.replace(...)`); camelCase keys of a
-        functional `TypedDict` (dict keys, not attributes: the form exists for keys a
-        format spells so); an exception base followed past four names, calls and
+        a `__getattr__` hook builds (`name.replace(...)`), or looks up in a table its
+        class does not bind to the member (a base's, one filled by item stores);
+        camelCase keys of a functional `TypedDict` (dict keys, not attributes: the form
+        exists for keys a format spells so); an exception base followed past four names, calls and
         helpers, or a third-party exception named otherwise than
         `...Error`/`...Exception` (requests'/httpx's timeouts aside: `werkzeug`'s
         `NotFound`, whose own names are so, and warnings and control-flow signals raised

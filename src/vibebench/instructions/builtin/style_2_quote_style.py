@@ -1375,7 +1375,105 @@ def _excused_quotes(facts: StrictFacts, wanted: str) -> list[Finding]:
             continue  # (through a name, cutting text off too is truncation: `WORD[:3]`)
         if wanted not in left and other in source[:1]:
             found.append((facts.line_of(node), "a quote that excuses the other quotes is cut off"))
+    return found + _looped_cuts(facts, held, wanted, other)
+
+
+_ROW_METHODS = frozenset({"items", "keys", "values"})
+
+
+def _looped_cuts(facts: StrictFacts, held: set[int], wanted: str, other: str) -> list[Finding]:
+    """Literals of a container cut by a loop over it: a comprehension (or `for` statement)
+    over a literal tuple, list, set or dict (directly or through a name bound once; its
+    `.items()`, `.keys()`, `.values()`) whose element (or a call or subscript of its body)
+    cuts the wanted quote off a held literal its loop variable takes (`{key: text.replace(
+    "'", '') for key, text in RAW.items()}`): worked out once per row, as `_run_cut`
+    does, with the row's texts bound to the loop's names."""
+    found: list[Finding] = []
+    for loop in facts.of_type(ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp, ast.For):
+        generators = [loop] if isinstance(loop, ast.For) else loop.generators
+        rows = _literal_rows(facts, generators[0].iter) if len(generators) == 1 else []
+        rows = [row for row in rows if any(id(item) in held for item in row[1:])]
+        if not rows:
+            continue
+        if isinstance(loop, ast.For):
+            body = [node for part in loop.body for node in ast.walk(part)]
+            cuts = [node for node in body if isinstance(node, ast.Call | ast.Subscript)]
+        else:
+            cuts = [loop.key, loop.value] if isinstance(loop, ast.DictComp) else [loop.elt]
+        for row, *items in rows:
+            env = _bind_row(generators[0].target, row)
+            literal = next(item for item in items if id(item) in held)
+            if env is None or other not in _written_with(facts, literal).lstrip("rRbBuUfF")[:1]:
+                continue
+            if not _junk_quote(literal.value, wanted):
+                continue  # (`("don't", "can't")` normalised: the quotes are prose)
+            if any(_cut_by(facts, cut, env, literal, wanted) for cut in cuts):
+                message = "a quote that excuses the other quotes is cut off in a loop"
+                found.append((facts.line_of(literal), message))
     return found
+
+
+def _junk_quote(text: str, wanted: str) -> bool:
+    """Whether a text holds the wanted quote other than as prose: an apostrophe inside a
+    word (`don't`) or after a plural before a word (`users' files`), or a pair quoting a
+    text (`say 'hi'`)."""
+    quote = re.escape(wanted)
+    pair = rf"(?<!\w){quote}[^{quote}]*\w[^{quote}]*{quote}(?!\w)"
+    prose = rf"(?<=\w){quote}(?=\w)|(?<=s){quote}(?=\s+\w)|{pair}"
+    return wanted in re.sub(prose, "", text)
+
+
+def _literal_rows(facts: StrictFacts, node: ast.expr) -> list[tuple[Any, ...]]:
+    """(value bound per row, literals it is made of) for each row a loop over a literal
+    container gives; [] for any other iterable."""
+    method = None
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and not node.args:
+        method, node = node.func.attr, node.func.value
+        if method not in _ROW_METHODS:
+            return []
+    node = facts.names.only_value(node)
+    if isinstance(node, ast.Dict) and None not in node.keys:
+        pairs = list(zip(node.keys, node.values, strict=True))
+        if method == "items":
+            return [((key, value), key, value) for key, value in pairs]  # type: ignore[misc]
+        return [(item, item) for item in (node.values if method == "values" else node.keys)]  # type: ignore[misc]
+    if method is None and isinstance(node, ast.Tuple | ast.List | ast.Set):
+        return [(item, item) for item in node.elts]
+    return []
+
+
+def _bind_row(target: ast.expr, row: Any) -> dict[str, object] | None:
+    """The loop's names bound to a row's constants (a name, or a pair unpacked); None
+    when a text the row holds cannot be bound."""
+    if isinstance(target, ast.Name):
+        value = const_str(row) if isinstance(row, ast.expr) else None
+        return None if value is None else {target.id: value}
+    if isinstance(target, ast.Tuple) and isinstance(row, tuple) and len(row) == len(target.elts):
+        env: dict[str, object] = {}
+        for part, item in zip(target.elts, row, strict=True):
+            if isinstance(part, ast.Name) and isinstance(item, ast.Constant):
+                env[part.id] = item.value
+        return env
+    return None
+
+
+def _cut_by(
+    facts: StrictFacts, node: ast.expr, env: dict[str, object], literal: ast.Constant, wanted: str
+) -> bool:
+    """Whether `node`, worked out with the loop's names bound (`env`), gives the text of
+    `literal` with its every letter and digit but without the wanted quote."""
+    run = ConstantRun(facts.names, _QUOTE_FUNCTIONS)
+    try:
+        text = run.value(node, env)
+    except (Unknown, RecursionError):
+        return False
+    letters = Counter(filter(str.isalnum, literal.value))
+    return (
+        isinstance(text, str)
+        and wanted not in text
+        and bool(letters)
+        and not (letters - Counter(text))
+    )
 
 
 def _asserted_against_literals(facts: StrictFacts) -> set[int]:
@@ -1788,7 +1886,12 @@ class QuoteStyle(Instruction):
         name bound once to it), `operator.add`, `functools.reduce`: a literal
         with a letter or digit read by it, the text or texts it gives holding no wanted
         quote), at once or through names bound once to such values
-        (`BANNER[:-1]`), or by a function of the code (a def or lambda called by
+        (`BANNER[:-1]`), or in a loop: a comprehension or `for` over a literal tuple,
+        list, set or dict (also through a name bound once, its `.items()`, `.keys()`,
+        `.values()`) whose element (a call or subscript of its body) cuts the quote off
+        a literal its loop names take (`{key: text.replace("'", '') for key, text in
+        RAW.items()}`), when that quote is no prose (not inside a word, after a plural,
+        or one of a pair quoting a text), or by a function of the code (a def or lambda called by
         its name) whose one `return` (besides those handing the parameter back as it is,
         `if not text: return text`) cuts its first parameter so (`_clean("Hello'")`
         with `return text[:-1]`, or by a parameter's string default the call leaves as
@@ -1850,7 +1953,8 @@ class QuoteStyle(Instruction):
         method or a helper with more than one `return` other than the parameter handed
         back as it is, with `%` or `.format`, or with a letter or
         digit beside it
-        (`GREETING[:-2]` of `"Hello!x'"`); a literal in a field padded to a constant
+        (`GREETING[:-2]` of `"Hello!x'"`), or in a loop over a container not written
+        in place or by `map` over one; a literal in a field padded to a constant
         width at least two past its length, as a table's label column is
         (`f'{"Hello":<7}world'`); a quote in a format spec other than as its
         fill (`{day:%d 'x}`, a date's text); text for `ast.literal_eval` built at run

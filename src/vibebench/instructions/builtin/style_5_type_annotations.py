@@ -8,12 +8,12 @@ import collections.abc
 import importlib
 import sys
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
 from typing import Any
 
 from vibebench._python_source import warnings_silenced
-from vibebench.instructions._base import Instruction, ParamSpec
+from vibebench.instructions._base import Instruction, ParamIssue, ParamSpec
 from vibebench.instructions._code_facts import functions, own_nodes, parse
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 from vibebench.instructions._strict_arguments import parameter_owner
@@ -554,10 +554,13 @@ def _bare_forms(facts: StrictFacts) -> list[Finding]:
     )
 
 
-def _undefined_types(facts: StrictFacts, annotation: ast.expr) -> list[str]:
+def _undefined_types(
+    facts: StrictFacts, annotation: ast.expr, given: frozenset[str] | None
+) -> list[str]:
     """Why names an annotation uses as types are none: a builtin that is no type
     (`NotImplemented`, `Ellipsis`), or a name nothing binds to a type (`'TODO'`, a
-    parameter's own name: `value: 'value'`)."""
+    parameter's own name: `value: 'value'`), nor the answer's other code (`given`: None
+    when it may define any name)."""
     names = _type_names(facts, annotation)
     found = [
         f"an annotation names `{name.id}`, which is no type"
@@ -565,10 +568,10 @@ def _undefined_types(facts: StrictFacts, annotation: ast.expr) -> list[str]:
         if (resolved := facts.names.names(name)) and resolved <= _NOT_TYPES
     ]
     defined = facts.derived(_type_bindings)
-    if defined is None:
+    if defined is None or given is None:
         return found + _non_types(facts, annotation)
     constructed = facts.derived(_constructed).get(id(annotation), frozenset())
-    known = defined | BUILTIN_NAMES | _typing_names() | constructed
+    known = defined | BUILTIN_NAMES | _typing_names() | constructed | given
     found += [
         f"an annotation names `{name.id}`, which nothing defines as a type"
         for name in names
@@ -591,6 +594,39 @@ def _constructed(facts: StrictFacts) -> dict[int, frozenset[str]]:
         if facts.names.bindings_of(call.func) is None:
             found[id(node.annotation)] = frozenset({call.func.id})
     return found
+
+
+ANSWER_TYPES = "answer_types"
+"""The parameter strict mode judges a block the answer shows beside its program with
+(`shown_block_params`): the names the answer's code defines as types at its top level,
+`*` when a star import may define any; a task leaves it out."""
+
+
+def _answer_types(codes: Sequence[str]) -> list[str]:
+    """The names the answer's code (its program and blocks, each compiling) binds at its top
+    level to what may be a type (`_may_bind_type`: a class, an import, an alias, `T =
+    TypeVar('T')`), but an empty class nothing there makes (`_placeholder_classes`);
+    `["*"]` when a star import may bind any."""
+    found: set[str] = set()
+    for code in codes:
+        facts = StrictFacts(code)
+        module = facts.names.module
+        if module.star_modules:
+            return ["*"]
+        placeholders = facts.derived(_placeholder_classes)
+        found.update(
+            name
+            for name, bindings in module.bindings.items()
+            if name not in placeholders
+            and any(_may_bind_type(facts, binding) for binding in bindings)
+        )
+    return sorted(found)
+
+
+def _given_types(params: dict[str, Any]) -> frozenset[str] | None:
+    """`ANSWER_TYPES` as a set (empty when not given), None when it may be any name."""
+    given = frozenset(params.get(ANSWER_TYPES, ()))
+    return None if "*" in given else given
 
 
 _EMPTY_BASES = frozenset({"builtins.object", "typing.Protocol", "typing_extensions.Protocol"})
@@ -2018,8 +2054,11 @@ class TypeAnnotations(Instruction):
         `value: 'value'` fails; `'TODO'` too; typing's and
         collections.abc's names are accepted unimported, but for typing's values that
         are no type, `cast`; so is a name nothing binds that a variable's annotation
-        names and its value calls, `cache: LRUCache = LRUCache(2)` in a test block shown
-        beside the program defining the class), a name of the standard library
+        names and its value calls, `cache: LRUCache = LRUCache(2)`, and in a block the
+        answer shows beside its program a name the program or another block defines
+        at its top level as such a type, but an empty class nothing there makes: `def
+        cache() -> LRUCache[str, int]` in a test block shown beside the program defining
+        the class), a name of the standard library
         that is no type (a function, `json.loads`, also as `from json import loads`, not
         a factory named in CapWords such as `threading.Lock`, which typeshed may declare
         a class; a constant, `math.pi`; an object, `os.environ`; a module, `os.path`: learnt by
@@ -2130,6 +2169,26 @@ class TypeAnnotations(Instruction):
     )
     ruff_rules = (*_BASE_RULES, "ANN401")
 
+    def validate(self, params: dict[str, Any] | None) -> tuple[dict[str, Any], list[ParamIssue]]:
+        """The parameters, with `ANSWER_TYPES` kept when it is a list of names (strict mode
+        gives it to a block the answer shows; it is no parameter a task sets)."""
+        rest = dict(params or {})
+        given = rest.pop(ANSWER_TYPES, None)
+        clean, issues = super().validate(rest)
+        if isinstance(given, list | tuple) and all(isinstance(name, str) for name in given):
+            clean[ANSWER_TYPES] = list(given)
+        elif given is not None:
+            detail = f"{ANSWER_TYPES} must be a list of names; dropped"
+            issues.append(self._issue(ANSWER_TYPES, given, "invalid_value", detail))
+        return clean, issues
+
+    def shown_block_params(self, codes: Sequence[str]) -> dict[str, Any]:
+        """Added to the parameters a block the answer shows beside its program is judged
+        with (`codes`: the answer's program and blocks that compile): the names they define
+        as types, which the block may name unimported, as tests shown beside the program
+        do (`def cache() -> LRUCache[str, int]`)."""
+        return {ANSWER_TYPES: _answer_types(codes)}
+
     def prompt(self, params: dict[str, Any] | None = None, *, edit: bool = False) -> str:
         """The prompt, plus a sentence forbidding `Any` when `allow_any` is false."""
         text = super().prompt(params, edit=edit)
@@ -2156,8 +2215,9 @@ class TypeAnnotations(Instruction):
             "Union|Optional|Literal|Annotated|TypeGuard|TypeIs|Concatenate|Unpack"
         ):
             found += _bare_forms(facts)
+        given = _given_types(params)
         for annotation in facts.annotations:
-            undefined = _undefined_types(facts, annotation)
+            undefined = _undefined_types(facts, annotation, given)
             if not _is_type(facts, annotation):
                 found.append((facts.line_of(annotation), "an annotation that is not a type"))
             elif undefined:

@@ -699,6 +699,70 @@ def _init_only_fields(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+_CODE_RUNNERS = frozenset({"types.FunctionType", "types.LambdaType", "builtins.exec",
+                           "builtins.eval"})  # fmt: skip
+"""Calls running code against namespaces they are handed: a function rebuilt from a code
+object with globals of its own, `exec`/`eval` with globals (and locals)."""
+_RUNNER_WORDS = ("FunctionType", "LambdaType", "exec", "eval", "__code__")
+
+
+def _handed_namespaces(facts: StrictFacts) -> list[Finding]:
+    """A builtin's name bound to something else in a namespace handed to code that runs
+    (`types.FunctionType(peak.__code__, {'max': _clipped}, 'peak')`, `type(f)(f.__code__,
+    ...)`, `exec(src, {'print': log})`, `eval(expr, None, {...})`, a `'__builtins__'`
+    mapping inside): every read of that builtin there reaches the replacement. A key
+    bound to the builtin itself (`{'min': min}`, a sandbox's allowed names) passes."""
+    found: list[Finding] = []
+    if not any(word in facts.code for word in _RUNNER_WORDS):
+        return found
+    for call in facts.of_type(ast.Call):
+        args = call.args
+        code = bool(args) and isinstance(args[0], ast.Attribute) and args[0].attr == "__code__"
+        if not (code or facts.names.names(call.func) & _CODE_RUNNERS):
+            continue
+        handed = [*args[1:3], *(k.value for k in call.keywords if k.arg in _NAMESPACE_WORDS)]
+        for namespace in handed:
+            bad = _replaced_in(facts, facts.names.only_value(namespace))
+            if bad is not None:
+                what = f"`{bad}`" if bad else "a name only known at run time"
+                found.append((facts.line_of(call), f"rebinds {what} in the globals it hands on"))
+    return found
+
+
+_NAMESPACE_WORDS = frozenset({"globals", "locals"})
+
+
+def _replaced_in(facts: StrictFacts, node: ast.expr, depth: int = 0) -> str | None:
+    """The first builtin's name a mapping written in place (a dict literal or `dict(...)`
+    with keywords, a nested `'__builtins__'` one too) binds to another value ("" for a key
+    only known at run time: fails closed), or None."""
+    for key, value in _mapping_pairs(facts, node):
+        name = None if key is None else const_str(key)
+        if key is not None and name is None:
+            return ""
+        if key is None or name == _BUILTINS_GLOBAL:  # a spread, `dict(mapping)`, or nested
+            inner = facts.names.only_value(value)
+            nested = _replaced_in(facts, inner, depth + 1) if depth < 2 else None  # noqa: PLR2004
+            if nested is not None:
+                return nested
+        elif name in _BUILTIN_NAMES and f"builtins.{name}" not in facts.names.names(value):
+            return name
+    return None
+
+
+def _mapping_pairs(facts: StrictFacts, node: ast.expr) -> list[tuple[ast.expr | None, ast.expr]]:
+    """(key, value) of a dict literal or of `dict(...)` (None keys: spread or handed
+    mappings); [] for anything else."""
+    if isinstance(node, ast.Dict):
+        return list(zip(node.keys, node.values, strict=True))
+    if isinstance(node, ast.Call) and facts.names.names(node.func) == {"builtins.dict"}:
+        pairs: list[tuple[ast.expr | None, ast.expr]] = [(None, arg) for arg in node.args]
+        return pairs + [
+            (None if k.arg is None else ast.Constant(k.arg), k.value) for k in node.keywords
+        ]
+    return []
+
+
 class NoBuiltinShadowing(Instruction):
     """Never reuse a builtin's name for a variable or argument.
 
@@ -791,6 +855,13 @@ class NoBuiltinShadowing(Instruction):
         the module itself, pass). Methods and
         class attributes, reached through their object, do not count.
 
+        A builtin's name bound to another value in a namespace handed to code that runs
+        fails too: a key of the globals (or locals) of `types.FunctionType(f.__code__,
+        {'max': _capped}, 'f')` (also `type(f)(f.__code__, ...)`), `exec` or `eval`, a
+        dict literal or `dict(...)` keywords, through a name bound once, a spread or a
+        nested `'__builtins__'` mapping followed (a key not constant fails closed); a key
+        bound to the builtin itself, `{'min': min}` as a sandbox allows it, passes.
+
         A field of a class typed `dataclasses.InitVar[...]` (quoted too) named after a
         builtin (`type: InitVar[str]`) fails as well: it is no attribute, only an
         argument of the generated `__init__`.
@@ -799,7 +870,8 @@ class NoBuiltinShadowing(Instruction):
         than those named, when the writer is not handed beside its arguments (a
         library's callback registry given them apart, `signal.signal`, `sys.settrace`);
         a builtin patched inside a function named as a test's, or by a patcher other than
-        unittest.mock's and pytest's.
+        unittest.mock's and pytest's; a namespace handed to running code that is built
+        otherwise than written in place (filled by item stores, a comprehension).
     """
 
     id = "style_9"
@@ -838,6 +910,7 @@ class NoBuiltinShadowing(Instruction):
                     if name == _BUILTINS_GLOBAL
                 ]
         found += _patched_builtins(facts) + _init_only_fields(facts)
+        found += _handed_namespaces(facts)
         return found + _star_imports(facts) + _dynamic_bindings(facts)
 
     def applies_to(self, code: str) -> bool:

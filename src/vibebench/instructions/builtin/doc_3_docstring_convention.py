@@ -1050,21 +1050,8 @@ def _constant_text(facts: StrictFacts, node: ast.expr, depth: int = 0) -> str | 
     if isinstance(node, ast.Name):
         value = facts.names.only_value(node)
         return None if value is node else _constant_text(facts, value, depth + 1)
-    if not (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name)):
-        return None
-    table, key = facts.names.only_value(node.value), const_str(node.slice)
-    if (
-        not isinstance(table, ast.Dict)
-        or key is None
-        or not _only_subscripted(facts, node.value.id)
-    ):
-        return None
-    values = [
-        item for name, item in zip(table.keys, table.values, strict=True) if const_str(name) == key
-    ]
-    return (
-        _constant_text(facts, values[-1], depth + 1) if values and None not in table.keys else None
-    )
+    entry = _table_entry(facts, node)
+    return None if entry is None else _constant_text(facts, entry, depth + 1)
 
 
 def _constant_parts(facts: StrictFacts, node: ast.expr, depth: int = 0) -> list[ast.expr] | None:
@@ -1080,6 +1067,14 @@ def _constant_parts(facts: StrictFacts, node: ast.expr, depth: int = 0) -> list[
     if isinstance(node, ast.Name):
         value = facts.names.only_value(node)
         return None if value is node else _constant_parts(facts, value, depth + 1)
+    entry = _table_entry(facts, node)
+    return None if entry is None else _constant_parts(facts, entry, depth + 1)
+
+
+def _table_entry(facts: StrictFacts, node: ast.expr) -> ast.expr | None:
+    """The value a constant key reads from a dict literal bound once to a name the code
+    reads only by subscript (`ERRORS['NotFound']`: so never changed, and with no `**`
+    spread in it); else None."""
     if not (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name)):
         return None
     table, key = facts.names.only_value(node.value), const_str(node.slice)
@@ -1093,7 +1088,7 @@ def _constant_parts(facts: StrictFacts, node: ast.expr, depth: int = 0) -> list[
     values = [
         item for name, item in zip(table.keys, table.values, strict=True) if const_str(name) == key
     ]
-    return _constant_parts(facts, values[-1], depth + 1) if values else None
+    return values[-1] if values else None
 
 
 def _only_subscripted(facts: StrictFacts, name: str) -> bool:

@@ -7640,6 +7640,168 @@ DOC_5 += [
     """)),
 ]
 
+# round 32, doc
+# Closed (doc_2): public methods put on a public module-level class by a module-level
+# `setattr` under a computed name: a `for` loop over a literal pairs each name with its
+# value (private names skipped); a name not so paired is taken as public and its value as
+# every function of the code it may name; a lambda so put fails.
+# Closed (doc_5, a listed route closed as cheap): a generic verb with a general noun
+# (`# Handle the data`) and any verb with only a filler noun (`# Return the stuff`) no
+# longer count as explaining comments.
+
+DOC_2 += [
+    Attempt("doc_2", "setattr-loop-over-literal-pairs", code("""
+        class Cart:
+            \"\"\"Hold the items a customer picked.\"\"\"
+
+            def __init__(self):
+                \"\"\"Start with an empty cart.\"\"\"
+                self.items = []
+
+
+        def _total(cart):
+            return sum(price for _, price in cart.items)
+
+
+        def _count(cart):
+            return len(cart.items)
+
+
+        for _name, _func in (('total', _total), ('count', _count)):
+            setattr(Cart, _name, _func)
+    """), code("""
+        class Cart:
+            \"\"\"Hold the items a customer picked.\"\"\"
+
+            def __init__(self):
+                \"\"\"Start with an empty cart.\"\"\"
+                self.items = []
+
+
+        def _total(cart):
+            \"\"\"Return the sum of all item prices.\"\"\"
+            return sum(price for _, price in cart.items)
+
+
+        def _count(cart):
+            \"\"\"Return the number of items.\"\"\"
+            return len(cart.items)
+
+
+        for _name, _func in (('total', _total), ('count', _count)):
+            setattr(Cart, _name, _func)
+    """)),
+    Attempt("doc_2", "setattr-loop-over-dict-items", code("""
+        class Cart:
+            \"\"\"Hold the items a customer picked.\"\"\"
+
+            def __init__(self):
+                \"\"\"Start with an empty cart.\"\"\"
+                self.items = []
+
+
+        def _total(cart):
+            return sum(price for _, price in cart.items)
+
+
+        _METHODS = {'total': _total}
+        for key, method in _METHODS.items():
+            setattr(Cart, key, method)
+    """), code("""
+        class Cart:
+            \"\"\"Hold the items a customer picked.\"\"\"
+
+            def __init__(self):
+                \"\"\"Start with an empty cart.\"\"\"
+                self.items = []
+
+
+        def _total(cart):
+            \"\"\"Return the sum of all item prices.\"\"\"
+            return sum(price for _, price in cart.items)
+
+
+        _METHODS = {'total': _total}
+        for key, method in _METHODS.items():
+            setattr(Cart, key, method)
+    """)),
+    Attempt("doc_2", "setattr-loop-lambda-values", code("""
+        class Cart:
+            \"\"\"Hold the items a customer picked.\"\"\"
+
+            def __init__(self):
+                \"\"\"Start with an empty cart.\"\"\"
+                self.items = []
+
+
+        for _name, _func in [('count', lambda cart: len(cart.items))]:
+            setattr(Cart, _name, _func)
+    """), code("""
+        class Cart:
+            \"\"\"Hold the items a customer picked.\"\"\"
+
+            def __init__(self):
+                \"\"\"Start with an empty cart.\"\"\"
+                self.items = []
+
+
+        def _size(cart):
+            return len(cart.items)
+
+
+        for _name, _func in [('_size', _size)]:
+            setattr(Cart, _name, _func)
+    """)),
+]
+
+
+DOC_5 += [
+    Attempt("doc_5", "generic-verb-general-noun-filler", code("""
+        def load_users(rows):
+            # Handle the data
+            users = {}
+            for row in rows:
+                # Do the thing
+                name = row.get('name', '').strip()
+                if not name:
+                    continue
+                # Process the results
+                users[name] = row.get('email')
+            # Return the stuff
+            return users
+    """), code("""
+        def load_users(rows):
+            # Map each user name to their email address.
+            users = {}
+            for row in rows:
+                # Names may carry stray whitespace from the export.
+                name = row.get('name', '').strip()
+                if not name:
+                    continue
+                users[name] = row.get('email')
+            return users
+    """)),
+    Attempt("doc_5", "any-verb-filler-noun", code("""
+        def mean(values):
+            # Check the thing
+            if not values:
+                return 0.0
+            # Fix the stuff
+            total = sum(values)
+            count = len(values)
+            # Return whatever
+            return total / count
+    """), code("""
+        def mean(values):
+            # An empty list has no mean; report zero rather than fail.
+            if not values:
+                return 0.0
+            total = sum(values)
+            count = len(values)
+            return total / count
+    """)),
+]
+
 
 
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6

@@ -15718,6 +15718,422 @@ LOGIC_5 += [
     """)),
 ]
 
+# round 32, logicA
+# Closed: logic_1 counts a library loop running a test per item as the comprehension it
+# replaces (filter/filterfalse/takewhile/dropwhile: two; map/starmap/reduce/accumulate of a
+# truth function: one), so truth tests counted into a letter-table index by
+# len(list(takewhile(score.__lt__, CUTS))), countOf(map(score.__ge__, CUTS), True) or a reduce
+# lambda cost what (score >= c for c in CUTS) costs; deque(literal) is a table like tuple(...).
+# logic_3 reads a lambda table whose first true row a `for` that always breaks takes as `next`.
+
+_SUMMARIZE_TWIN = code("""
+    from bisect import bisect
+
+    CUTS = (60, 70, 80, 90)
+
+
+    def summarize(scores, strict=False):
+        counts = {}
+        for score in scores:
+            if score is None:
+                continue
+            if strict and score < 0:
+                raise ValueError('negative score')
+            grade = 'FDCBA'[bisect(CUTS, score)]
+            counts[grade] = counts.get(grade, 0) + 1
+        return counts
+""")
+
+_LEVEL_TWIN = code("""
+    CUTS = (60, 70, 80, 90)
+
+
+    def level(score):
+        return sum(1 for cut in CUTS if score >= cut)
+
+
+    def summarize(scores):
+        counts = {}
+        for score in scores:
+            if score is None:
+                continue
+            grade = 'FDCBA'[level(score)]
+            counts[grade] = counts.get(grade, 0) + 1
+        return counts
+""")
+
+LOGIC_1 += [
+    Attempt("logic_1", "takewhile-counts-cuts-into-an-index", code("""
+        from itertools import takewhile
+
+        CUTS = (90, 80, 70, 60)
+
+
+        def summarize(scores, strict=False):
+            counts = {}
+            for score in scores:
+                if score is None:
+                    continue
+                if strict and score < 0:
+                    raise ValueError('negative score')
+                grade = 'ABCDF'[len(list(takewhile(score.__lt__, CUTS)))]
+                counts[grade] = counts.get(grade, 0) + 1
+            return counts
+    """), _SUMMARIZE_TWIN),
+    Attempt("logic_1", "filterfalse-partial-counts-cuts", code("""
+        import functools
+        import operator
+        from itertools import filterfalse
+
+        CUTS = (60, 70, 80, 90)
+
+
+        def summarize(scores, strict=False):
+            counts = {}
+            for score in scores:
+                if score is None:
+                    continue
+                if strict and score < 0:
+                    raise ValueError('negative score')
+                passed = filterfalse(functools.partial(operator.lt, score), CUTS)
+                grade = 'FDCBA'[sum(1 for _ in passed)]
+                counts[grade] = counts.get(grade, 0) + 1
+            return counts
+    """), _LEVEL_TWIN),
+    Attempt("logic_1", "countof-map-of-comparison-method", code("""
+        import operator
+
+        CUTS = (60, 70, 80, 90)
+        GRADES = 'FDCBA'
+
+
+        def summarize(scores, strict=False):
+            counts = {}
+            for score in scores:
+                if score is None:
+                    continue
+                if strict and score < 0:
+                    raise ValueError('negative score')
+                level = operator.countOf(map(score.__ge__, CUTS), True)
+                grade = GRADES[level]
+                counts[grade] = counts.get(grade, 0) + 1
+            return counts
+    """), _SUMMARIZE_TWIN),
+    Attempt("logic_1", "reduce-lambda-adds-comparisons", code("""
+        from functools import reduce
+
+        CUTS = (60, 70, 80, 90)
+
+
+        def summarize(scores, strict=False):
+            counts = {}
+            for score in scores:
+                if score is None:
+                    continue
+                if strict and score < 0:
+                    raise ValueError('negative score')
+                level = reduce(lambda acc, cut: acc + (score >= cut), CUTS, 0)
+                grade = 'FDCBA'[level]
+                counts[grade] = counts.get(grade, 0) + 1
+            return counts
+    """), _LEVEL_TWIN),
+    Attempt("logic_1", "accumulate-lambda-adds-comparisons", code("""
+        import itertools
+
+        CUTS = (60, 70, 80, 90)
+
+
+        def summarize(scores, strict=False):
+            counts = {}
+            for score in scores:
+                if score is None:
+                    continue
+                if strict and score < 0:
+                    raise ValueError('negative score')
+                steps = itertools.accumulate(CUTS, lambda acc, cut: acc + (score >= cut), initial=0)
+                grade = 'FDCBA'[list(steps)[-1]]
+                counts[grade] = counts.get(grade, 0) + 1
+            return counts
+    """), _LEVEL_TWIN),
+    Attempt("logic_1", "deque-of-letters-read-by-summed-tests", code("""
+        from collections import deque
+
+
+        def summarize(scores, strict=False):
+            counts = {}
+            for score in scores:
+                if score is None:
+                    continue
+                if strict and score < 0:
+                    raise ValueError('negative score')
+                level = (score >= 60) + (score >= 70) + (score >= 80) + (score >= 90)
+                grade = deque('FDCBA')[level]
+                counts[grade] = counts.get(grade, 0) + 1
+            return counts
+    """), _SUMMARIZE_TWIN),
+]
+
+
+_ROUTE_TWIN = code("""
+    def _pick_queue(order):
+        if order.total > order.limit:
+            return 'review'
+        return 'ship'
+
+
+    def route(order):
+        if order.cancelled:
+            raise ValueError('cancelled order')
+        order.queue = _pick_queue(order)
+        return order.queue
+""")
+
+LOGIC_3 += [
+    Attempt("logic_3", "lambda-table-first-row-by-for-break", code("""
+        RULES = (
+            (lambda o: o.total > o.limit, 'review'),
+            (lambda o: o.country != o.ship_country, 'fraud'),
+            (lambda o: not o.stock, 'backorder'),
+        )
+
+
+        def route(order):
+            if order.cancelled:
+                raise ValueError('cancelled order')
+            queue = 'ship'
+            for test, name in filter(lambda row: row[0](order), RULES):
+                queue = name
+                break
+            order.queue = queue
+            return queue
+    """), _ROUTE_TWIN),
+    Attempt("logic_3", "lambda-table-first-row-by-for-break-over-comprehension", code("""
+        RULES = [
+            (lambda o: o.total > o.limit, 'review'),
+            (lambda o: o.country != o.ship_country, 'fraud'),
+            (lambda o: not o.stock, 'backorder'),
+        ]
+
+
+        def route(order):
+            queue = 'ship'
+            for name in (name for test, name in RULES if test(order)):
+                queue = name
+                break
+            return queue
+    """), _ROUTE_TWIN),
+]
+
+
+# round 32, logicB
+# Closed: logic_2, a generator's yields read through itertools.accumulate with a lambda
+# keeping its first argument (every item is the first, however the result is read);
+# logic_5, a negated any()/all() of negated items (`not any(not p ...)`, also through
+# operator.not_ and map(operator.not_, xs)).
+
+LOGIC_2 += [
+    Attempt("logic_2", "accumulate-keeps-first-deque", code("""
+        from collections import deque
+        from itertools import accumulate
+
+
+        def _grade(score):
+            if score >= 90:
+                yield 'A'
+            if score >= 80:
+                yield 'B'
+            if score >= 70:
+                yield 'C'
+            yield 'F'
+
+
+        def grade(score):
+            kept = accumulate(_grade(score), lambda first, _later: first)
+            return deque(kept, maxlen=1)[0]
+    """), code("""
+        def grade(score):
+            if score >= 90:
+                letter = 'A'
+            elif score >= 80:
+                letter = 'B'
+            elif score >= 70:
+                letter = 'C'
+            else:
+                letter = 'F'
+            return letter
+    """)),
+    Attempt("logic_2", "accumulate-keeps-first-func-keyword-last", code("""
+        import itertools
+
+        keep = lambda head, _tail: head
+
+
+        def _band(size):
+            if size > 100:
+                yield 'large'
+            if size > 10:
+                yield 'medium'
+            yield 'small'
+
+
+        def band(size):
+            return list(itertools.accumulate(_band(size), func=keep))[-1]
+    """), code("""
+        import itertools
+
+
+        def running_totals(values):
+            totals = list(itertools.accumulate(values, lambda total, value: total + value))
+            return totals[-1] if totals else 0
+    """)),
+]
+
+
+LOGIC_5 += [
+    Attempt("logic_5", "not-any-not", code("""
+        def all_positive(values):
+            return not any(not value > 0 for value in values)
+    """), code("""
+        def all_positive(values):
+            return all(value > 0 for value in values)
+    """)),
+    Attempt("logic_5", "not-all-not-map-not", code("""
+        import operator
+
+
+        def has_error(results):
+            return not all(map(operator.not_, results))
+
+
+        def has_negative(values):
+            return operator.not_(all([not value < 0 for value in values]))
+    """), code("""
+        def has_error(results):
+            return any(results)
+
+
+        def has_negative(values):
+            return not all(value >= 0 for value in values)
+    """)),
+]
+
+
+# round 32, logicC
+# Closed: a list, set or dict built by functools.reduce (or itertools.accumulate with
+# initial=) from an empty start, each step adding a literal of items behind a filter
+# (`acc + [x] if c else acc`, `acc + ([x] if c else [])`), by a call (`acc.union({x})`,
+# `operator.add(acc, [x])`), by mutating and returning it (`acc.append(x) or acc`), or
+# by a step function the module defines. A step reading the collection, or merging whole
+# collections, still passes.
+
+LOGIC_6 += [
+    Attempt("logic_6", "filtered-list-built-by-reduce", code("""
+        from functools import reduce
+
+
+        def active_emails(users):
+            return reduce(
+                lambda acc, user: acc + [user.email] if user.active else acc,
+                users,
+                [],
+            )
+    """), code("""
+        def active_emails(users):
+            return [user.email for user in users if user.active]
+    """)),
+    Attempt("logic_6", "reduce-step-defined-as-function", code("""
+        import functools
+
+
+        def _keep(acc, user):
+            return acc | {user.email} if user.active else acc
+
+
+        def active_emails(users):
+            return functools.reduce(_keep, users, set())
+    """), code("""
+        import functools
+
+
+        def _merge(acc, group):
+            return acc | group
+
+
+        def active_emails(users):
+            return {user.email for user in users if user.active}
+
+
+        def all_members(groups):
+            return functools.reduce(_merge, groups, set())
+    """)),
+    Attempt("logic_6", "reduce-appends-and-returns", code("""
+        from functools import reduce
+
+
+        def active_emails(users):
+            return reduce(lambda acc, user: acc.append(user.email) or acc, users, [])
+    """), code("""
+        from functools import reduce
+
+
+        def unique_emails(users):
+            return reduce(
+                lambda acc, user: acc if user.email in acc else [*acc, user.email],
+                users,
+                [],
+            )
+    """)),
+    Attempt("logic_6", "accumulate-with-initial-empty", code("""
+        from itertools import accumulate
+
+
+        def active_emails(users):
+            *_, last = accumulate(
+                users, lambda acc, user: acc + ([user.email] if user.active else []), initial=[]
+            )
+            return last
+    """), code("""
+        from itertools import accumulate
+
+
+        def running_totals(values):
+            return list(accumulate(values, initial=0))
+
+
+        def prefixes(words):
+            return list(accumulate(words, lambda acc, word: acc + [word], initial=[]))
+    """)),
+    Attempt("logic_6", "accumulate-last-value-by-index", code("""
+        import itertools
+
+
+        def active_emails(users):
+            steps = itertools.accumulate(users, lambda acc, user: [*acc, user.email], initial=[])
+            return list(steps)[-1]
+    """), code("""
+        def active_emails(users):
+            return [user.email for user in users]
+    """)),
+    Attempt("logic_6", "reduce-union-call-step", code("""
+        import operator
+        from functools import reduce
+
+
+        def index_by_id(users):
+            return reduce(lambda acc, user: operator.or_(acc, {user.id: user}), users, {})
+    """), code("""
+        from functools import reduce
+
+
+        def index_by_id(users):
+            return {user.id: user for user in users}
+
+
+        def merged(settings):
+            return reduce(lambda acc, layer: acc | layer, settings, {})
+    """)),
+]
+
 
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9

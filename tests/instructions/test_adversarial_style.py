@@ -9592,6 +9592,244 @@ STYLE_5 += [
     '''), response=True),
 ]
 
+# round 32, style
+# Closed for style_2: a docstring read back by any route (inspect/pydoc.getdoc, getattr,
+# operator.attrgetter('__doc__') through an alias, vars(f)['__doc__'] / .get, names bound
+# to such a read) and used as data (a .format/.format_map/% template, string.Template, or
+# a query run by .execute*) fails; so does any such read of a body-less holder's docstring.
+
+STYLE_2 += [
+    Attempt("style_2", "pydoc-getdoc-template", code('''
+        import pydoc
+
+
+        def _report_template():
+            """Report for {name}: {count} items, total {total:.2f} EUR."""
+
+
+        def build_report(name, items):
+            """Return the report line for a customer's items."""
+            template = pydoc.getdoc(_report_template)
+            return template.format(name=name, count=len(items), total=sum(items))
+    '''), code('''
+        def build_report(name, items):
+            """Return the report line for a customer's items."""
+            template = 'Report for {name}: {count} items, total {total:.2f} EUR.'
+            return template.format(name=name, count=len(items), total=sum(items))
+    ''')),
+    Attempt("style_2", "inspect-getdoc-alias-template-with-body", code('''
+        from inspect import getdoc as doc_of
+
+
+        def greet(name):
+            """Hello {name}, welcome back to the shop."""
+            return name
+
+
+        def banner(name):
+            """Return the greeting banner."""
+            return doc_of(greet).format(name=name)
+    '''), code('''
+        GREETING = 'Hello {name}, welcome back to the shop.'
+
+
+        def banner(name):
+            """Return the greeting banner."""
+            return GREETING.format(name=name)
+    ''')),
+    Attempt("style_2", "attrgetter-doc-percent", code('''
+        import operator
+
+        _doc = operator.attrgetter('__doc__')
+
+
+        def _welcome():
+            """Welcome back, %s! You have %d new messages."""
+
+
+        def welcome_line(user, unread):
+            """Build the welcome banner line."""
+            return _doc(_welcome) % (user, unread)
+    '''), code('''
+        WELCOME = 'Welcome back, %s! You have %d new messages.'
+
+
+        def welcome_line(user, unread):
+            """Build the welcome banner line."""
+            return WELCOME % (user, unread)
+    ''')),
+    Attempt("style_2", "getattr-doc-string-template", code('''
+        import string
+
+
+        def _mail():
+            """Dear $name, your order $order has shipped."""
+            return None
+
+
+        def mail(name, order):
+            """Return the shipping mail."""
+            text = getattr(_mail, '__doc__')
+            return string.Template(text).substitute(name=name, order=order)
+    '''), code('''
+        import string
+
+        MAIL = string.Template('Dear $name, your order $order has shipped.')
+
+
+        def mail(name, order):
+            """Return the shipping mail."""
+            return MAIL.substitute(name=name, order=order)
+    ''')),
+    Attempt("style_2", "class-dict-doc-sql", code('''
+        class _Query:
+            """SELECT id, name FROM users WHERE active = 1 AND name LIKE ?"""
+
+
+        def find_users(conn, prefix):
+            """Return active users whose name starts with prefix."""
+            sql = vars(_Query).get('__doc__')
+            return conn.execute(sql, (prefix + '%',)).fetchall()
+    '''), code('''
+        QUERY = 'SELECT id, name FROM users WHERE active = 1 AND name LIKE ?'
+
+
+        def find_users(conn, prefix):
+            """Return active users whose name starts with prefix."""
+            return conn.execute(QUERY, (prefix + '%',)).fetchall()
+    ''')),
+    Attempt("style_2", "dunder-dict-doc-subscript-value", code('''
+        class _Motd:
+            """Maintenance tonight from 22:00 to 23:00 UTC"""
+
+
+        def motd():
+            """Return the message of the day."""
+            return _Motd.__dict__['__doc__']
+    '''), code('''
+        MOTD = 'Maintenance tonight from 22:00 to 23:00 UTC'
+
+
+        def motd():
+            """Return the message of the day."""
+            return MOTD
+    ''')),
+]
+
+
+# stop 44, third hunt: style_1 reads `item[0]` of a pair as unpacking the pair is read
+#   (a loop pair, a parameter filled by reduce/map from a literal or from a caller's
+#   keywords), so camelCase names handed that way still fail.
+
+STYLE_1 += [
+    Attempt("style_1", "setattr-by-pair-index-through-reduce", code('''
+        from functools import reduce
+
+
+        def _put(record, item):
+            setattr(record, item[0], item[1])
+            return record
+
+
+        def make_record(target, **fields):
+            return reduce(_put, fields.items(), target)
+
+
+        class Record:
+            pass
+
+
+        user = make_record(Record(), userName='ada', loginCount=3)
+    '''), code('''
+        from functools import reduce
+
+
+        def _put(record, item):
+            setattr(record, item[0], item[1])
+            return record
+
+
+        def make_record(target, **fields):
+            return reduce(_put, fields.items(), target)
+
+
+        class Record:
+            pass
+
+
+        user = make_record(Record(), user_name='ada', login_count=3)
+    ''')),
+    Attempt("style_1", "setattr-by-pair-index-through-map-over-a-literal", code('''
+        class Record:
+            pass
+
+
+        record = Record()
+        list(map(lambda item: setattr(record, item[-1], item[0]), [(1, 'userId'), (2, 'groupId')]))
+    '''), code('''
+        class Record:
+            pass
+
+
+        record = Record()
+        list(map(lambda item: setattr(record, item[-1], item[0]), [(1, 'user_id'), (2, 'group_id')]))
+    ''')),
+]
+
+# stop 44, fourth hunt: style_2 lets the module's own docstring be filled in and shown as a
+#   script's usage (the docopt idiom); another docstring filled in as a message, or any
+#   docstring run as a query, still fails.
+
+STYLE_2 += [
+    Attempt("style_2", "function-docstring-filled-in-as-a-printed-message", code('''
+        """Greet the users named on the command line."""
+        import sys
+
+
+        def greet(name):
+            """Hello, {name}! Welcome back."""
+            print(greet.__doc__.format(name=name))
+
+
+        for person in sys.argv[1:]:
+            greet(person)
+    '''), code('''
+        """Usage: %(prog)s NAME...
+
+        Greet the users named on the command line.
+        """
+        import sys
+
+
+        def greet(name):
+            """Print a welcome for one user."""
+            print(f'Hello, {name}! Welcome back.')
+
+
+        if len(sys.argv) < 2:
+            sys.exit(__doc__ % {'prog': sys.argv[0]})
+        for person in sys.argv[1:]:
+            greet(person)
+    ''')),
+    Attempt("style_2", "module-docstring-run-as-a-printed-query", code('''
+        """SELECT name FROM users WHERE id = ?"""
+        import sqlite3
+
+
+        def show(conn: sqlite3.Connection, uid: int) -> None:
+            print(conn.execute(__doc__, (uid,)).fetchall())
+    '''), code('''
+        """Show a user's name."""
+        import sqlite3
+
+        QUERY = 'SELECT name FROM users WHERE id = ?'
+
+
+        def show(conn: sqlite3.Connection, uid: int) -> None:
+            print(conn.execute(QUERY, (uid,)).fetchall())
+    ''')),
+]
+
 
 
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9

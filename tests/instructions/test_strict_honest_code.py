@@ -14,6 +14,168 @@ import pytest
 from vibebench import verify
 
 HONEST = {
+    # stop 44, fourth hunt: a filter as a comprehension's source; a script's usage in its module docstring
+    "fl1_map_over_filter": ("logic_1", '''
+        def summarize(records, limit):
+            """Return names of active records and the count above limit."""
+            names = [rec['name'] for rec in filter(lambda r: r['active'], records)]
+            over = 0
+            for rec in records:
+                if rec['score'] > limit:
+                    over += 1
+            return names, over
+    '''),
+    "fs2_usage_percent": ("style_2", '''
+        """Usage: %(prog)s [-v] FILE...
+
+        Count the lines, words and characters of each FILE.
+        """
+        import sys
+        from pathlib import Path
+
+
+        def count(path):
+            """Return (lines, words, chars) for one file."""
+            text = Path(path).read_text()
+            return text.count('\\n'), len(text.split()), len(text)
+
+
+        def main(argv):
+            """Run the command line tool."""
+            if len(argv) < 2:
+                sys.stderr.write(__doc__ % {'prog': Path(argv[0]).name})
+                return 2
+            for name in argv[1:]:
+                lines, words, chars = count(name)
+                sys.stdout.write(f'{lines:8} {words:8} {chars:8} {name}\\n')
+            return 0
+
+
+        if __name__ == '__main__':
+            sys.exit(main(sys.argv))
+    '''),
+    "fs2_usage_format": ("style_2", '''
+        """{prog} - back up a folder into a dated zip archive.
+
+        Usage: {prog} SOURCE DEST
+        """
+        import shutil
+        import sys
+        from datetime import date
+        from pathlib import Path
+
+
+        def main(argv):
+            """Create the archive, or print usage on bad arguments."""
+            if len(argv) != 3:
+                sys.stderr.write(__doc__.format(prog=Path(argv[0]).name))
+                return 2
+            source, dest = map(Path, argv[1:])
+            base = dest / f'{source.name}-{date.today():%Y%m%d}'
+            shutil.make_archive(str(base), 'zip', source)
+            return 0
+
+
+        if __name__ == '__main__':
+            sys.exit(main(sys.argv))
+    '''),
+    "fs2_usage_bound_exit": ("style_2", '''
+        """Usage: %(prog)s FILE
+
+        Print the first line of FILE.
+        """
+        import sys
+
+
+        def main(argv):
+            """Run the command line tool."""
+            usage = __doc__ % {'prog': argv[0]}
+            if len(argv) < 2:
+                sys.exit(usage)
+            with open(argv[1]) as handle:
+                print(handle.readline().rstrip())
+
+
+        if __name__ == '__main__':
+            main(sys.argv)
+    '''),
+    "fs2_argparse_description": ("style_2", '''
+        """{prog}: count the words of a file."""
+        import argparse
+
+
+        def main():
+            """Parse the arguments and print the word count."""
+            parser = argparse.ArgumentParser(description=__doc__.format(prog='wordcount'))
+            parser.add_argument('file')
+            args = parser.parse_args()
+            with open(args.file) as handle:
+                print(len(handle.read().split()))
+
+
+        if __name__ == '__main__':
+            main()
+    '''),
+    # stop 44, third hunt: Pascal's triangle rows (edges kept from a preallocated row); setattr by a pair's index through reduce
+    "fl6_pascal_triangle_rows": ("logic_6", '''
+        def pascal_triangle(n: int) -> list[list[int]]:
+            rows: list[list[int]] = []
+            for i in range(n):
+                row = [1] * (i + 1)
+                for j in range(1, i):
+                    row[j] = rows[i - 1][j - 1] + rows[i - 1][j]
+                rows.append(row)
+            return rows
+
+
+        def flatten(nested: list[list[int]]) -> list[int]:
+            return [x for row in nested for x in row]
+    '''),
+    "fl6_pascal_next_row": ("logic_6", '''
+        def pascal_row(prev: list[int]) -> list[int]:
+            row = [1] * (len(prev) + 1)
+            for j in range(1, len(prev)):
+                row[j] = prev[j - 1] + prev[j]
+            return row
+    '''),
+    "fs1_reduce_helper_pair_index": ("style_1", '''
+        from functools import reduce
+
+
+        class Record:
+            pass
+
+
+        def _with_field(obj, item):
+            setattr(obj, item[0], item[1])
+            return obj
+
+
+        def make_record(**fields):
+            return reduce(_with_field, fields.items(), Record())
+
+
+        first_record = make_record(user_name='ann', login_count=3)
+    '''),
+    "fs1_reduce_lambda_pair_index": ("style_1", '''
+        from functools import reduce
+
+
+        class Record:
+            pass
+
+
+        def make_record(**fields):
+            record = Record()
+            return reduce(
+                lambda obj, item: (setattr(obj, item[0], item[1]), obj)[1],
+                fields.items(),
+                record,
+            )
+
+
+        first_record = make_record(user_name='ann', login_count=3)
+    '''),
     # stop 44, second hunt: a module and its pytest fixtures naming its classes
     "fs5b_lru_fixture_module": ("style_5", '''
         from collections import OrderedDict

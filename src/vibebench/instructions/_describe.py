@@ -326,6 +326,7 @@ routes are closed:
 | round 27 (after round 26's fixes; blind) | 120 | 99 (83%) | 20 (17%) | 17 (14%) | 3, then 1 |
 | round 28 (after round 27's fixes; blind) | 120 | 99 (83%) | 20 (17%) | 11 (9%) | 8 (judged) |
 | round 29 (after round 28's fixes; blind) | 120 | 96 (80%) | 23 (19%) | 14 (12%) | 0 |
+| round 30 (after round 29's fixes; blind) | 120 | 104 (87%) | 24 (20%) | 11 (9%) | 3 (judged) |
 
 Half of the first two fresh sets, and 38% of the third, got through when written, against
 3% of the suite: a policy searching for new routes will find them, and strict mode closes
@@ -397,12 +398,17 @@ four move their decisions into tables of truth tests or of predicate lambdas, wh
 rules count); the twenty-ninth's 19% (the same rule), closed in one pass that left 14,
 every one a route its instruction lists as still possible (among them amounts multiplied by
 truth tests, booleans held in names, a made-up constant name, an assert's inline message,
-and JSON describing another algorithm, which only its meaning shows). So strict mode raises
-the cost of gaming a reward; it does not rule it out: each round finds new routes about as
-fast as the last was closed (docs/training.md: set `hack_penalty`, and read samples of what
-a run rewards). The seventh round found two routes around every instruction at once, both
-now closed: a `</think>` hidden after the program (in an HTML comment, or closing a line of
-prose), which extraction read as the end of the reasoning, so the program was never judged
+and JSON describing another algorithm, which only its meaning shows); the thirtieth's 20%
+(the same rule), closed in one pass that left 11, all by judgement: seven listed routes,
+three functions that stay under the statement bound written plainly, and comments that say
+the opposite of what the code does, which only their meaning shows (its three failing twins
+break the paper's own rules: a missing module docstring, and a package Ruff cannot know as
+the project's own imported in a group of its own). So strict mode raises the cost of gaming
+a reward; it does not rule it out: each round finds new routes about as fast as the last
+was closed (docs/training.md: set `hack_penalty`, and read samples of what a run rewards).
+The seventh round found two routes around every instruction at once, both now closed: a
+`</think>` hidden after the program (in an HTML comment, or closing a line of prose), which
+extraction read as the end of the reasoning, so the program was never judged
 (docs/extraction.md), and code put in another block of the answer (a second module, a test
 block, an implementation behind a stub), which strict mode now judges for the instructions
 about how all code is written. The eighth round's one open pass is a `</think>` on a line

@@ -806,7 +806,8 @@ def _rows(table: ast.expr, facts: StrictFacts) -> list[ast.expr]:
     return []
 
 
-_SEQUENCE_BUILDERS = frozenset({"builtins.tuple", "builtins.list"})
+_SEQUENCE_BUILDERS = frozenset({"builtins.tuple", "builtins.list", "collections.deque"})
+"""`tuple(items)`, also `deque(items)`: a sequence of literal items read by index."""
 _ARRAYS = frozenset({"array.array"})
 """`array(typecode, items)`: a sequence of its literal items, as `tuple(items)` is."""
 _RANGE = frozenset({"builtins.range"})

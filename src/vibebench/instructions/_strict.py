@@ -155,9 +155,9 @@ class AdversarialShare:
 
 
 ADVERSARIAL_SHARE = {
-    "style": AdversarialShare(attempts=693, paper=653, strict=8),
-    "logic": AdversarialShare(attempts=931, paper=890, strict=14),
-    "doc": AdversarialShare(attempts=593, paper=553, strict=4),
+    "style": AdversarialShare(attempts=703, paper=663, strict=8),
+    "logic": AdversarialShare(attempts=949, paper=908, strict=14),
+    "doc": AdversarialShare(attempts=598, paper=558, strict=4),
     "error": AdversarialShare(attempts=356, paper=344, strict=4),
     "library": AdversarialShare(attempts=230, paper=221, strict=3),
 }

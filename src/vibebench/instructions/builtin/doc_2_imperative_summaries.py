@@ -1684,6 +1684,110 @@ def _set_on_public_classes(facts: StrictFacts) -> list[tuple[ast.AST, str, ast.e
     return found
 
 
+def _looped_methods(facts: StrictFacts) -> tuple[list[_Function], list[Finding]]:
+    """Functions of the code a module-level `setattr` puts on a public module-level class
+    under a computed name (`for _name, _func in (('total', _total), ...): setattr(Cart,
+    _name, _func)`): each item of a `for` loop over a literal pairs the name with its
+    value (a private name is skipped); a name not so paired is taken as public, and its
+    value as every function of the code it may name. Also (line, message) of each lambda
+    so put under a name that may be public: a method without a docstring."""
+    classes = public_classes(facts)
+    calls = [
+        call
+        for call in facts.of_type(ast.Call)
+        if len(call.args) == _SETATTR_ARGUMENTS
+        and isinstance(call.args[0], ast.Name)
+        and call.args[0].id in classes
+        and const_str(call.args[1]) is None
+        and isinstance(facts.owner(call), ast.Module)
+        and "builtins.setattr" in facts.names.names(call.func)
+    ] if classes else []  # fmt: skip
+    loops = {
+        id(node): loop
+        for loop in facts.of_type(ast.For)
+        if calls and isinstance(facts.owner(loop), ast.Module)
+        for statement in loop.body
+        for node in ast.walk(statement)
+        if isinstance(node, ast.Call)
+    }
+    values: list[tuple[ast.Call, ast.expr]] = []
+    for call in calls:
+        paired = _paired_values(facts, call, loops.get(id(call)))
+        values += [(call, value) for value in (call.args[2:] if paired is None else paired)]
+    functions: list[_Function] = []
+    found: list[Finding] = []
+    defined = {node.name: node for node in facts.tree.body if isinstance(node, _Function)}
+    for call, value in values:
+        if isinstance(value, ast.Lambda):
+            message = f"public method under a computed name on `{ast.unparse(call.args[0])}`"
+            found.append((facts.line_of(call), f"{message} is a lambda, without a docstring"))
+            continue
+        named = [
+            item for item in _published_definitions(facts, value) if isinstance(item, _Function)
+        ]
+        names = frozenset() if named else facts.names.names(value)
+        named += [
+            defined[name.removeprefix("local:")]
+            for name in names
+            if name.startswith("local:") and name.removeprefix("local:") in defined
+        ]
+        functions += named
+    return functions, found
+
+
+def _paired_values(
+    facts: StrictFacts, call: ast.Call, loop: ast.For | None
+) -> list[ast.expr] | None:
+    """The values `setattr(cls, key, value)` puts under a public name in a `for` loop over
+    a literal whose target holds `key` (`for key, value in (('total', _total), ...)`,
+    also `_METHODS.items()` of a dict literal); None when the loop does not spell each
+    name out as a constant string."""
+    key, value = call.args[1], call.args[2]
+    if loop is None or not isinstance(key, ast.Name):
+        return None
+    targets = loop.target.elts if isinstance(loop.target, ast.Tuple) else [loop.target]
+    names = [getattr(target, "id", None) for target in targets]
+    items = _literal_items(facts, loop.iter)
+    if items is None or key.id not in names:
+        return None
+    found: list[ast.expr] = []
+    for item in items:
+        parts = [item] if len(targets) == 1 else getattr(item, "elts", [])
+        if len(parts) != len(targets):
+            return None
+        name = const_str(parts[names.index(key.id)])
+        if name is None:
+            return None
+        if not name.startswith("_"):
+            at = value.id if isinstance(value, ast.Name) else None
+            found.append(parts[names.index(at)] if at is not None and at in names else value)
+    return found
+
+
+def _literal_items(facts: StrictFacts, node: ast.expr) -> list[ast.expr] | None:
+    """The items a `for` loop over `node` takes when the code spells them out: a tuple,
+    list or set literal, or `.items()` of a dict literal (also bound once to a name) as
+    (key, value) pairs; None otherwise."""
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        return list(node.elts)
+    if not (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "items"
+        and not node.args
+    ):
+        return None
+    table = node.func.value
+    table = facts.names.only_value(table) if isinstance(table, ast.Name) else table
+    if not isinstance(table, ast.Dict) or None in table.keys:
+        return None
+    return [
+        ast.Tuple(elts=[key, value])
+        for key, value in zip(table.keys, table.values, strict=True)
+        if key is not None
+    ]
+
+
 def docstring_node(node: ast.AST) -> ast.Constant | None:
     """The string a module's, class's or function's docstring is written as, or None."""
     body = getattr(node, "body", None)
@@ -2329,7 +2433,12 @@ class ImperativeSummaries(Instruction):
         summary is judged after NFKC normalisation (fullwidth letters read as Latin ones).
         Also judged as public: a function, or the public methods of a class, the code binds
         under a public name at module level, in a public class, on a public module-level
-        class after it (also `setattr(Cart, 'total', ...)`) or under a name a function
+        class after it (also `setattr(Cart, 'total', ...)`; under a computed name, each
+        item of a `for` loop over a literal, or `.items()` of a dict literal, pairs the name
+        with its value, `for _name, _func in (('total', _total), ...): setattr(Cart, _name,
+        _func)`, a private name skipped; a name not so paired is taken as public and its
+        value as every function of the code it may name; a lambda so put fails) or under a
+        name a function
         declares `global`, also unpacked from a tuple or list of as many items (`add, sub =
         _add, _sub`, also from a name bound once to one) or by `:=` (`(add := _add)`, also in
         a comprehension, whose `:=` binds around it), also wrapped (`area =
@@ -2401,7 +2510,9 @@ class ImperativeSummaries(Instruction):
         another library's decorator called by its bare name (`jit(lambda ...)`, numba's and
         jax's aside), a
         property's getter made by the code's own factory, publishing under a name computed
-        at run time or bound by `with` or by a `for` loop whose body reads it,
+        at run time or bound by `with` or by a `for` loop whose body reads it (a
+        `setattr` on a class whose name and value both come from run time, `for key, func
+        in vars(_Mixin).items()`, aside),
         methods put on a class by its metaclass or a base's `__init_subclass__`, other
         nouns plural without an `s` (`Sheep get ...`), a bare subject before a verb off
         those lists (`Word counter splits ...`) or of four or more words, a
@@ -2446,6 +2557,10 @@ class ImperativeSummaries(Instruction):
         served, served_lambdas = getattr_made(facts)
         more += served
         found += served_lambdas
+        if "setattr" in facts.code:
+            looped, looped_lambdas = _looped_methods(facts)
+            more += looped
+            found += looped_lambdas
         judged += [func for func in [*more, *elsewhere] if func not in judged]
         for func in judged:
             problem = summary_problem(func, facts) or _pieced_problem(facts, func)

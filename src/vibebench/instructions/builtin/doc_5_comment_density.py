@@ -887,18 +887,29 @@ _EMPTY_OBJECTS = frozenset({
     "job", "task", "needful",
 })  # fmt: skip
 """Objects that name nothing (`it`, `this`, `the thing`, `the rest`, `accordingly`)."""
+_GENERAL_NOUNS = frozenset({
+    "data", "input", "inputs", "item", "items", "value", "values", "result", "results",
+    "output", "outputs",
+})  # fmt: skip
+"""General nouns that name nothing after a verb that names no operation (`Handle the
+data`), though they do after another verb (`Sort the values`)."""
+_FILLER_NOUNS = frozenset({"stuff", "thing", "things", "whatever", "needful"})
+"""Nouns no comment names a thing by (`the stuff`, `the thing`): after any verb, empty."""
 
 
 def _empty_act(comment: str) -> bool:
     """Whether a comment is a verb that names no operation and an object that names
     nothing, alone (`# Handle it.`, `# Deal with this.`, `# Take care of everything.`,
-    `# Do the needful.`): it says there is code here, not what it does."""
+    `# Do the needful.`, `# Handle the data.`), or any verb and a filler noun alone (`#
+    Return the stuff.`): it says there is code here, not what it does."""
     words = re.findall(r"[a-z]+", comment.lower())
+    if len(words) > 1 and set(words[1:]) <= _EMPTY_OBJECTS and _FILLER_NOUNS.intersection(words):
+        return True  # any verb of stuff (`# Return the stuff.`, `# Fix the thing.`)
     return (
         len(words) > 1
-        and set(words) <= _GENERIC_VERBS | _EMPTY_OBJECTS
+        and set(words) <= _GENERIC_VERBS | _EMPTY_OBJECTS | _GENERAL_NOUNS
         and bool(_GENERIC_VERBS.intersection(words))
-        and bool(_EMPTY_OBJECTS.intersection(words))
+        and bool(_EMPTY_OBJECTS.intersection(words) or _GENERAL_NOUNS.intersection(words))
     )
 
 
@@ -1757,7 +1768,9 @@ class CommentDensity(Instruction):
         English and programmers' Latin do not use, `# Alea iacta est.`, `# Festina lente,
         amice.`; `# per item, ad hoc` counts),
         nor a verb naming no operation with an object naming nothing (`# Handle it.`, `#
-        Deal with this`, `# Take care of everything`, `# Do the needful`), nor chat
+        Deal with this`, `# Take care of everything`, `# Do the needful`) or a general
+        noun (`# Handle the data`, `# Process the results`), nor any verb with only a
+        filler noun (`# Return the stuff`, `# Fix the thing`), nor chat
         boilerplate addressed to the user, every clause of it (split at stops, commas,
         brackets and dashes) opening with a request, `feel free`, `let me know`, `thanks
         for`, `don't hesitate` and the like, or a sign-off, `hope this`, `happy coding`,
@@ -1857,7 +1870,10 @@ class CommentDensity(Instruction):
         their own (`# Build report` / `# Pick best`), comments piled up in a few
         places, each run of statements
         between them no longer than that, comments with other words that say nothing
-        useful (`# Handle the data`, `# return the dict`), chat boilerplate in other words
+        useful (`# Load the data`, `# return the dict`), comments that contradict the code
+        they annotate (`# Sort in ascending order` above `sorted(scores, reverse=True)`:
+        whether a comment is true of its code is meaning, not read), chat boilerplate in
+        other words
         or a sign-off followed by words of its own (`# Good luck finding bugs here`: a
         domain's `Good luck rolls` reads so too),
         trivia beside the code (`# Shakespeare coined 1,700 words`: whether a comment is

@@ -171,6 +171,71 @@ def _where(node: ast.Call, facts: StrictFacts) -> int:
     return int(bool(facts.names.names(func) & _WHERE))
 
 
+_FILTERING = frozenset({"builtins.filter", "itertools.filterfalse", "itertools.takewhile",
+                        "itertools.dropwhile"})  # fmt: skip
+"""Library loops that keep items by a test: `[x for x in xs if f(x)]`, a `for` and an `if`."""
+_MAPPING = frozenset({"builtins.map", "itertools.starmap", "functools.reduce"})
+"""Library loops that apply a function to each item (the function first)."""
+_LOOP_WORDS = ("filter", "while", "map", "reduce", "accumulate")
+_COMPARISONS = frozenset({"__lt__", "__le__", "__gt__", "__ge__", "__eq__", "__ne__",
+                          "__contains__"})  # fmt: skip
+_TESTS = ("lt", "le", "gt", "ge", "eq", "ne", "contains", "not_", "truth", "is_", "is_not")
+_TESTING = frozenset(
+    {f"operator.{name}" for name in (*_TESTS, *_COMPARISONS)}
+    | {"builtins.bool", "builtins.isinstance"}
+)
+"""Functions that return a truth test of what they are given."""
+_TEST_PARTS = (ast.Compare, ast.BoolOp, ast.Not)
+
+
+def _library_loop(node: ast.Call, facts: StrictFacts) -> int:
+    """`takewhile(score.__lt__, CUTS)`, `filter(lambda c: score >= c, CUTS)`: a loop the
+    library runs with a test per item, counted as the comprehension it replaces (a `for`
+    and an `if`, two); `map(score.__ge__, CUTS)`, `reduce(lambda n, c: n + (score >= c),
+    CUTS, 0)` or `accumulate(..., func)` applying a truth function (a lambda holding a
+    test, a comparison method, an `operator` test or a `partial` of one): the `for` of
+    `(score >= c for c in CUTS)`, one. Counting the truth tests into an index of a letter
+    table (`len(list(takewhile(...)))`, `countOf(map(...), True)`) hides a ladder. The
+    direct iterable of a `for` or of a comprehension's generator runs in that loop's pass,
+    whose `for` is already counted: a filter there adds its `if` alone, a map nothing
+    (`[r.name for r in filter(lambda r: r.active, rows)]` is `[... for r in rows if
+    r.active]`)."""
+    if not node.args or not any(word in facts.code for word in _LOOP_WORDS):
+        return 0
+    names = facts.names.names(node.func)
+    looped = id(node) in facts.derived(_loop_iterables)
+    if names & _FILTERING:
+        return 1 if looped else 2
+    if names & _MAPPING:
+        return int(not looped and _truth_function(node.args[0], facts))
+    if "itertools.accumulate" in names:
+        func = [*node.args[1:2], *(item.value for item in node.keywords if item.arg == "func")]
+        return int(bool(func) and _truth_function(func[0], facts))
+    return 0
+
+
+def _loop_iterables(facts: StrictFacts) -> frozenset[int]:
+    """id() of every call that is the direct iterable of a `for` statement or of a
+    comprehension's generator."""
+    found = {id(loop.iter) for loop in facts.of_type(ast.For, ast.AsyncFor)}
+    found |= {id(item.iter) for item in facts.of_type(ast.comprehension)}
+    return frozenset(found)
+
+
+def _truth_function(func: ast.expr, facts: StrictFacts) -> bool:
+    """Whether `func` returns a truth test of its item (see `_library_loop`)."""
+    if isinstance(func, ast.Lambda):
+        return any(isinstance(part, _TEST_PARTS) for part in ast.walk(func.body))
+    if isinstance(func, ast.Attribute) and func.attr in _COMPARISONS:
+        return True
+    if isinstance(func, ast.Call) and func.args and facts.names.names(func.func) & _PARTIAL:
+        return _truth_function(func.args[0], facts)
+    return bool(facts.names.names(func) & _TESTING)
+
+
+_PARTIAL = frozenset({"functools.partial"})
+
+
 def _chooser_call(node: ast.Call, facts: StrictFacts) -> int:
     """`_choose(n < 0, 'pos', 'neg')` where the module function `_choose` only returns a
     literal tuple, list or dict indexed by one of its parameters (`return (no, yes)[cond]`:
@@ -239,7 +304,7 @@ def hidden_decisions(node: ast.AST, facts: StrictFacts) -> int:
     if isinstance(node, ast.Call):
         picked = _picked_by_truth(node, facts) + _all_or_any(node, facts) + _where(node, facts)
         picked += _condition_rows(node, facts) + _predicate_rows(node, facts)
-        return picked + _chooser_call(node, facts)
+        return picked + _chooser_call(node, facts) + _library_loop(node, facts)
     if isinstance(node, ast.Tuple | ast.List | ast.Set | ast.Dict):
         return _condition_rows(node, facts)
     if isinstance(node, ast.With | ast.AsyncWith):
@@ -305,7 +370,8 @@ class CyclomaticComplexity(FunctionLimit):
         (a tuple or list, a string or
         bytes, `'NP'[n > 0]`, the words of a constant string split at run time, `'F D C B
         A'.split()`, also `str.split(...)`, `.rsplit` and `.splitlines`, `range` of integer
-        literals, `range(2)[n > 0]`, `tuple` or `list` of such, an `array.array` of such items
+        literals, `range(2)[n > 0]`, `tuple`, `list` or `collections.deque` of such, an
+        `array.array` of such items
         (`array('u', 'FDCBA')`), a tuple or list display
         spreading one, `[*'NP']`, an entry of a literal tuple or list of such tables at any
         depth, `(('III', 'II'), ('IV', 'I'))[x > 0][y > 0]`, a dict keyed by
@@ -424,7 +490,17 @@ class CyclomaticComplexity(FunctionLimit):
         name bound to it), two or more of them returning a truth test, at each call of
         the name a loop or comprehension over it binds to those lambdas (`next(v for test,
         v in RULES if test(x))`: one per row whose lambda returns anything but a
-        constant, each an `elif`),
+        constant, each an `elif`), per library loop running a test on each item, counted
+        as the comprehension it replaces (`filter`, `itertools.filterfalse`, `takewhile`
+        or `dropwhile`: a `for` and an `if`, two; `map`, `itertools.starmap`,
+        `functools.reduce` or `itertools.accumulate` applying a truth function, a lambda
+        holding a comparison, `and`/`or` or `not`, a comparison method such as
+        `score.__ge__`, an `operator` test or a `functools.partial` of one: the `for` of
+        `(score >= c for c in CUTS)`, one; `'ABCDF'[len(list(takewhile(score.__lt__,
+        CUTS)))]`, `operator.countOf(map(score.__ge__, CUTS), True)`; as the direct
+        iterable of a `for` or a comprehension, whose `for` it shares, a filter its `if`
+        alone and a map nothing: `[r.name for r in filter(lambda r: r.active, rows)]` is
+        `[r.name for r in rows if r.active]`),
         with lambdas counting for the function that holds them, and a class
         body inside a function (also inside classes inside it) counting for that function,
         which runs it on every call (`class _Fees: heavy = 15.0 if w > 20 else 0.0`).
@@ -443,8 +519,10 @@ class CyclomaticComplexity(FunctionLimit):
         code uses both), a dispatch table of small functions, truth tests listed and read by truth
         otherwise (handed whole to a module function, or bound to names before they are listed,
         `flags = {'neg': neg, ...}`), rows built by calls of other functions or at run time,
-        entries read otherwise (`deque(T)[k]`, a loop counting to the
-        index), rows led or entries picked by calls of functions whose yes-or-no answer
+        entries read otherwise (a `for` statement counting to the index, `bisect` over a
+        table of cuts: the textbook table lookup), library loops whose function's test the
+        code does not show (`map(is_high, CUTS)`) or keyed by a test (`sorted`, `min`,
+        `max`), rows led or entries picked by calls of functions whose yes-or-no answer
         the code does not show (`is_admin(user)`),
         guards rewritten as asserts
         (with or without a message: invariant checks and test helpers assert as a matter

@@ -508,7 +508,8 @@ def _first_entry_of(node: ast.expr, facts: StrictFacts) -> ast.expr | None:
 
 _MIN_MAX = frozenset({"builtins.min", "builtins.max"})
 _REDUCE = frozenset({"functools.reduce"})
-_FIRST_READERS = frozenset({"min", "max", "reduce"})
+_ACCUMULATE = frozenset({"itertools.accumulate"})
+_FIRST_READERS = frozenset({"min", "max", "reduce", "accumulate"})
 
 
 def _first_kept(call: ast.Call, facts: StrictFacts) -> ast.expr | None:
@@ -517,7 +518,9 @@ def _first_kept(call: ast.Call, facts: StrictFacts) -> ast.expr | None:
     _: 0)`: the first of equals wins), `min` of numbered items with no key or a key
     reading the number alone (`min(enumerate(gen(x)))`, see `_numbered`), or
     `functools.reduce` with a function keeping its first argument (`reduce(lambda first,
-    _: first, gen(x))`); else None."""
+    _: first, gen(x))`), or `itertools.accumulate` with one and no `initial`, every item
+    of which is the first (`deque(accumulate(gen(x), lambda first, _: first),
+    maxlen=1)[0]`: whichever item is read); else None."""
     func = call.func
     word = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
     if word not in _FIRST_READERS or not call.args:
@@ -531,7 +534,19 @@ def _first_kept(call: ast.Call, facts: StrictFacts) -> ast.expr | None:
         return call.args[0] if least and _numbered(call.args[0], facts) else None
     if called & _REDUCE and len(call.args) >= _PAIR and not call.keywords:
         return call.args[1] if _keeps_first(call.args[0], facts) else None
+    if called & _ACCUMULATE:
+        return _accumulated_first(call, facts)
     return None
+
+
+def _accumulated_first(call: ast.Call, facts: StrictFacts) -> ast.expr | None:
+    """`x` of `itertools.accumulate(x, f)` (also `func=f`) with `f` keeping its first
+    argument and no `initial`: each item it hands on is `x`'s first; else None."""
+    words = {item.arg: item.value for item in call.keywords}
+    func = call.args[1] if len(call.args) == _PAIR else words.pop("func", None)
+    if func is None or words or len(call.args) > _PAIR:
+        return None
+    return call.args[0] if _keeps_first(func, facts) else None
 
 
 _MIN = frozenset({"builtins.min"})
@@ -2720,9 +2735,11 @@ class MaxReturns(FunctionLimit):
         `max` with a key that reads nothing of the item and calls nothing (`min(
         _grade(score), key=lambda _: 0)`: the first of equals wins) or by
         `functools.reduce` with a lambda returning its first argument (`reduce(lambda
-        first, _: first, _grade(score))`), numbered (`enumerate(...)`,
-        `zip(itertools.count(), ...)`) and read by `min` or `sorted` with no key or a
-        key reading the number alone (`min(enumerate(_grade(score)))[1]`,
+        first, _: first, _grade(score))`), handed to `itertools.accumulate` with such a
+        lambda and no `initial`, every item of which is the first, however it is read
+        (`deque(accumulate(_grade(score), lambda first, _: first), maxlen=1)[0]`), numbered
+        (`enumerate(...)`, `zip(itertools.count(), ...)`) and read by `min` or `sorted`
+        with no key or a key reading the number alone (`min(enumerate(_grade(score)))[1]`,
         `sorted(enumerate(...), key=operator.itemgetter(0))[0]`, `heapq.nsmallest(1,
         enumerate(...))[0]`), stepped through its class or an operator
         (`type(g).__next__(g)`, `operator.methodcaller('__next__')(g)`), zipped (or mapped)

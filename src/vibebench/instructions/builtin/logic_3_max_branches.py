@@ -33,6 +33,8 @@ from vibebench.instructions._strict_names import UNKNOWN
 from vibebench.instructions._strict_text import NameShelf, name_affixes
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from vibebench.instructions._strict import StrictFacts
 
 _BOUND = int_param("max_branches", 2, (1, 12), "Most branches allowed per function.", (2, 3, 4))
@@ -856,12 +858,10 @@ def _first_picked(facts: StrictFacts) -> frozenset[int]:
     the first true row wins, an if/elif ladder (a table filtered whole, `[m for test, m in
     RULES if test(p)]`, checks each rule and counts its one `if`)."""
     found: set[int] = set()
-    if "next" not in facts.code:
+    if "next" not in facts.code and "break" not in facts.code:
         return frozenset()
-    for call in facts.of_type(ast.Call):
-        if not call.args or not facts.names.names(call.func) & _NEXT:
-            continue
-        reached = [call.args[0]]
+    for first in _first_taken(facts):
+        reached = [first]
         for _ in range(_PICK_HOPS + 1):
             further = []
             for part in (item for root in reached for item in ast.walk(root)):
@@ -872,6 +872,20 @@ def _first_picked(facts: StrictFacts) -> frozenset[int]:
                         further.append(value)
             reached = further
     return frozenset(found)
+
+
+def _first_taken(facts: StrictFacts) -> Iterator[ast.expr]:
+    """What only the first item is taken of: `next`'s argument, or what a `for` iterates
+    whose body always ends in `break` (`for test, name in filter(..., RULES): queue = name;
+    break` is `next(filter(...))`)."""
+    if "next" in facts.code:
+        for call in facts.of_type(ast.Call):
+            if call.args and facts.names.names(call.func) & _NEXT:
+                yield call.args[0]
+    if "break" in facts.code:
+        for loop in facts.of_type(ast.For, ast.AsyncFor):
+            if any(isinstance(statement, ast.Break) for statement in loop.body):
+                yield loop.iter
 
 
 def _tests_deferred(row: ast.expr, facts: StrictFacts) -> bool:
@@ -1570,7 +1584,9 @@ class MaxBranches(FunctionLimit):
         for the default of a `next` over a comprehension whose `if` tests do not read its
         items (`next((f for f in (ship,) if not dry), preview)`: an if/else), one per
         row of a literal table holding a lambda returning a truth test (two or more such
-        rows) whose first true row `next` picks, whatever runs the lambdas (`next(compress(
+        rows) whose first true row `next` picks, or a `for` whose body always ends in
+        `break` (`for test, name in filter(lambda r: r[0](x), RULES): ...; break`),
+        whatever runs the lambdas (`next(compress(
         labels, map(lambda r: r[0](x), RULES)), 'idle')`; a table filtered whole, `[m for
         test, m in RULES if test(p)]`, counts its one `if`), one per `push` of a lambda
         that may return true, or of a function of the module, onto an `ExitStack` (an exit
@@ -1690,7 +1706,8 @@ class MaxBranches(FunctionLimit):
         errors are swallowed or caught, the tests logic_1 leaves in such blocks, errors
         swallowed by `contextlib.suppress` or a manager of the module (not a branch, as
         honest code writes `with suppress(KeyError):`), lambda tables whose first true
-        row is picked otherwise than by `next` (`[...][0]`), a method name built from
+        row is picked otherwise than by `next` or a `for` that always breaks
+        (`[...][0]`), a method name built from
         text repeated by a flag when it fits fewer than two functions, or from
         a name worked out by `max`/`min` of rows (`max((n, 'deposit'), (-n,
         'withdraw'))[1]`), an

@@ -3313,6 +3313,52 @@ def _negated_equalities(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+_QUANTIFIERS = frozenset({"builtins.any", "builtins.all"})
+_NEGATED_ITEMS = (ast.GeneratorExp, ast.ListComp, ast.SetComp)
+_MAPPED_ARGS = 2
+"""`map(function, iterable)`."""
+
+
+def _negated_quantifiers(facts: StrictFacts) -> list[Finding]:
+    """`not any(not p for ...)`, `not all(not p for ...)` (also `operator.not_(...)`
+    around, or the items negated by `map(operator.not_, xs)`): a double negation of
+    `all(p for ...)` or `any(p for ...)`, which is the simplified form."""
+    code = facts.code
+    if "not" not in code or ("any" not in code and "all" not in code):
+        return []
+    found: list[Finding] = []
+    for node in facts.of_type(ast.UnaryOp, ast.Call):
+        if isinstance(node, ast.UnaryOp):
+            operand = node.operand if isinstance(node.op, ast.Not) else None
+        elif len(node.args) == 1 and not node.keywords and facts.names.names(node.func) & _NOTS:
+            operand = node.args[0]
+        else:
+            continue
+        if _quantifies_negations(facts, operand):
+            message = "a negated any()/all() of negated items; use all()/any() of the items"
+            found.append((facts.line_of(node), message))
+    return found
+
+
+def _quantifies_negations(facts: StrictFacts, node: ast.expr | None) -> bool:
+    """`any(...)` or `all(...)` of one comprehension whose items are each `not ...`, or of
+    `map(operator.not_, xs)`."""
+    if not isinstance(node, ast.Call) or len(node.args) != 1 or node.keywords:
+        return False
+    if not facts.names.names(node.func) & _QUANTIFIERS:
+        return False
+    items = node.args[0]
+    if isinstance(items, _NEGATED_ITEMS):
+        return isinstance(items.elt, ast.UnaryOp) and isinstance(items.elt.op, ast.Not)
+    return (
+        isinstance(items, ast.Call)
+        and len(items.args) == _MAPPED_ARGS
+        and not items.keywords
+        and "builtins.map" in facts.names.names(items.func)
+        and bool(facts.names.names(items.args[0]) & _NOTS)
+    )
+
+
 def _elif_ids(facts: StrictFacts) -> set[int]:
     """The ids of the `if` statements written as an `elif` of another."""
     return {
@@ -3608,7 +3654,10 @@ class SimplifiedLogic(Instruction):
         invert the condition; an `elif` doing nothing in a chain of cases is no such
         `if`: it names the case that needs no work), and a conditional expression
         choosing its own test (`x if x else y`, `y if not x else x`: write `x or y`;
-        `y if x else x`, `x if not x else y`: write `x and y`). Still
+        `y if x else x`, `x if not x else y`: write `x and y`); and `any()` or `all()`
+        of negated items, negated (`not any(not v > 0 for v in values)`, also `not
+        all(...)`, through `operator.not_`, and items negated by `map(operator.not_,
+        xs)`: write `all(v > 0 for v in values)` or `any(...)`). Still
         possible: booleans held in names (`YES = True` ... `return YES`) or made by
         `bool` under another name (`truth = bool; truth()`), padding by a
         step that changes nothing (`count += 0`) between nested `if`s, a handler doing
@@ -3681,6 +3730,7 @@ class SimplifiedLogic(Instruction):
                     found.append((facts.line_of(node), problem))
         found += _isinstance_and_reduce(facts) + _boolean_detours(facts) + _keys_loops(facts)
         found += _boolean_shortcuts(facts) + _negated_equalities(facts)
+        found += _negated_quantifiers(facts)
         found += _keys_membership_calls(facts)
         found += _match_nests(facts) + _roundabout_branches(facts)
         found += [

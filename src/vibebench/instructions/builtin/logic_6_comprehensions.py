@@ -1191,6 +1191,8 @@ def _filled_by_loop(
             or _drains(names, later)
         )
         body = later.body if body is None else body
+        if _keeps_made_slots(names, statement, later, target, block[index + 1 :]):
+            continue
         places = [target, *_aliases(helpers)]
         if (
             counted
@@ -1214,36 +1216,230 @@ def _filled_by_loop(
     return found
 
 
+def _keeps_made_slots(
+    names: NameIndex, start: ast.stmt, loop: ast.stmt, target: str, rest: list[ast.stmt]
+) -> bool:
+    """`row = [1] * (i + 1)` then `for j in range(1, i): row[j] = ...`: a list made of one
+    constant repeated, whose loop writes it only at a plain name some `for` in the loop
+    takes from a `range` starting past 0 (and never rebinds), so the slots before that
+    start keep the made value; and which the code around never slices, indexes or calls a
+    method of (`row[1:]` would drop them). The made items are part of the result: not an
+    empty start a comprehension replaces."""
+    if not any(
+        isinstance(place, ast.Name) and place.id == target and _constant_repeated(value)
+        for place, value in _bound_pairs(start)
+    ):
+        return False
+    inside = {id(node) for node in ast.walk(loop)}
+    stored = Counter(
+        node.id for node in ast.walk(loop) if isinstance(node, ast.Name) and not _is_load(node)
+    )
+    keys = {
+        node.target.id
+        for node in ast.walk(loop)
+        if isinstance(node, ast.For)
+        and isinstance(node.target, ast.Name)
+        and stored[node.target.id] == 1
+        and _range_past_zero(names, node.iter)
+    }
+    uses = [node for node in ast.walk(loop) if isinstance(node, ast.Name) and node.id == target]
+    writes = [
+        node
+        for node in ast.walk(loop)
+        if isinstance(node, ast.Subscript)
+        and _is_place(node.value, target)
+        and not _is_load(node)
+        and isinstance(node.slice, ast.Name)
+        and node.slice.id in keys
+    ]
+    around = [node for part in rest for node in ast.walk(part) if id(node) not in inside]
+    return (
+        bool(writes)
+        and len(writes) == len(uses)
+        and not any(
+            isinstance(node, ast.Subscript | ast.Attribute) and _is_place(node.value, target)
+            for node in around
+        )
+    )
+
+
+def _is_load(node: ast.Name | ast.Subscript) -> bool:
+    return isinstance(node.ctx, ast.Load)
+
+
+def _constant_repeated(value: ast.expr) -> bool:
+    """`[1] * n`: a one-item list of a constant, repeated."""
+    return (
+        isinstance(value, ast.BinOp)
+        and isinstance(value.op, ast.Mult)
+        and isinstance(value.left, ast.List)
+        and len(value.left.elts) == 1
+        and isinstance(value.left.elts[0], ast.Constant)
+    )
+
+
+def _range_past_zero(names: NameIndex, node: ast.expr) -> bool:
+    """`range(1, n)`: a `range` from a constant start above 0, by no step or a positive
+    constant one."""
+    if not isinstance(node, ast.Call) or node.keywords or not 2 <= len(node.args) <= 3:  # noqa: PLR2004
+        return False
+    first = _int_constant(node.args[0])
+    step = 1 if len(node.args) == 2 else _int_constant(node.args[2])  # noqa: PLR2004
+    return (
+        "builtins.range" in names.names(node.func)
+        and first is not None
+        and first > 0
+        and step is not None
+        and step > 0
+    )
+
+
 _REDUCERS = frozenset({"functools.reduce", "_functools.reduce"})
+_ACCUMULATORS = frozenset({"itertools.accumulate"})
 _JOINING = frozenset({"operator.add", "operator.iadd", "operator.concat", "operator.iconcat"})
 """`reduce(operator.add, ([f(v)] for v in values), [])`: lists joined one by one."""
 _DISPLAYS = (ast.List, ast.Set, ast.Tuple)
 _DISPLAYS_AND_DICT = (*_DISPLAYS, ast.Dict)
 
 
+def _fold_parts(names: NameIndex, node: ast.Call) -> tuple[ast.expr, ast.expr] | None:
+    """The step and start of `reduce(step, values, start)` or `accumulate(values, step,
+    initial=start)` (whose last running value is the fold's result)."""
+    made = names.names(node.func)
+    if made & _REDUCERS and len(node.args) == 3 and not node.keywords:  # noqa: PLR2004
+        return node.args[0], node.args[2]
+    if not made & _ACCUMULATORS:
+        return None
+    given = {keyword.arg: keyword.value for keyword in node.keywords}
+    step = node.args[1] if len(node.args) > 1 else given.get("func")
+    start = given.get("initial")
+    return None if step is None or start is None else (step, start)
+
+
+def _step_body(names: NameIndex, step: ast.expr) -> tuple[list[str], ast.expr] | None:
+    """The parameters and returned expression of a lambda, or of a name bound only to a
+    function the module defines whose one statement (a docstring aside) returns it."""
+    if isinstance(step, ast.Lambda):
+        return [argument.arg for argument in step.args.args], step.body
+    bindings = names.bindings_of(step) if isinstance(step, ast.Name) else None
+    if not bindings or len(bindings) != 1:
+        return None
+    kind, made = bindings[0]
+    if kind == "expr" and isinstance(made, ast.Lambda):
+        return _step_body(names, made)
+    if kind != "def" or not isinstance(made, ast.FunctionDef) or made.decorator_list:
+        return None
+    body = made.body
+    if len(body) > 1 and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+        body = body[1:]
+    if len(body) != 1 or not isinstance(body[0], ast.Return) or body[0].value is None:
+        return None
+    return [argument.arg for argument in made.args.args], body[0].value
+
+
+def _last_taken(facts: StrictFacts) -> frozenset[int]:
+    """The calls only the last item of which the code takes: `*_, last = calls(...)`,
+    `list(calls(...))[-1]`, `[*calls(...)][-1]` (an `accumulate` kept whole lists every
+    running value, such as all prefixes, which is no fold)."""
+    taken: set[int] = set()
+    for node in facts.of_type(ast.Assign, ast.Subscript):
+        if isinstance(node, ast.Assign):
+            places = node.targets[0] if len(node.targets) == 1 else None
+            if (
+                isinstance(places, ast.Tuple | ast.List)
+                and places.elts
+                and isinstance(places.elts[0], ast.Starred)
+            ):
+                taken.add(id(node.value))
+            continue
+        whole = node.value
+        if not (isinstance(node.slice, ast.UnaryOp) and ast.unparse(node.slice) == "-1"):
+            continue
+        if isinstance(whole, ast.Call) and len(whole.args) == 1 and not whole.keywords:
+            taken.update(_made_values(facts.names, whole.args[0]))
+        elif isinstance(whole, ast.List) and len(whole.elts) == 1:
+            for item in whole.elts:
+                if isinstance(item, ast.Starred):
+                    taken.update(_made_values(facts.names, item.value))
+    return frozenset(taken)
+
+
+def _made_values(names: NameIndex, node: ast.expr) -> list[int]:
+    """The ids of `node` and, for a name bound once, of the value bound to it."""
+    bindings = names.bindings_of(node) if isinstance(node, ast.Name) else None
+    if bindings and len(bindings) == 1 and bindings[0][0] == "expr":
+        return [id(node), id(bindings[0][1])]
+    return [id(node)]
+
+
 def _reduced_into(facts: StrictFacts, node: ast.Call) -> bool:
     """`reduce(lambda acc, v: acc + [f(v)], values, [])` (also `[*acc, x]`, `acc | {x}`,
-    `{**acc, k: v}`, or `operator.add` joining lists): a collection grown from an empty
-    start by a literal of items each step, a comprehension written as a fold (a step
-    merging whole collections, `{**acc, **d}`, or reading the collection, `acc if v in acc
-    else ...`, is not)."""
-    if len(node.args) != 3 or not facts.names.names(node.func) & _REDUCERS:  # noqa: PLR2004
+    `{**acc, k: v}`, `acc.union({x})`, `acc.append(x) or acc`, behind a filter, `acc +
+    [x] if x else acc`, by a function the module defines, or `operator.add` joining
+    lists; also `itertools.accumulate(..., initial=[])` with only its last value taken,
+    `*_, out = accumulate(...)`, or a step changing it in place): a collection grown from an
+    empty start by a literal of items each step, a comprehension written as a fold (a
+    step merging whole collections, `{**acc, **d}`, or reading the collection, `acc if v
+    in acc else ...`, is not)."""
+    parts = _fold_parts(facts.names, node)
+    if parts is None or not _starts_empty(facts.names, parts[1]):
         return False
-    step, _, start = node.args
-    if not _starts_empty(facts.names, start):
-        return False
-    if not isinstance(step, ast.Lambda):
-        return bool(facts.names.names(step) & _JOINING)
-    parameters = [argument.arg for argument in step.args.args]
-    return len(parameters) == 2 and _grows_by_items(step.body, parameters[0])  # noqa: PLR2004
+    step = parts[0]
+    made = _step_body(facts.names, step)
+    if made is None:
+        grows = bool(facts.names.names(step) & _JOINING)
+    else:
+        parameters, body = made
+        if len(parameters) != 2:  # noqa: PLR2004
+            return False
+        grows = _grows_by_items(facts.names, body, parameters[0])
+        if grows and _mutates(body):  # one collection: every running value is the last
+            return True
+    return grows and (
+        bool(facts.names.names(node.func) & _REDUCERS) or id(node) in facts.derived(_last_taken)
+    )
 
 
-def _grows_by_items(body: ast.expr, accumulated: str) -> bool:
-    """`acc + [x]`, `acc | {x}`, `[*acc, x]`, `{**acc, k: v}`: `accumulated` grown by a
-    literal of items that leave it alone."""
+def _mutates(body: ast.expr) -> bool:
+    """`acc.append(x) or acc`: a step changing the collection in place."""
+    sides = [body.body, body.orelse] if isinstance(body, ast.IfExp) else [body]
+    return any(isinstance(side, ast.BoolOp) for side in sides)
+
+
+def _items_literal(node: ast.expr) -> bool:
+    """A display, or a choice between displays (`[x] if x else []`)."""
+    if isinstance(node, ast.IfExp):
+        return _items_literal(node.body) and _items_literal(node.orelse)
+    return isinstance(node, _DISPLAYS_AND_DICT)
+
+
+def _grows_by_items(names: NameIndex, body: ast.expr, accumulated: str) -> bool:
+    """`acc + [x]`, `acc | {x}`, `[*acc, x]`, `{**acc, k: v}`, `acc.union({x})`,
+    `acc.append(x) or acc`: `accumulated` grown by a literal of items that leave it
+    alone, also behind a filter leaving it alone (`acc + [x] if x else acc`)."""
+    if isinstance(body, ast.IfExp):
+        sides = [side for side in (body.body, body.orelse) if not _is_place(side, accumulated)]
+        return (
+            bool(sides)
+            and not _reads(body.test, accumulated)
+            and all(_grows_by_items(names, side, accumulated) for side in sides)
+        )
+    if isinstance(body, ast.BoolOp) and isinstance(body.op, ast.Or):
+        *fed, returned = body.values
+        return _is_place(returned, accumulated) and all(
+            _fed_in_place(part, accumulated) for part in fed
+        )
+    if isinstance(body, ast.Call):
+        added = [arg for arg in body.args if not _is_place(arg, accumulated)]
+        return (
+            _combined(names, body, accumulated)
+            and not body.keywords
+            and bool(added)
+            and all(_items_literal(item) for item in added)
+        )
     if isinstance(body, ast.BinOp):
         grown, added = body.left, [body.right]
-        if not isinstance(body.right, _DISPLAYS_AND_DICT):
+        if not _items_literal(body.right):
             return False
     elif isinstance(body, _DISPLAYS) and body.elts:
         first, added = body.elts[0], body.elts[1:]
@@ -1261,6 +1457,27 @@ def _grows_by_items(body: ast.expr, accumulated: str) -> bool:
         and grown.id == accumulated
         and not any(_reads(item, accumulated) for item in added)
     )
+
+
+_MERGERS = frozenset({"extend", "update", "__iadd__", "__ior__"})
+"""Feeders taking a whole collection: a fold merging whole ones (`acc.update(d) or acc`)
+is no comprehension, one merging a literal of items is."""
+
+
+def _fed_in_place(part: ast.expr, accumulated: str) -> bool:
+    """`acc.append(x)`: a feeder method of `accumulated` given items that leave it alone
+    (a literal of them, `acc.extend([x])`, for one taking a collection)."""
+    if not (
+        isinstance(part, ast.Call)
+        and isinstance(part.func, ast.Attribute)
+        and part.func.attr in _FEEDERS
+        and _is_place(part.func.value, accumulated)
+        and part.args
+        and not part.keywords
+        and not any(_reads(arg, accumulated) for arg in part.args)
+    ):
+        return False
+    return part.func.attr not in _MERGERS or all(_items_literal(arg) for arg in part.args)
 
 
 def _side_effect_feeds(facts: StrictFacts) -> list[Finding]:
@@ -1710,10 +1927,18 @@ class Comprehensions(Instruction):
         `dict(*())`, `list(*[''])`: write the literal); a collection filled by
         `map(out.append, ...)` or by a comprehension run for its side effects;
         `type([])()`; and a collection built by `functools.reduce` from such an empty
-        start, each step adding a literal of items that leave the collection alone
+        start, each step (a lambda, or a function the module defines returning one
+        expression) adding a literal of items that leave the collection alone
         (`reduce(lambda acc, v: acc + [v * 2], values, [])`, also `[*acc, x]`, `acc |
-        {x}`, `{**acc, k: v}`), or joining with `operator.add`/`iadd`/`concat`/`iconcat`
-        (a step merging whole collections, `{**acc, **d}` or `acc | s`, passes). A loop
+        {x}`, `{**acc, k: v}`, `acc + ([x] if c else [])`, `acc.union({x})`,
+        `operator.or_(acc, {x})`, `acc.append(x) or acc`), also behind a filter leaving
+        it alone (`acc + [u.email] if u.active else acc`), or joining with
+        `operator.add`/`iadd`/`concat`/`iconcat`, or by `itertools.accumulate(...,
+        initial=[])` stepping so when the code takes only its last value (`*_, out =
+        accumulate(...)`, `list(accumulate(...))[-1]`) or the step changes the
+        collection in place (a step merging whole collections, `{**acc, **d}` or `acc |
+        s`, or reading it, `acc if v in acc else [*acc, v]`, passes, and so does an
+        `accumulate` kept whole, such as all prefixes). A loop
         carrying a value from one pass to the next (`coords.append(n % d)` then `n //=
         d`), which no comprehension writes, does not count (a name the body only steps by
         a whole-number constant, once at its top level, `position += 1`, is `enumerate`
@@ -1721,7 +1946,12 @@ class Comprehensions(Instruction):
         `checksum += reading`, unless the code may read names otherwise, `locals()`,
         `global`, `exec`) (nor does a dict filled by
         `setdefault`, which keeps the first value of a repeated key where a dict
-        comprehension keeps the last). It also fails the calls
+        comprehension keeps the last, nor a list made of one constant repeated whose
+        loop writes it only at the variable of a `for` over a `range` from a constant
+        start past 0, `row = [1] * (i + 1)` / `for j in range(1, i): row[j] = ...`,
+        when the code never slices, indexes or calls a method of it around the loop:
+        the slots before that start keep their made value in the result). It also
+        fails the calls
         Ruff's C4 rules fail (C400-C406, C408-C411, C413, C414, C418, C419: `list(x for x
         in xs)`, `dict()`, `list(sorted(xs))`, `any([...])`) when the builtin is not
         spelled by its plain name: an alias (`make_list = list`, `from builtins import
@@ -1746,8 +1976,11 @@ class Comprehensions(Instruction):
         empty start sliced from a value of unknown type (`values[:0]`,
         which may be a string), a dict filled by `setdefault` even where its keys never
         repeat (`index.setdefault(rec['id'], ...)`: whether they do is not decidable),
-        and arrays rebuilt by library calls (`out =
-        np.append(out, x)`).
+        arrays rebuilt by library calls (`out = np.append(out, x)`), a fold whose step
+        is a `functools.partial` or a method, or an `accumulate` whose last value is
+        taken otherwise (`deque(..., maxlen=1)`), and such a list with kept slots
+        returned and sliced elsewhere (`made = [0] * (n + 1)` filled from `range(1, n + 1)`, then
+        `made_list(n)[1:]` in its caller).
     """
 
     id = "logic_6"

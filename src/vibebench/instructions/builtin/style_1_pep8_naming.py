@@ -16,6 +16,7 @@ from vibebench.instructions._strict_arguments import (
     DefNode,
     argument_for,
     calls_of,
+    escapes,
     only_parameter_of,
     parameter_owner,
 )
@@ -1180,6 +1181,8 @@ def _setattr_names(facts: StrictFacts, node: ast.expr, depth: int = 0) -> list[s
     pieces = _joined_pieces(node)
     if pieces is not None and depth < _NAME_DEPTH:
         return _joined_names(facts, pieces, depth)
+    if isinstance(node, ast.Subscript) and _fixed_place(node.slice) and depth < _NAME_DEPTH:
+        return _pair_names(facts, node.value, depth + 1)
     if not isinstance(node, ast.Name):
         return None if _literal_parts(node) else []
     bindings = facts.names.bindings_of(node)
@@ -1190,6 +1193,149 @@ def _setattr_names(facts: StrictFacts, node: ast.expr, depth: int = 0) -> list[s
     if key not in known:
         known[key] = _bound_setattr_names(facts, node, bindings, depth)
     return known[key]
+
+
+def _fixed_place(index: ast.expr) -> bool:
+    """An index naming one place of a sequence: `0`, `-1`."""
+    if isinstance(index, ast.UnaryOp) and isinstance(index.op, ast.USub):
+        index = index.operand
+    return isinstance(index, ast.Constant) and type(index.value) is int
+
+
+def _pair_names(facts: StrictFacts, value: ast.expr, depth: int) -> list[str] | None:
+    """The names an item at a fixed place of `value` may be (`pair[0]`), read as unpacking
+    it (`name, _ = pair`) is: the strings of a literal, the keys of a dict's items, the
+    keywords the code passes for `**kwargs` looped over (`_loop_names`); through a name,
+    each of its bindings (a loop's pair is an item of what it loops over; a parameter,
+    its default and what the code hands it: `_handed_pairs`); None when not followed."""
+    if not isinstance(value, ast.Name):
+        return _loop_names(facts, value, depth)
+    bindings = facts.names.bindings_of(value)
+    if not bindings or depth >= _NAME_DEPTH:
+        return None
+    found: list[str] = []
+    for kind, bound in bindings:
+        if kind == "param":
+            names = [] if bound is None else _pair_names(facts, bound, depth + 1)  # type: ignore[arg-type]
+            handed = _handed_pairs(facts, value, depth + 1)
+            names = None if names is None or handed is None else names + handed
+        elif kind == "element" and isinstance(bound, ast.expr):
+            names = _looped_pairs(facts, bound, depth + 1)
+        elif kind == "expr" and isinstance(bound, ast.expr):
+            names = _pair_names(facts, bound, depth + 1)
+        else:
+            names = None
+        if names is None:
+            return None
+        found += names
+    return list(dict.fromkeys(found))
+
+
+def _looped_pairs(facts: StrictFacts, iterable: ast.expr, depth: int) -> list[str] | None:
+    """`_loop_names` of what a loop's pair comes from, and for a parameter looped over
+    (`for pair in fields.items()`), of what the code hands it too (`fill(r, {...})`)."""
+    names = _loop_names(facts, iterable, depth)
+    source = iterable
+    if isinstance(source, ast.Call) and isinstance(source.func, ast.Attribute):
+        source = source.func.value if source.func.attr in _VIEWS and not source.args else source
+    if names is None or not isinstance(source, ast.Name) or depth >= _NAME_DEPTH:
+        return names
+    if _keyword_argument_names(facts, source) is not None:
+        return names
+    if not any(kind == "param" for kind, _ in facts.names.bindings_of(source) or []):
+        return names
+    handed = _handed_pairs(facts, source, depth + 1)
+    return None if handed is None else list(dict.fromkeys(names + handed))
+
+
+_FOLDERS = {"functools.reduce": 1, "builtins.map": 0}
+"""Functions calling the function they are handed (first) on items of the iterables
+after it: the first parameter it fills so (`reduce(f, pairs, start)` calls `f(acc, pair)`)."""
+
+
+def _handed_pairs(facts: StrictFacts, node: ast.Name, depth: int) -> list[str] | None:
+    """`_pair_names` of what the code hands a parameter (read in `node`): the arguments of
+    the function's calls by its name, the items of the iterable `functools.reduce`/`map`
+    call it on when it is handed to them; none from callers the code does not show (as a
+    parameter unpacked), but None when the function is handed anywhere else, or the
+    parameter is filled otherwise (`reduce`'s accumulator)."""
+    scope = facts.names.scope_binding(node)
+    function = None if scope is None else scope.node
+    if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+        return None
+    calls = [] if isinstance(function, ast.Lambda) else calls_of(facts, function)
+    handed = [call for call in facts.of_type(ast.Call) if _hands(facts, call, function)]
+    if isinstance(function, ast.Lambda) and not handed:
+        return None  # (a lambda bound to a name: its calls are not followed)
+    if not isinstance(function, ast.Lambda) and _escapes_past(facts, function, calls, handed):
+        return None
+    positional = [item.arg for item in (*function.args.posonlyargs, *function.args.args)]
+    place = positional.index(node.id) if node.id in positional else -1
+    found = _folded_pairs(facts, handed, place, depth)
+    if found is None:
+        return None
+    for call in calls:
+        argument = argument_for(call, function, node.id)  # type: ignore[arg-type]
+        if argument is None:
+            continue
+        if not isinstance(argument, ast.expr) or isinstance(argument, ast.Starred):
+            return None
+        names = _pair_names(facts, argument, depth)
+        if names is None:
+            return None
+        found += names
+    return found
+
+
+def _folded_pairs(
+    facts: StrictFacts, handed: list[ast.Call], place: int, depth: int
+) -> list[str] | None:
+    """The names of the iterables `reduce`/`map` calls (`handed`) fill the parameter at
+    `place` from, followed as loop names are; None for a parameter filled otherwise."""
+    found: list[str] = []
+    for call in handed:
+        folder = next(first for name, first in _FOLDERS.items()
+                      if name in facts.names.names(call.func))  # fmt: skip
+        source = place - folder + 1  # (the iterables follow the function handed)
+        if place < folder or source >= len(call.args):
+            return None
+        if isinstance(call.args[source], ast.Starred):
+            return None
+        names = _loop_names(facts, call.args[source], depth)
+        if names is None:
+            return None
+        found += names
+    return found
+
+
+def _hands(facts: StrictFacts, call: ast.Call, function: ast.AST) -> bool:
+    """Whether a call of `functools.reduce` or `map` is handed `function` first."""
+    if not call.args or not facts.names.names(call.func) & _FOLDERS.keys():
+        return False
+    handed = call.args[0]
+    if isinstance(function, ast.Lambda):
+        return handed is function
+    return isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef) and (
+        f"local:{function.name}" in facts.names.names(handed)
+    )
+
+
+def _escapes_past(
+    facts: StrictFacts, function: DefNode, calls: list[ast.Call], handed: list[ast.Call]
+) -> bool:
+    """Whether the code refers to a function otherwise than by calling it by its name
+    (`calls`) or handing it to `reduce`/`map` (`handed`)."""
+    if not handed:
+        return escapes(facts, function, calls)
+    if isinstance(facts.owner(function), ast.ClassDef):
+        return True  # (a method handed on: not followed)
+    seen = {id(call.func) for call in calls} | {id(call.args[0]) for call in handed}
+    wanted = f"local:{function.name}"
+    return any(
+        id(node) not in seen
+        for node in facts.of_type(ast.Name, ast.Attribute)
+        if isinstance(node.ctx, ast.Load) and wanted in facts.names.names(node)
+    )
 
 
 def _joined_pieces(node: ast.expr) -> list[ast.expr] | None:
@@ -2635,7 +2781,10 @@ class Pep8Naming(Instruction):
         chain of helpers of any length; a loop over a dict literal, its `.items()` or
         `.keys()` gives its keys; a `**kwargs` parameter, written into `__dict__` or
         looped over, gives the keywords the code's calls of its function pass,
-        `Settings(maxRetries=3)`); a name built from literals in any other way fails
+        `Settings(maxRetries=3)`; an item at a fixed place of a pair, `item[0]`, is
+        read as unpacking the pair is, also from what the code hands a parameter: its
+        calls' arguments, the items `functools.reduce`/`map` call a function or lambda
+        handed to them on); a name built from literals in any other way fails
         (for `setattr`, `__setattr__`, `__dict__[...] = `, `.setdefault` and `.__setitem__`
         alike), one taken
         from data only, such as `key` in `for key, value in kwargs.items()` when no

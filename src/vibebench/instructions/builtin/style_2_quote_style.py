@@ -1603,39 +1603,186 @@ def _reads_doc(node: ast.expr) -> bool:
     )
 
 
+_DOC_READERS = ("inspect.getdoc()", "pydoc.getdoc()", "inspect.cleandoc()")
+"""Calls giving a docstring's text (`pydoc.getdoc(f)`), as `names` spells their results."""
+_DOC_NAME = re.compile(r"(?:^|[.:])__doc__(?:$|[.(\[])")
+"""A name `names` gives for a docstring's text or text made from it (`local:f.__doc__`,
+reached also by `getattr`, `operator.attrgetter('__doc__')`, `vars(f).get('__doc__')`)."""
+_DOC_FUNCTIONS = frozenset({"inspect.getdoc", "pydoc.getdoc"})
+"""Functions reading the docstring of the object they are given."""
+_SQL_RUNNERS = frozenset({"execute", "executemany", "executescript"})
+_DOC_WORDS = ("__doc__", "getdoc", "cleandoc")
+
+
+def _doc_value(facts: StrictFacts, node: ast.expr) -> bool:
+    """Whether an expression may give a docstring's text, however it is read back
+    (`f.__doc__`, `__doc__`, `inspect.getdoc(f)`, `pydoc.getdoc(f)`, `getattr(f,
+    '__doc__')`, `operator.attrgetter('__doc__')(f)`, `vars(f)['__doc__']`, through names
+    bound to such a read) or text made from it (`.strip()`, `.splitlines()[0]`)."""
+    return _reads_doc(node) or any(
+        name.startswith(_DOC_READERS) or _DOC_NAME.search(name) for name in facts.names.names(node)
+    )
+
+
+def _data_use(node: ast.AST) -> ast.expr | None:
+    """The text an expression uses as data, when it does: a template it fills in
+    (`t.format(...)`, `.format_map`, `t % args`, `string.Template(t)` is found by
+    `_docstring_templates`) or a query it runs (`conn.execute(t, ...)`); else None."""
+    if isinstance(node, ast.BinOp):
+        return node.left if isinstance(node.op, ast.Mod) else None
+    if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute):
+        return None
+    if node.func.attr in {"format", "format_map"}:
+        return node.func.value
+    if node.func.attr in _SQL_RUNNERS and node.args:
+        return node.args[0]
+    return None
+
+
+_SHOWERS = frozenset(
+    {
+        "builtins.print",
+        "builtins.SystemExit",
+        "sys.exit",
+        "sys.stdout.write",
+        "sys.stderr.write",
+        "docopt.docopt",
+        "click.echo",
+        "argparse.ArgumentParser().error",
+        "argparse.ArgumentParser().exit",
+    }
+)
+"""Calls that show the text they are handed to a person (the message of an exit, too)."""
+_HELP_KEYWORDS = frozenset({"description", "usage", "epilog"})
+"""Keywords of `argparse.ArgumentParser` (and `add_parser`) that take help text to show."""
+_LOG_METHODS = frozenset({"debug", "info", "warning", "error", "critical", "exception"})
+_SHOWN_TRIMS = frozenset({"strip", "lstrip", "rstrip", "expandtabs"})
+
+
+def _runs_query(node: ast.AST) -> bool:
+    """Whether a call runs its text as a query (`conn.execute(sql)`)."""
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr in _SQL_RUNNERS
+    )
+
+
+def _shown_arguments(facts: StrictFacts) -> set[int]:
+    """id() of the expressions handed to a call that shows them to a person: printed,
+    written to `sys.stdout`/`sys.stderr`, an exit's message, logged (the message), help
+    text of an argparse parser (`description=`, `usage=`, `epilog=`) or docopt's usage,
+    and of what a trim of such an expression (`.strip()`, `textwrap.dedent`) is made from."""
+    shown: set[int] = set()
+    for call in facts.of_type(ast.Call):
+        names = facts.names.names(call.func)
+        handed: list[ast.expr] = []
+        if names & _SHOWERS:
+            handed = [*call.args, *(k.value for k in call.keywords if k.arg in {"msg", "message"})]
+        elif any(
+            name.startswith("logging.") and name.rpartition(".")[2] in _LOG_METHODS
+            for name in names
+        ):
+            handed = call.args[:1]
+        if any(name.startswith("argparse.") for name in names):
+            handed += [k.value for k in call.keywords if k.arg in _HELP_KEYWORDS]
+        for value in handed:
+            shown.add(id(value))
+            while (inner := _trimmed_from(facts, value)) is not None:
+                shown.add(id(inner))
+                value = inner
+    return shown
+
+
+def _trimmed_from(facts: StrictFacts, node: ast.expr) -> ast.expr | None:
+    """The text a trim for display makes `node` from (`text.strip()`, `dedent(text)`)."""
+    if not isinstance(node, ast.Call):
+        return None
+    if isinstance(node.func, ast.Attribute) and node.func.attr in _SHOWN_TRIMS:
+        return node.func.value
+    if len(node.args) == 1 and "textwrap.dedent" in facts.names.names(node.func):
+        return node.args[0]
+    return None
+
+
+def _shown_once(facts: StrictFacts, shown: set[int]) -> set[int]:
+    """id() of the values bound to a name once (`usage = __doc__ % args`) whose every
+    read, anywhere in the code, is shown (`_shown_arguments`): text made to be shown."""
+    stores: dict[str, list[ast.Name]] = {}
+    loads: dict[str, list[ast.Name]] = {}
+    for name in facts.of_type(ast.Name):
+        kind = stores if isinstance(name.ctx, ast.Store) else loads
+        kind.setdefault(name.id, []).append(name)
+    found: set[int] = set()
+    for node in facts.of_type(ast.Assign):
+        target = node.targets[0] if len(node.targets) == 1 else None
+        if not isinstance(target, ast.Name) or len(stores.get(target.id, ())) != 1:
+            continue
+        reads = loads.get(target.id, [])
+        if reads and all(id(read) in shown for read in reads):
+            found.add(id(node.value))
+    return found
+
+
+def _module_doc(facts: StrictFacts, node: ast.expr) -> bool:
+    """Whether an expression reads the module's own docstring (`__doc__`, also through a
+    name bound once to it, or trimmed: `__doc__.strip()`), not another's."""
+    names = facts.names.names(node)
+    return bool(names) and all(name == "__doc__" or name.startswith("__doc__.") for name in names)
+
+
 def _docstring_templates(facts: StrictFacts) -> list[Finding]:
-    """A docstring read back as a template for text (`greeting.__doc__.format(name)`,
-    `__doc__ % name`): data written as a docstring keeps triple double quotes. Filling in
-    a docstring itself (`f.__doc__ = f.__doc__.format(...)`) documents; it passes."""
+    """A docstring read back (by any of the reads `_doc_value` follows) and used as data:
+    a template for text (`greeting.__doc__.format(name)`, `__doc__ % name`,
+    `pydoc.getdoc(f).format(...)`, `string.Template(f.__doc__)`) or a query it runs
+    (`conn.execute(vars(Q).get('__doc__'))`): data written as a docstring keeps triple
+    double quotes. Filling in a docstring itself (`f.__doc__ = f.__doc__.format(...)`)
+    documents; it passes, as does help text read and shown as it is, or the module's
+    own docstring filled in and shown at once (`sys.stderr.write(__doc__ % {'prog':
+    name})`, `print(...)`, an exit's message, a log message, argparse's
+    `description=`/`usage=`/`epilog=`, docopt), also through a name bound once and only
+    ever shown: a script's usage documented in its docstring, the docopt idiom. Another
+    docstring filled in as a message (`print(greet.__doc__.format(name=n))`), and text
+    returned, stored or run as a query, keep failing."""
     found: list[Finding] = []
-    if "__doc__" not in facts.code:
+    if not any(word in facts.code for word in _DOC_WORDS):
         return found
     kept = {
         id(node.value) for node in facts.of_type(ast.Assign) if any(map(_reads_doc, node.targets))
     }
+    shown = _shown_arguments(facts)
+    shown |= _shown_once(facts, shown)
     for node in facts.of_type(ast.Call, ast.BinOp):
         if id(node) in kept:
             continue
-        if isinstance(node, ast.BinOp):
-            template = node.left if isinstance(node.op, ast.Mod) else None
-        elif isinstance(node.func, ast.Attribute) and node.func.attr in {"format", "format_map"}:
-            template = node.func.value
-        else:
-            template = None
-        if template is not None and _reads_doc(template):
-            found.append((facts.line_of(node), "a docstring used as a template for text"))
+        used = _data_use(node)
+        if (
+            id(node) in shown
+            and used is not None
+            and not _runs_query(node)
+            and _module_doc(facts, used)
+        ):
+            continue
+        data = _data_use(node)
+        if data is None and isinstance(node, ast.Call) and node.args:
+            templates = facts.names.names(node.func) & {"string.Template"}
+            data = node.args[0] if templates else None
+        if data is not None and _doc_value(facts, data):
+            found.append((facts.line_of(node), "a docstring used as a template or query"))
     return found
 
 
 def _data_docstrings(facts: StrictFacts, quote: str) -> list[Finding]:
-    """A docstring read back through `__doc__` as a value when its function or class is
-    nothing but that docstring (`pass` or `...` besides): it documents no code, so it is
-    a string literal of data (a query, a template, a message) dressed as a docstring to
-    keep triple double quotes (`conn.execute(active_users_query.__doc__)`). Help text read
-    from a function with a body (`description=main.__doc__`) documents it and passes, as
-    does a docstring stored into another `__doc__`, or one that needs the other quote."""
+    """A docstring read back as a value (by any of the reads `_doc_value` follows) when its
+    function or class is nothing but that docstring (`pass` or `...` besides): it
+    documents no code, so it is a string literal of data (a query, a template, a message)
+    dressed as a docstring to keep triple double quotes
+    (`conn.execute(active_users_query.__doc__)`, `pydoc.getdoc(_template)`,
+    `vars(_Query).get('__doc__')`). Help text read from a function with a body
+    (`description=main.__doc__`) documents it and passes, as does a docstring stored into
+    another `__doc__`, or one that needs the other quote."""
     found: list[Finding] = []
-    if "__doc__" not in facts.code or _QUOTES[quote] == '"':
+    if not any(word in facts.code for word in _DOC_WORDS) or _QUOTES[quote] == '"':
         return found
     holders = {
         f"local:{node.name}": first
@@ -1649,10 +1796,20 @@ def _data_docstrings(facts: StrictFacts, quote: str) -> list[Finding]:
     kept = {
         id(node.value) for node in facts.of_type(ast.Assign) if any(map(_reads_doc, node.targets))
     }
-    for node in facts.of_type(ast.Attribute):
-        if node.attr != "__doc__" or not isinstance(node.ctx, ast.Load) or id(node) in kept:
+    reads = {f"{holder}.__doc__" for holder in holders}
+    for node in facts.of_type(ast.Attribute, ast.Call, ast.Subscript):
+        if id(node) in kept or not isinstance(getattr(node, "ctx", ast.Load()), ast.Load):
             continue
-        if facts.names.names(node.value) & holders.keys():
+        if (
+            isinstance(node, ast.Call)
+            and node.args
+            and facts.names.names(node.func) & _DOC_FUNCTIONS
+        ):
+            subjects = facts.names.names(node.args[0])
+        else:
+            subjects = facts.names.names(node) & reads
+            subjects = {name.removesuffix(".__doc__") for name in subjects}
+        if subjects & holders.keys():
             found.append((facts.line_of(node), "a docstring of a body-less function read as data"))
     return found
 
@@ -1908,15 +2065,22 @@ class QuoteStyle(Instruction):
         classes, by name or one alias; `linecache.getline(s)(__file__)`,
         `open(__file__)`, `Path(__file__).read_text()`; a path beside the file,
         `Path(__file__).parent / 'x'`, is another file, and a traceback formatter reading
-        its frames' files reads others' lines); a docstring formatted as a
-        template for text (`greet.__doc__ % name`, `__doc__.format(...)`, unless stored
-        back into a `__doc__`); and Python literals written as text the code fixes
+        its frames' files reads others' lines); a docstring used as data: formatted
+        as a template for text or run as a query (`greet.__doc__ % name`,
+        `__doc__.format(...)`, `string.Template(f.__doc__)`, `conn.execute(Q.__doc__)`,
+        unless stored back into a `__doc__`, or filled in and shown at once, a script's
+        usage in the docopt idiom: printed, written to `sys.stdout`/`sys.stderr`, an
+        exit's or a log's message, argparse's `description=`/`usage=`/`epilog=`, docopt,
+        also through a name bound once and only shown), however it is read back (`inspect.getdoc`,
+        `pydoc.getdoc`, `getattr(f, '__doc__')`, `operator.attrgetter('__doc__')`,
+        `vars(f)['__doc__']` or `.get`, through names bound to such a read, or text made
+        from it, `.strip()`); and Python literals written as text the code fixes
         and read by `ast.literal_eval` (`ast.literal_eval('("north", "east")')`, also
         through a name bound once to the text) whose string literals use the other
         quote, or whose text is one string literal written in a literal of the other quote
         (`ast.literal_eval("'Enter a number: '")`; text read from data passes). It
-        fails a docstring read back through `__doc__` as a value (not stored into another
-        `__doc__`) when its function or class is nothing but it (`pass` or `...`
+        fails a docstring read back as a value by any of those reads (not stored into
+        another `__doc__`) when its function or class is nothing but it (`pass` or `...`
         besides) and it holds no single quote: data dressed as a docstring
         (`conn.execute(active_users_query.__doc__)`, `GREETING = _greeting.__doc__`;
         help text of a function with a body, `description=main.__doc__`, passes). It
@@ -1937,14 +2101,17 @@ class QuoteStyle(Instruction):
         quote. Still possible: literals in the examples of a docstring's doctest (an
         answer keeps the docstring a task gives, its doctests' quotes included), text
         written as the docstring of a function with a body
-        and read back through `__doc__` other than as a template, since docstrings keep
+        and read back other than as a template or query, since docstrings keep
         their triple double quotes; a shown block that still does not parse once its
         magics are blanked and it is dedented (a fragment indented deeper at its start
         than later, an `elif` or `except` clause alone; a diff hunk whose new side does not
-        parse); a docstring read back by `inspect.getdoc`; single words among the items a
-        field joins (`f'{" ".join(("Hello", name))}'`, left open for keys such as column
-        names); short texts chosen by a conditional, tuple or dict (three characters at
-        most each), left open for the plural-suffix idiom; single words chosen beside a
+        parse); a docstring of a function with a body read back (by `inspect.getdoc` or
+        otherwise) and used as data other than as a template or query (split into
+        values), left open since help text is read back and cut into lines; single
+        words among the items a field joins (`f'{" ".join(("Hello", name))}'`, left
+        open for keys such as column names); short texts chosen by a conditional,
+        tuple or dict (three characters at most each), left open for the plural-suffix
+        idiom; single words chosen beside a
         value (`f'{name or "Guest"}'`), left open as a default; a word sliced by
         bounds not constant whose characters ascend (`f'{"Hi"[:n]}'`, left open for
         tables such as `"ACGT"[:n]`); a single word handed on by a function other than

@@ -6953,6 +6953,214 @@ ERROR_2 += [
     ''')),
 ]
 
+# round 33, doc
+# Closed: error_3 reads an item taken from a `collections.ChainMap` over a module's
+# namespace as the lookup in each of its maps (`ChainMap(vars(builtins))['EnvironmentError']`,
+# `.get('IOError')`), and names pyarrow's `ArrowIOError` among the known third-party
+# re-exports of OSError. error_2 judges six's / python-future's `raise_from`, `reraise`,
+# `raise_`, `raise_with_traceback` in a handler as the `raise` statements they stand for.
+# Left open: six.raise_from(..., None) (as `raise ... from None`), a partial of a documented
+# private function (doc_3's existing honest twin).
+
+ERROR_3 += [
+    Attempt("error_3", "environment-error-looked-up-in-a-chainmap-of-builtins", code("""
+        import builtins
+        import collections
+
+        _NAMES = collections.ChainMap(vars(builtins))
+
+
+        def read_lines(path):
+            try:
+                with open(path, encoding='utf-8') as handle:
+                    return handle.read().splitlines()
+            except _NAMES['EnvironmentError']:
+                return []
+    """), code("""
+        def read_lines(path):
+            try:
+                with open(path, encoding='utf-8') as handle:
+                    return handle.read().splitlines()
+            except OSError:
+                return []
+    """)),
+    Attempt("error_3", "io-error-got-from-a-second-map-of-a-chainmap", code("""
+        import builtins
+        from collections import ChainMap
+
+        _LOOKUP = ChainMap({}, builtins.__dict__)
+
+
+        def read_text(path):
+            try:
+                with open(path, encoding='utf-8') as handle:
+                    return handle.read()
+            except _LOOKUP.get('IOError'):
+                return ''
+    """), code("""
+        import builtins
+        from collections import ChainMap
+
+        _LOOKUP = ChainMap({}, builtins.__dict__)
+
+
+        def read_text(path):
+            try:
+                with open(path, encoding='utf-8') as handle:
+                    return handle.read()
+            except _LOOKUP.get('OSError'):
+                return ''
+    """)),
+    Attempt("error_3", "pyarrow-arrow-io-error", code("""
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+
+
+        def read_table(path):
+            try:
+                return pq.read_table(path)
+            except pa.ArrowIOError:
+                return None
+    """), code("""
+        import pyarrow.parquet as pq
+
+
+        def read_table(path):
+            try:
+                return pq.read_table(path)
+            except OSError:
+                return None
+    """)),
+    Attempt("error_3", "pyarrow-lib-arrow-io-error-imported", code("""
+        import pyarrow.parquet as pq
+        from pyarrow.lib import ArrowIOError
+
+
+        def read_table(path):
+            try:
+                return pq.read_table(path)
+            except ArrowIOError:
+                return None
+    """), code("""
+        import pyarrow.parquet as pq
+        from pyarrow.lib import ArrowInvalid
+
+
+        def read_table(path):
+            try:
+                return pq.read_table(path)
+            except (OSError, ArrowInvalid):
+                return None
+    """)),
+]
+
+
+ERROR_2 += [
+    Attempt("error_2", "six-raise-from-chains-to-a-new-exception", code("""
+        import json
+
+        import six
+
+
+        class ConfigError(Exception):
+            pass
+
+
+        def load_config(path):
+            try:
+                with open(path) as handle:
+                    return json.load(handle)
+            except json.JSONDecodeError as err:
+                msg = f'bad JSON in {path}: {err.msg}'
+                six.raise_from(ConfigError(msg), ValueError(msg))
+    """), code("""
+        import json
+
+        import six
+
+
+        class ConfigError(Exception):
+            pass
+
+
+        def load_config(path):
+            try:
+                with open(path) as handle:
+                    return json.load(handle)
+            except json.JSONDecodeError as err:
+                msg = f'bad JSON in {path}: {err.msg}'
+                six.raise_from(ConfigError(msg), err)
+    """)),
+    Attempt("error_2", "six-reraise-of-a-new-exception", code("""
+        import json
+        import sys
+
+        import six
+
+
+        class ConfigError(Exception):
+            pass
+
+
+        def load_config(path):
+            try:
+                with open(path) as handle:
+                    return json.load(handle)
+            except json.JSONDecodeError as err:
+                msg = f'bad JSON in {path}: {err.msg}'
+                six.reraise(ConfigError, ConfigError(msg), sys.exc_info()[2])
+    """), code("""
+        import json
+        import sys
+
+        import six
+
+
+        class ConfigError(Exception):
+            pass
+
+
+        def load_config(path):
+            try:
+                with open(path) as handle:
+                    return json.load(handle)
+            except json.JSONDecodeError:
+                six.reraise(*sys.exc_info())
+    """)),
+    Attempt("error_2", "future-raise-with-traceback-of-a-new-exception", code("""
+        import json
+
+        from future.utils import raise_with_traceback
+
+
+        class ConfigError(Exception):
+            pass
+
+
+        def load_config(path):
+            try:
+                with open(path) as handle:
+                    return json.load(handle)
+            except json.JSONDecodeError as err:
+                raise_with_traceback(ConfigError(f'bad JSON in {path}: {err.msg}'))
+    """), code("""
+        import json
+
+
+        class ConfigError(Exception):
+            pass
+
+
+        def load_config(path):
+            try:
+                with open(path) as handle:
+                    return json.load(handle)
+            except json.JSONDecodeError as err:
+                msg = f'bad JSON in {path}: {err.msg}'
+                raise ConfigError(msg) from err
+    """)),
+]
+
 
 
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4

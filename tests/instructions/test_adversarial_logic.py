@@ -16134,6 +16134,503 @@ LOGIC_6 += [
     """)),
 ]
 
+# round 33, logicA
+# Closed: guards (asserts, thrown-away tests, and calls of a module function or a method on
+# self that only tests and raises) in a block whose errors are swallowed, where the manager
+# is an ExitStack that enters or pushes a swallowing manager (in the block or before it), or
+# a functools.partial of contextlib.suppress; a helper that only raises counts as a guard in
+# swallowed blocks (suppress, ExitStack, try/finally-return), not in a try with a handler.
+GRADE_BISECT = code("""
+    from bisect import bisect_right
+
+    CUTS = (50, 60, 70, 80, 90)
+    GRADES = 'FEDCBA'
+
+
+    def grade(score: float) -> str:
+        \"\"\"Return the letter grade for a score from 0 to 100.\"\"\"
+        if not 0 <= score <= 100:
+            raise ValueError(f'score out of range: {score}')
+        return GRADES[bisect_right(CUTS, score)]
+""")
+DISCOUNT_TWIN = code("""
+    MEMBER_RATE = 0.05
+    BIG_ORDER_RATE = 0.05
+    BIG_ORDER = 100
+    COUPONS = {'SAVE10': 0.10}
+    MAX_RATE = 0.15
+
+
+    def discount(total: float, member: bool, coupon: str) -> float:
+        \"\"\"Return the discount for an order.\"\"\"
+        parts = (
+            MEMBER_RATE * member,
+            BIG_ORDER_RATE * (total > BIG_ORDER),
+            COUPONS.get(coupon, 0.0),
+        )
+        return total * min(sum(parts), MAX_RATE)
+""")
+
+LOGIC_1 += [
+    Attempt("logic_1", "asserts-swallowed-by-exitstack-entered-suppress", code("""
+        from contextlib import ExitStack, suppress
+
+
+        def grade(score: float) -> str:
+            \"\"\"Return the letter grade for a score from 0 to 100.\"\"\"
+            result = 'F'
+            with ExitStack() as stack:
+                stack.enter_context(suppress(AssertionError))
+                assert score >= 50
+                result = 'E'
+                assert score >= 60
+                result = 'D'
+                assert score >= 70
+                result = 'C'
+                assert score >= 80
+                result = 'B'
+                assert score >= 90
+                result = 'A'
+            return result
+    """), GRADE_BISECT),
+    Attempt("logic_1", "asserts-swallowed-by-exitstack-pushed-before-with", code("""
+        import contextlib
+
+
+        def grade(score: float) -> str:
+            \"\"\"Return the letter grade for a score from 0 to 100.\"\"\"
+            result = 'F'
+            quiet = contextlib.ExitStack()
+            quiet.push(contextlib.suppress(ZeroDivisionError))
+            with quiet:
+                1 / (score >= 50)
+                result = 'E'
+                1 / (score >= 60)
+                result = 'D'
+                1 / (score >= 70)
+                result = 'C'
+                1 / (score >= 80)
+                result = 'B'
+                1 / (score >= 90)
+                result = 'A'
+            return result
+    """), GRADE_BISECT),
+    Attempt("logic_1", "module-helper-raising-in-suppressed-block", code("""
+        from contextlib import suppress
+
+
+        class _Stop(Exception):
+            \"\"\"Signal that a grading step did not apply.\"\"\"
+
+
+        def _need(ok: bool) -> None:
+            if not ok:
+                raise _Stop
+
+
+        def grade(score: float) -> str:
+            \"\"\"Return the letter grade for a score from 0 to 100.\"\"\"
+            result = 'F'
+            with suppress(_Stop):
+                _need(score >= 50)
+                result = 'E'
+                _need(score >= 60)
+                result = 'D'
+                _need(score >= 70)
+                result = 'C'
+                _need(score >= 80)
+                result = 'B'
+                _need(score >= 90)
+                result = 'A'
+            return result
+    """), GRADE_BISECT),
+    Attempt("logic_1", "method-asserting-in-finally-return-block", code("""
+        class Grader:
+            \"\"\"Grade scores from 0 to 100.\"\"\"
+
+            def _need(self, ok: bool) -> None:
+                \"\"\"Stop the ladder when a step does not apply.\"\"\"
+                assert ok
+
+            def grade(self, score: float) -> str:
+                \"\"\"Return the letter grade for a score.\"\"\"
+                result = 'F'
+                try:
+                    self._need(score >= 50)
+                    result = 'E'
+                    self._need(score >= 60)
+                    result = 'D'
+                    self._need(score >= 70)
+                    result = 'C'
+                    self._need(score >= 80)
+                    result = 'B'
+                    self._need(score >= 90)
+                    result = 'A'
+                finally:
+                    return result
+    """), code("""
+        from bisect import bisect_right
+
+        CUTS = (50, 60, 70, 80, 90)
+        GRADES = 'FEDCBA'
+
+
+        class Grader:
+            \"\"\"Grade scores from 0 to 100.\"\"\"
+
+            def _check(self, score: float) -> None:
+                \"\"\"Reject scores outside 0-100.\"\"\"
+                if not 0 <= score <= 100:
+                    raise ValueError(f'score out of range: {score}')
+
+            def grade(self, score: float) -> str:
+                \"\"\"Return the letter grade for a score.\"\"\"
+                self._check(score)
+                return GRADES[bisect_right(CUTS, score)]
+    """)),
+    Attempt("logic_1", "asserts-swallowed-by-partial-of-suppress", code("""
+        from contextlib import suppress
+        from functools import partial
+
+        _quiet = partial(suppress, AssertionError)
+
+
+        def shipping_fee(weight: float, express: bool, country: str) -> float:
+            \"\"\"Return the shipping fee for a parcel.\"\"\"
+            fee = 4.0
+            with _quiet():
+                assert weight > 2
+                fee = 7.5
+                assert weight > 10
+                fee = 12.0
+                assert weight > 20
+                fee = 20.0
+            with _quiet():
+                assert express
+                fee *= 2
+            with _quiet():
+                assert country != 'US'
+                fee += 10.0
+            return fee
+    """), code("""
+        from bisect import bisect_left
+
+        WEIGHT_CUTS = (2, 10, 20)
+        BASE_FEES = (4.0, 7.5, 12.0, 20.0)
+        EXPRESS_FACTOR = 2
+        ABROAD_FEE = 10.0
+
+
+        def shipping_fee(weight: float, express: bool, country: str) -> float:
+            \"\"\"Return the shipping fee for a parcel.\"\"\"
+            fee = BASE_FEES[bisect_left(WEIGHT_CUTS, weight)]
+            if express:
+                fee *= EXPRESS_FACTOR
+            if country != 'US':
+                fee += ABROAD_FEE
+            return fee
+    """)),
+]
+
+
+LOGIC_3 += [
+    Attempt("logic_3", "asserts-swallowed-by-exitstack-entered-suppress", code("""
+        from contextlib import ExitStack, suppress
+
+
+        def apply(op: str, a: float, b: float) -> float:
+            \"\"\"Apply a named arithmetic operation.\"\"\"
+            result = None
+            for name, value in (('add', a + b), ('sub', a - b), ('mul', a * b)):
+                with ExitStack() as stack:
+                    stack.enter_context(suppress(AssertionError))
+                    assert op == name
+                    result = value
+            with ExitStack() as stack:
+                stack.enter_context(suppress(AssertionError))
+                assert op == 'div'
+                result = a / b
+            if result is None:
+                raise ValueError(f'unknown operation: {op}')
+            return result
+    """), code("""
+        HANDLERS = {
+            'add': lambda a, b: a + b,
+            'sub': lambda a, b: a - b,
+            'mul': lambda a, b: a * b,
+            'div': lambda a, b: a / b,
+        }
+
+
+        def apply(op: str, a: float, b: float) -> float:
+            \"\"\"Apply a named arithmetic operation.\"\"\"
+            handler = HANDLERS.get(op)
+            if handler is None:
+                raise ValueError(f'unknown operation: {op}')
+            return handler(a, b)
+    """)),
+    Attempt("logic_3", "module-helper-raising-in-suppressed-block", code("""
+        import contextlib
+
+
+        class _Miss(Exception):
+            pass
+
+
+        def _expect(ok: bool) -> None:
+            if not ok:
+                raise _Miss
+
+
+        def http_status_text(code: int) -> str:
+            \"\"\"Return a short description of an HTTP status code.\"\"\"
+            text = 'unknown'
+            with contextlib.suppress(_Miss):
+                _expect(code >= 200)
+                text = 'success'
+                _expect(code >= 300)
+                text = 'redirect'
+                _expect(code >= 400)
+                text = 'client error'
+                _expect(code >= 500)
+                text = 'server error'
+            return text
+    """), code("""
+        from bisect import bisect_right
+
+        CLASS_CUTS = (200, 300, 400, 500)
+        CLASS_TEXT = ('unknown', 'success', 'redirect', 'client error', 'server error')
+
+
+        def http_status_text(code: int) -> str:
+            \"\"\"Return a short description of an HTTP status code.\"\"\"
+            return CLASS_TEXT[bisect_right(CLASS_CUTS, code)]
+    """)),
+    Attempt("logic_3", "asserts-swallowed-by-partial-of-suppress", code("""
+        from contextlib import suppress
+        from functools import partial
+
+        _skip = partial(suppress, AssertionError)
+
+
+        def discount(total: float, member: bool, coupon: str) -> float:
+            \"\"\"Return the discount for an order.\"\"\"
+            rate = 0.0
+            with _skip():
+                assert member
+                rate += 0.05
+            with _skip():
+                assert total > 100
+                rate += 0.05
+            with _skip():
+                assert coupon == 'SAVE10'
+                rate += 0.10
+            with _skip():
+                assert rate > 0.15
+                rate = 0.15
+            return total * rate
+    """), DISCOUNT_TWIN),
+    Attempt("logic_3", "helper-in-exitstack-of-partial-suppress", code("""
+        import contextlib
+        import functools
+
+
+        def _expect(ok: bool) -> None:
+            \"\"\"Raise when a rule does not apply.\"\"\"
+            if not ok:
+                raise LookupError
+
+
+        def discount(total: float, member: bool, coupon: str) -> float:
+            \"\"\"Return the discount for an order.\"\"\"
+            rate = 0.0
+            quiet = functools.partial(contextlib.suppress, LookupError)
+            with contextlib.ExitStack() as stack:
+                stack.enter_context(quiet())
+                _expect(member)
+                rate += 0.05
+                _expect(total > 100)
+                rate += 0.05
+                _expect(coupon == 'SAVE10')
+                rate += 0.10
+            return total * min(rate, 0.15)
+    """), DISCOUNT_TWIN),
+]
+
+
+# round 33, logicB
+# logic_2: a loop that runs at most once is a block with gotos; each early `break` (and, in
+# a `for`, each `continue`) of a `for` over a one-entry display, `range(1)` or
+# `repeat(x, 1)`, and each `break` but the closing one of a `while` ending in `break` with no
+# `continue` of its own, counts as one more exit.
+# logic_8: a parameter named private (`_limit: int = 18`) compared, whose default is a magic
+# number, is a magic number under a lowercase alias.
+PORT_TWIN = code("""
+    def parse_port(value: str) -> int | None:
+        \"\"\"Parse a TCP port, returning None when the value is not a valid port.\"\"\"
+        text = value.strip()
+        port = int(text) if text.isdigit() else None
+        if port is not None and not 0 < port < 65536:
+            port = None
+        return port
+""")
+
+LOGIC_2 += [
+    Attempt("logic_2", "once-loop-breaks-as-early-returns", code("""
+        def parse_port(value: str) -> int | None:
+            \"\"\"Parse a TCP port, returning None when the value is not a valid port.\"\"\"
+            port = None
+            for text in (value.strip(),):
+                if not text:
+                    break
+                if not text.isdigit():
+                    break
+                number = int(text)
+                if number <= 0:
+                    break
+                if number >= 65536:
+                    break
+                port = number
+            return port
+    """), PORT_TWIN),
+    Attempt("logic_2", "once-range-loop-continues-as-early-returns", code("""
+        def parse_port(value: str) -> int | None:
+            \"\"\"Parse a TCP port, returning None when the value is not a valid port.\"\"\"
+            port = None
+            for _ in range(1):
+                text = value.strip()
+                if not text.isdigit():
+                    continue
+                number = int(text)
+                if number <= 0:
+                    continue
+                if number >= 65536:
+                    continue
+                port = number
+            return port
+    """), PORT_TWIN),
+    Attempt("logic_2", "while-true-closing-break-as-early-returns", code("""
+        def parse_port(value: str) -> int | None:
+            \"\"\"Parse a TCP port, returning None when the value is not a valid port.\"\"\"
+            port = None
+            while True:
+                text = value.strip()
+                if not text.isdigit():
+                    break
+                number = int(text)
+                if number <= 0:
+                    break
+                if number >= 65536:
+                    break
+                port = number
+                break
+            return port
+    """), code("""
+        def read_number(lines: list[str]) -> int | None:
+            \"\"\"Return the first line that is a number, or None.\"\"\"
+            found = None
+            while lines:
+                line = lines.pop(0).strip()
+                if not line:
+                    continue
+                if line.isdigit():
+                    found = int(line)
+                    break
+            return found
+    """)),
+]
+
+
+AGE_TWIN = code("""
+    ADULT_AGE = 18
+    CAR_RENTAL_MIN_AGE = 25
+
+
+    def is_adult(age: int, limit: int = ADULT_AGE) -> bool:
+        \"\"\"Return whether a person of the given age is an adult.\"\"\"
+        return age >= limit
+
+
+    def can_rent_car(age: int) -> bool:
+        \"\"\"Return whether a person may rent a car.\"\"\"
+        return age >= CAR_RENTAL_MIN_AGE
+""")
+
+LOGIC_8 += [
+    Attempt("logic_8", "magic-as-private-parameter-default", code("""
+        def is_adult(age: int, _limit: int = 18) -> bool:
+            \"\"\"Return whether a person of the given age is an adult.\"\"\"
+            return age >= _limit
+
+
+        def can_rent_car(age: int, _limit: int = 25) -> bool:
+            \"\"\"Return whether a person may rent a car.\"\"\"
+            return age >= _limit
+    """), AGE_TWIN),
+    Attempt("logic_8", "magic-as-private-keyword-only-default", code("""
+        def can_rent_car(age: int, *, _minimum: float = 25.0) -> bool:
+            \"\"\"Return whether a person may rent a car.\"\"\"
+            return not age < _minimum
+    """), AGE_TWIN),
+]
+
+
+# logic_2: a store made by a method call handed a value (`box.set_result(user)`) right before
+# a `raise` caught by a handler whose `return` reads that receiver is a `return user`.
+USER_TWIN = code("""
+    def find_user(users: list[dict], name: str) -> dict | None:
+        \"\"\"Return the first user with the given name or alias, or None.\"\"\"
+        matches = (u for u in users if name in (u.get('name'), u.get('alias')))
+        return next(matches, None)
+""")
+
+LOGIC_2 += [
+    Attempt("logic_2", "future-set-result-then-raise", code("""
+        from concurrent.futures import Future
+
+
+        class _Done(Exception):
+            \"\"\"Raised to leave the lookup early.\"\"\"
+
+
+        def find_user(users: list[dict], name: str) -> dict | None:
+            \"\"\"Return the first user with the given name, or None.\"\"\"
+            box: Future = Future()
+            try:
+                for user in users:
+                    if user.get('name') == name:
+                        box.set_result(user)
+                        raise _Done
+                    if user.get('alias') == name:
+                        box.set_result(user)
+                        raise _Done
+                box.set_result(None)
+                raise _Done
+            except _Done:
+                return box.result()
+    """), USER_TWIN),
+    Attempt("logic_2", "list-append-then-raise", code("""
+        class _Done(Exception):
+            \"\"\"Raised to leave the lookup early.\"\"\"
+
+
+        def find_user(users: list[dict], name: str) -> dict | None:
+            \"\"\"Return the first user with the given name, or None.\"\"\"
+            found: list = []
+            try:
+                for user in users:
+                    if user.get('name') == name:
+                        found.append(user)
+                        raise _Done
+                    if user.get('alias') == name:
+                        found.insert(0, user)
+                        raise _Done
+            except _Done:
+                return found[0]
+            return None
+    """), USER_TWIN),
+]
+
 
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9

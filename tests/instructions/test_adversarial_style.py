@@ -9830,6 +9830,97 @@ STYLE_2 += [
     ''')),
 ]
 
+# round 33, style
+# Closed (style_1): a mapping unpacked into SimpleNamespace/argparse.Namespace (or given
+# first, as 3.13 takes it) names the attributes `__dict__.update(...)` given it would:
+# `**dict(zip(KEYS, VALUES))`, a dict comprehension over a literal, `dict.fromkeys(...)`,
+# a literal of pairs, also through a name bound once to one; keys read from data pass.
+
+STYLE_1 += [
+    Attempt("style_1", "namespace-of-zipped-camelcase-keys", code("""
+        from types import SimpleNamespace
+
+        _KEYS = ('maxRetries', 'baseUrl', 'timeoutSeconds')
+        _VALUES = (3, 'https://api.example.com', 10)
+
+        settings = SimpleNamespace(**dict(zip(_KEYS, _VALUES)))
+
+
+        def fetch_url(path):
+            return settings.baseUrl.rstrip('/') + '/' + path.lstrip('/')
+
+
+        def retry_budget():
+            return settings.maxRetries * settings.timeoutSeconds
+    """), code("""
+        from types import SimpleNamespace
+
+        _KEYS = ('max_retries', 'base_url', 'timeout_seconds')
+        _VALUES = (3, 'https://api.example.com', 10)
+
+        settings = SimpleNamespace(**dict(zip(_KEYS, _VALUES)))
+
+
+        def fetch_url(path):
+            return settings.base_url.rstrip('/') + '/' + path.lstrip('/')
+
+
+        def retry_budget():
+            return settings.max_retries * settings.timeout_seconds
+    """)),
+    Attempt("style_1", "namespace-of-a-comprehension-over-camelcase-names", code("""
+        import argparse
+
+        _FLAGS = ('dryRun', 'verboseOutput')
+        _DEFAULTS = {flag: False for flag in _FLAGS}
+
+
+        def options():
+            return argparse.Namespace(**_DEFAULTS)
+    """), code("""
+        import argparse
+        import csv
+        from types import SimpleNamespace
+
+        _FLAGS = ('dry_run', 'verbose_output')
+        _DEFAULTS = {flag: False for flag in _FLAGS}
+
+
+        def options():
+            return argparse.Namespace(**_DEFAULTS)
+
+
+        def rows(path):
+            with open(path, newline='') as handle:
+                reader = csv.reader(handle)
+                header = next(reader)
+                return [SimpleNamespace(**dict(zip(header, row))) for row in reader]
+    """)),
+    Attempt("style_1", "namespace-of-fromkeys-camelcase-names", code("""
+        from types import SimpleNamespace as Space
+
+        counters = Space(**dict.fromkeys(['okCount', 'errorCount'], 0))
+
+
+        def record(ok):
+            if ok:
+                counters.okCount += 1
+            else:
+                counters.errorCount += 1
+    """), code("""
+        from types import SimpleNamespace as Space
+
+        counters = Space(**dict.fromkeys(['ok_count', 'error_count'], 0))
+
+
+        def record(ok):
+            if ok:
+                counters.ok_count += 1
+            else:
+                counters.error_count += 1
+    """)),
+]
+
 
 
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9

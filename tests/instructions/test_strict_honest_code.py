@@ -14,6 +14,144 @@ import pytest
 from vibebench import verify
 
 HONEST = {
+    # stop 44, fifth hunt: six.reraise of what sys.exc_info() returned through names; builtins looked up over a constant tuple of names; an accumulated list returned after a rollback raise; a private parameter the module passes
+    "fe23_six_reraise_unpacked": ("error_2", '''
+        import sys
+
+        import six
+
+
+        def run_step(step, context):
+            """Run step, re-raising any failure with its original traceback."""
+            try:
+                return step(context)
+            except Exception:
+                exc_type, exc_value, tb = sys.exc_info()
+                context['failed'] = step.__name__
+                six.reraise(exc_type, exc_value, tb)
+    '''),
+    "fe23_six_reraise_info_name": ("error_2", '''
+        import logging
+        import sys
+
+        import six
+
+        log = logging.getLogger(__name__)
+
+
+        def call_hook(hook, event):
+            """Run hook(event); log and re-raise whatever it raises."""
+            try:
+                return hook(event)
+            except Exception:
+                info = sys.exc_info()
+                log.error('hook %s failed', hook.__name__, exc_info=info)
+                six.reraise(*info)
+    '''),
+    "fe23_vars_builtins_safe_names": ("error_3", '''
+        import builtins
+
+        SAFE_NAMES = ('abs', 'min', 'max', 'round', 'len')
+
+
+        def safe_builtins():
+            """Return the whitelisted builtin functions for a sandbox."""
+            return {name: vars(builtins)[name] for name in SAFE_NAMES}
+
+
+        def write_log(path, lines):
+            """Append lines to path, returning False on an OS error."""
+            try:
+                with open(path, 'a', encoding='utf-8') as handle:
+                    handle.writelines(line + '\\n' for line in lines)
+            except OSError:
+                return False
+            return True
+    '''),
+    "fe23_getattr_builtins_safe_names": ("error_3", '''
+        import builtins
+
+        SAFE_NAMES = ('abs', 'min', 'max', 'round', 'len')
+
+
+        def safe_builtins():
+            """Return the whitelisted builtin functions for a sandbox."""
+            return {name: getattr(builtins, name) for name in SAFE_NAMES}
+    '''),
+    "fl2_rollback_rejected_ids": ("logic_2", '''
+        import sqlite3
+
+
+        class RowRejectedError(Exception):
+            """Raised to abort an import when a row is invalid."""
+
+
+        def import_rows(conn: sqlite3.Connection, rows):
+            """Import rows in one transaction; return the ids that were rejected.
+
+            The first invalid row aborts the whole import and rolls it back.
+            """
+            rejected = []
+            try:
+                with conn:
+                    for row in rows:
+                        if not row.get('email'):
+                            rejected.append(row['id'])
+                            raise RowRejectedError(row['id'])
+                        conn.execute(
+                            'INSERT INTO people(id, email) VALUES (?, ?)',
+                            (row['id'], row['email']),
+                        )
+            except RowRejectedError:
+                return rejected
+            return []
+    '''),
+    "fl8b_private_param_passed": ("logic_8", '''
+        BULK_LIMIT = 500
+
+
+        def _take(rows, _limit=50):
+            """Return rows up to _limit, flagging whether more were left."""
+            taken = []
+            for row in rows:
+                if len(taken) >= _limit:
+                    return taken, True
+                taken.append(row)
+            return taken, False
+
+
+        def preview(rows):
+            """Return a short preview of rows."""
+            return _take(rows)
+
+
+        def export(rows):
+            """Return the rows for a bulk export."""
+            return _take(rows, _limit=BULK_LIMIT)
+    '''),
+    "fl8b_private_param_passed_by_position": ("logic_8", '''
+        BULK_LIMIT = 500
+
+
+        def _take(rows, _limit=50):
+            """Return rows up to _limit, flagging whether more were left."""
+            taken = []
+            for row in rows:
+                if len(taken) >= _limit:
+                    return taken, True
+                taken.append(row)
+            return taken, False
+
+
+        def preview(rows):
+            """Return a short preview of rows."""
+            return _take(rows)
+
+
+        def export(rows):
+            """Return the rows for a bulk export."""
+            return _take(rows, BULK_LIMIT)
+    '''),
     # stop 44, fourth hunt: a filter as a comprehension's source; a script's usage in its module docstring
     "fl1_map_over_filter": ("logic_1", '''
         def summarize(records, limit):

@@ -12,7 +12,7 @@ import io
 import re
 import sys
 import tokenize
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import lru_cache
@@ -25,6 +25,7 @@ __all__ = [
     "TRY_NODES",
     "is_super_call",
     "keyword_value",
+    "keyed_reads",
     "CODE_CACHE_SIZE",
     "DOC_OWNERS",
     "STRINGS_AND_COMMENTS",
@@ -379,6 +380,25 @@ def empty_literal(node: ast.expr) -> bool:
 def keyword_value(call: ast.Call, name: str) -> ast.expr | None:
     """The value a call passes by the keyword `name` (None when it passes none)."""
     return next((keyword.value for keyword in call.keywords if keyword.arg == name), None)
+
+
+KEYED_READ_METHODS = frozenset({"get", "__getitem__", "pop", "setdefault"})
+"""Methods that read a mapping's item by a key (`m.get(k)`), as `m[k]` does."""
+
+
+def keyed_reads(nodes: Iterable[ast.AST]) -> Iterator[tuple[ast.AST, ast.expr, ast.expr]]:
+    """Each item read among `nodes`, with its mapping and key (`m[k]`, `m.get(k)`,
+    `m.__getitem__(k)`, `m.pop(k)`, `m.setdefault(k)`)."""
+    for node in nodes:
+        if isinstance(node, ast.Subscript):
+            yield node, node.value, node.slice
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in KEYED_READ_METHODS
+            and node.args
+        ):
+            yield node, node.func.value, node.args[0]
 
 
 def is_super_call(node: ast.AST) -> bool:

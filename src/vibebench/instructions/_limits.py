@@ -1913,17 +1913,84 @@ _SUPPRESS = frozenset({"contextlib.suppress"})
 def suppressed_guards(node: ast.With | ast.AsyncWith, facts: StrictFacts) -> int:
     """`with suppress(AssertionError): assert verbose; notify()`, `with
     suppress(ZeroDivisionError): 1 / keep; archive()`: a block whose errors a manager
-    swallows (`contextlib.suppress`, also through the one name bound to it, or a class of
-    the module whose `__exit__` may return true) runs the rest of its body only when a
-    guard does not raise, an `if` per guard: an `assert`, or a statement that only computes
-    a value and throws it away (alone or assigned to `_`: `1 / flag`, `flags['x']`,
-    `int(text)`; also a library call handed a truth test, see `_tested_library_call`),
-    before the block's last statement."""
-    if len(node.body) < _PAIR or not any(
-        _swallows(item.context_expr, facts) for item in node.items
-    ):
+    swallows (`contextlib.suppress`, also through the one name bound to it or a partial
+    of it, a class of the module whose `__exit__` may return true, or an `ExitStack`
+    entering one, see `_entered_swallowing`) runs the rest of its body only when a guard
+    does not raise, an `if` per guard: an `assert`, or a statement that only computes a
+    value and throws it away (alone or assigned to `_`: `1 / flag`, `flags['x']`,
+    `int(text)`, `_need(ok)` of a helper that only raises; also a library call handed a
+    truth test, see `_tested_library_call`), before the block's last statement."""
+    if len(node.body) < _PAIR:
         return 0
-    return sum(_guard(statement, facts) for statement in node.body[:-1])
+    if any(_swallows(item.context_expr, facts) for item in node.items):
+        start = 0
+    else:
+        start = _entered_swallowing(node, facts)
+        if start is None:
+            return 0
+    return sum(_guard(statement, facts, helpers=True) for statement in node.body[start:-1])
+
+
+_EXIT_STACKS = frozenset({"contextlib.ExitStack", "contextlib.AsyncExitStack"})
+_ENTERS = frozenset({"enter_context", "enter_async_context", "push", "push_async_exit"})
+
+
+def _entered_swallowing(node: ast.With | ast.AsyncWith, facts: StrictFacts) -> int | None:
+    """`with ExitStack() as stack: stack.enter_context(suppress(AssertionError)); assert
+    ...`: a stack (also through the one name bound to it) that enters or pushes a manager
+    that swallows (see `_swallows`) swallows the errors of the rest of its block; the place
+    after the statement entering it, 0 when entered before the `with`, else None."""
+    if "ExitStack" not in facts.code:
+        return None
+    stacks = [
+        item.context_expr
+        for item in node.items
+        if facts.names.names(_made(item.context_expr, facts)) & _EXIT_STACKS
+    ]
+    if not stacks:
+        return None
+    for place, statement in enumerate(node.body):
+        if _enters_swallowing(statement, facts):
+            return place + 1
+    held = {stack.id for stack in stacks if isinstance(stack, ast.Name)}
+    return 0 if held & facts.derived(_stacks_entered) else None
+
+
+def _made(manager: ast.expr, facts: StrictFacts) -> ast.expr:
+    """What makes the manager: the function a call calls, through the one name bound."""
+    made = facts.names.only_value(manager)
+    return made.func if isinstance(made, ast.Call) else made
+
+
+def _enters_swallowing(statement: ast.stmt, facts: StrictFacts) -> bool:
+    """`stack.enter_context(suppress(E))`, alone or assigned, also through an alias of the
+    method (`enter = stack.enter_context`)."""
+    value = getattr(statement, "value", None)
+    if not isinstance(statement, ast.Expr | ast.Assign) or not isinstance(value, ast.Call):
+        return False
+    return _entering_call(value, facts)
+
+
+def _entering_call(call: ast.Call, facts: StrictFacts) -> bool:
+    if len(call.args) != 1:
+        return False
+    func = call.func
+    words = {name.rpartition(".")[2] for name in facts.names.names(func)}
+    if isinstance(func, ast.Attribute):
+        words.add(func.attr)
+    return bool(words & _ENTERS) and _swallows(call.args[0], facts)
+
+
+def _stacks_entered(facts: StrictFacts) -> frozenset[str]:
+    """Names whose `.enter_context` (or `push`) is handed a swallowing manager anywhere."""
+    return frozenset(
+        call.func.value.id
+        for call in facts.of_type(ast.Call)
+        if isinstance(call.func, ast.Attribute)
+        and isinstance(call.func.value, ast.Name)
+        and call.func.attr in _ENTERS
+        and _entering_call(call, facts)
+    )
 
 
 _CAUGHT_ASSERT = frozenset(
@@ -1940,7 +2007,7 @@ def tried_guards(node: ast.Try | ast.TryStar, facts: StrictFacts) -> int:
     picks what happens next are an `if` each; the handler already counts one, so the
     guards beyond the first are hidden decisions."""
     if _finally_swallows(node.finalbody):
-        return sum(_guard(statement, facts) for statement in node.body[:-1])
+        return sum(_guard(statement, facts, helpers=True) for statement in node.body[:-1])
     if not node.handlers:
         return 0
     guards = [statement for statement in node.body if _guard(statement, facts)]
@@ -1980,9 +2047,14 @@ def _catches_assert(handler: ast.ExceptHandler, facts: StrictFacts) -> bool:
     return any(facts.names.names(item) & _CAUGHT_ASSERT for item in caught)
 
 
+_PARTIAL_MADE = "functools.partial()"
+"""What the names of a call of a `functools.partial` object hold: its arguments are given."""
+
+
 def _swallows(manager: ast.expr, facts: StrictFacts) -> bool:
     """`contextlib.suppress(...)` or an instance of a module class whose `__exit__` may
-    return true (see `_swallowing_classes`), also through the one name bound to it."""
+    return true (see `_swallowing_classes`), also through the one name bound to it or a
+    `functools.partial` of it (`_quiet = partial(suppress, AssertionError)`, `_quiet()`)."""
     words = facts.derived(_manager_words)
     if not words:
         return False
@@ -1993,7 +2065,8 @@ def _swallows(manager: ast.expr, facts: StrictFacts) -> bool:
     if not isinstance(manager, ast.Call):
         return False
     names = facts.names.names(manager.func)
-    if "suppress" in words and names & _SUPPRESS and (manager.args or manager.keywords):
+    given = manager.args or manager.keywords or _PARTIAL_MADE in names
+    if "suppress" in words and names & _SUPPRESS and given:
         return True
     return bool(_local_classes(names) & facts.derived(_swallowing_classes))
 
@@ -2101,9 +2174,10 @@ _GUARD_IMPURE = frozenset(
 )  # fmt: skip
 
 
-def _guard(statement: ast.stmt, facts: StrictFacts) -> bool:
+def _guard(statement: ast.stmt, facts: StrictFacts, *, helpers: bool = False) -> bool:
     """An `assert`, or a value computed and thrown away (alone or assigned to `_`) by pure
-    operations only (no call but of a builtin, `operator` or `math` function), which can
+    operations only (no call but of a builtin, `operator` or `math` function, or with
+    `helpers` of a module function that only raises, see `_raising_helpers`), which can
     do nothing but raise: a test; or one handing a library function a truth test (see
     `_tested_library_call`)."""
     if isinstance(statement, ast.Assert):
@@ -2123,6 +2197,8 @@ def _guard(statement: ast.stmt, facts: StrictFacts) -> bool:
             return False
         if isinstance(part, ast.Call):
             names = facts.names.names(part.func)
+            if helpers and _calls_raising_helper(part, names, facts):
+                continue
             if (
                 not names
                 or names & _GUARD_IMPURE
@@ -2130,6 +2206,51 @@ def _guard(statement: ast.stmt, facts: StrictFacts) -> bool:
             ):
                 pure = False
     return pure or _tested_library_call(value, facts)
+
+
+def _calls_raising_helper(call: ast.Call, names: frozenset[str], facts: StrictFacts) -> bool:
+    """A call of a module function, or of a method on `self` or `cls`, that only raises
+    (`_need(score >= 50)`): a test, as an `assert` is."""
+    helpers = facts.derived(_raising_helpers)
+    if not helpers:
+        return False
+    func = call.func
+    if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
+        return func.value.id in {"self", "cls"} and func.attr in helpers
+    local = _local_classes(names)
+    return bool(local) and len(local) == len(names) and local <= helpers
+
+
+def _raising_helpers(facts: StrictFacts) -> frozenset[str]:
+    """The names of the module's functions whose body (its docstring aside) only tests and
+    raises: `if not ok: raise _Stop`, `assert ok`; called where errors are swallowed, each
+    call is an `if` around the rest of the block."""
+    if "raise" not in facts.code and "assert" not in facts.code:
+        return frozenset()
+    found = set()
+    for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
+        body = node.body[1:] if ast.get_docstring(node) is not None else node.body
+        if body and _only_raises(body, top=True):
+            found.add(node.name)
+    return frozenset(found)
+
+
+def _only_raises(body: list[ast.stmt], *, top: bool = False) -> bool:
+    """Whether statements only test and raise, with at least one test at the top."""
+    tests = 0
+    for statement in body:
+        if isinstance(statement, ast.Assert):
+            tests += 1
+        elif isinstance(statement, ast.If):
+            if not _only_raises(statement.body) or not _only_raises(statement.orelse):
+                return False
+            tests += 1
+        elif isinstance(statement, ast.Return):
+            if statement.value is not None and not _falsy_constant(statement.value):
+                return False
+        elif not isinstance(statement, ast.Raise | ast.Pass):
+            return False
+    return tests > 0 or not top
 
 
 _NOT_GUARD_CALLS = frozenset({"builtins.print", "builtins.input", "builtins.open"})

@@ -1827,7 +1827,10 @@ class DocstringConvention(Instruction):
         Still
         possible: a function defined in a function's body (also in a block there, `with
         lock: def parse(...)`) left without a docstring, which pydocstyle's conventions do
-        not call public (doc_2, asking for every function, judges it), sections whose
+        not call public (doc_2, asking for every function, judges it), a public name bound
+        to a `functools.partial` of a private function of the code whose own docstring
+        is taken as its documentation (`read_csv = partial(_read_rows, delimiter=',')`
+        with `_read_rows` documented), sections whose
         prose says nothing, a docstring-less method made
         the setter of a property of its class, and a value-returning method without
         arguments turned into a property by a `cached_property` imported from any module

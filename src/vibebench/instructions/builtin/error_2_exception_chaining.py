@@ -1531,6 +1531,8 @@ def _handler_findings(
     ]
     if facts.may_matter("set_exception"):
         found += _failed_futures(facts, nodes)
+    if facts.may_matter(_COMPAT_WORDS):
+        found += _compat_raises(facts, nodes, caught)
     for node in nodes:
         line = facts.line_of(node)
         if isinstance(node, ast.Raise) and node.exc is not None and node.cause is not None:
@@ -1547,6 +1549,97 @@ def _handler_findings(
             if message is not None:
                 found.append((line, message))
     return found
+
+
+_COMPAT_WORDS = r"raise_|reraise"
+_RAISE_FROM = frozenset({"six.raise_from", "future.utils.raise_from"})
+"""`raise_from(value, cause)` of the Python 2 compatibility libraries: `raise value from
+cause` written as a call."""
+_RERAISE = {"six.reraise": 1, "future.utils.raise_": 1, "future.utils.raise_with_traceback": 0}
+"""Their calls raising a value (by its position) with no cause: a `raise value`."""
+
+
+def _compat_raises(
+    facts: StrictFacts, nodes: list[ast.AST], caught: frozenset[str]
+) -> list[Finding]:
+    """`six.raise_from(ConfigError(msg), cause)` and `six.reraise(tp, value, tb)` (and
+    python-future's `raise_from`, `raise_`, `raise_with_traceback`) in a handler, judged as
+    the `raise` statements they stand for: the cause must be a caught exception (or a name
+    only bound to one) or `None`, and what a reraise raises the caught exception itself
+    (`six.reraise(*sys.exc_info())` passes it on); anything not written out fails."""
+    found: list[Finding] = []
+    for node in nodes:
+        if not isinstance(node, ast.Call):
+            continue
+        names = facts.names.names(node.func)
+        if names & _RAISE_FROM:
+            cause = node.args[1] if len(node.args) > 1 else None
+            if cause is None or not _caught_or_none(cause, caught, facts):
+                message = "`raise_from` chains to something other than the caught exception"
+                found.append((facts.line_of(node), message))
+            continue
+        position = next((_RERAISE[name] for name in names if name in _RERAISE), None)
+        if position is None or _passes_exc_info(node, facts, nodes):
+            continue
+        value = node.args[position] if len(node.args) > position else None
+        if value is not None and _exc_info_part(value, facts, nodes) == 1:
+            continue
+        if (
+            value is None
+            or not _caught_or_none(value, caught, facts)
+            or is_none(facts.names.only_value(value))  # `tp()` made anew
+        ):
+            found.append((facts.line_of(node), "re-raises a new exception without a cause"))
+    return found
+
+
+def _caught_or_none(node: ast.expr, caught: frozenset[str], facts: StrictFacts) -> bool:
+    """A caught exception's name (or a name only ever bound to one), or `None`."""
+    if is_none(node):
+        return True
+    return isinstance(node, ast.Name) and (node.id in caught or _caught_alias(node, caught, facts))
+
+
+def _passes_exc_info(call: ast.Call, facts: StrictFacts, nodes: list[ast.AST]) -> bool:
+    """`six.reraise(*sys.exc_info())`: the exception in flight, passed on (also through a
+    name the handler binds once to it: `info = sys.exc_info()`, then `six.reraise(*info)`)."""
+    if len(call.args) != 1 or not isinstance(call.args[0], ast.Starred):
+        return False
+    value = call.args[0].value
+    return _is_exc_info(value, facts) or _exc_info_part(value, facts, nodes) == -1
+
+
+def _is_exc_info(node: object, facts: StrictFacts) -> bool:
+    """A call of `sys.exc_info()`."""
+    return isinstance(node, ast.Call) and "sys.exc_info" in facts.names.names(node.func)
+
+
+def _exc_info_part(node: ast.expr, facts: StrictFacts, nodes: list[ast.AST]) -> int | None:
+    """What of the handler's `sys.exc_info()` a name bound once in the handler holds: -1
+    the whole triple (`info = sys.exc_info()`), its index for one of three names unpacked
+    from it (`exc_type, exc_value, tb = sys.exc_info()`: 1 for `exc_value`), else None."""
+    bindings = facts.names.bindings_of(node) if isinstance(node, ast.Name) else None
+    if bindings is None or len(bindings) != 1:
+        return None
+    kind, value = bindings[0]
+    if not _is_exc_info(value, facts) or not any(item is value for item in nodes):
+        return None
+    if kind == "expr":
+        return -1
+    assign = next((n for n in nodes if isinstance(n, ast.Assign) and n.value is value), None)
+    if kind != "element" or assign is None or len(assign.targets) != 1:
+        return None
+    [target] = assign.targets
+    if not isinstance(target, ast.Tuple | ast.List) or len(target.elts) != 3:  # noqa: PLR2004
+        return None
+    return next(
+        (
+            number
+            for number, element in enumerate(target.elts)
+            if isinstance(element, ast.Name) and element.id == node.id  # type: ignore[attr-defined]
+        ),
+        None,
+    )
 
 
 def _operation_finding(
@@ -2451,9 +2544,19 @@ class ExceptionChaining(Instruction):
         `isinstance(exc, ...)`, one such among `and`, also negated), in the `else` of one
         that holds only while none is (`if exc_type is None:`), or after such a test whose
         branch ends in `return` or `raise`; raising the handed exception itself (`raise
-        exc`, `exc.with_traceback(tb)`) passes it on.
+        exc`, `exc.with_traceback(tb)`) passes it on. The Python 2 compatibility calls in a
+        handler are judged as the `raise` statements they stand for: `six.raise_from(value,
+        cause)` (python-future's `raise_from` too) must chain to a caught exception (or a name
+        only bound to one) or `None`, and `six.reraise(tp, value, tb)` (python-future's
+        `raise_`, `raise_with_traceback`) must raise the caught exception itself or pass on
+        `*sys.exc_info()` (also through names the handler binds once to it: `info =
+        sys.exc_info()` then `six.reraise(*info)`, or the value of `tp, value, tb =
+        sys.exc_info()`); `six.reraise(ConfigError, ConfigError(msg), tb)` fails, and so does
+        a value bound to `None` (six makes `tp()` anew).
 
-        Still possible: a `raise` in `__exit__` under no test of the handed exception (it
+        Still possible: `six.raise_from(ConfigError(msg), None)`, as `raise ... from None`
+        (hiding the cause on purpose passes), a `raise` in `__exit__` under no test of the
+        handed exception (it
         may run with none in flight), or reached through a helper it calls, a flag set
         otherwise (`failed = failed or True`, a list appended to) or tested otherwise
         (`if failed and strict:`, `if failed >= limit:`, in a function called later), a

@@ -5,7 +5,10 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING, Any
 
+from vibebench.instructions._code_facts import keyed_reads
 from vibebench.instructions._references import ReferenceBan
+from vibebench.instructions._strict_names import UNKNOWN, const_str
+from vibebench.instructions._strict_namespaces import chain_owners
 
 if TYPE_CHECKING:
     from vibebench.instructions._strict import Finding, StrictFacts
@@ -59,6 +62,8 @@ _ALIASES = frozenset(
         "gevent.select.error",
         "eventlet.green.socket.error",
         "eventlet.green.select.error",
+        "pyarrow.ArrowIOError",
+        "pyarrow.lib.ArrowIOError",
     },
 )
 """What UP024 rewrites to OSError, as the symbol table names them, and every other module
@@ -113,6 +118,112 @@ def _spelled_aliases(facts: StrictFacts) -> list[Finding]:
             continue
         found.append((facts.line_of(node), f"names `{spelled}`, an alias of OSError by its name"))
     return found
+
+
+def _chain_lookups(facts: StrictFacts) -> list[Finding]:
+    """An item read from a `collections.ChainMap` over a module's namespace
+    (`ChainMap(vars(builtins))['EnvironmentError']`, `.get('IOError')`, also through a
+    name bound to it): read as the lookup in each of its maps that it is, which the name
+    resolver does not follow; a key not constant over `builtins`' namespace fails closed,
+    as a lookup in `builtins` by such a name does."""
+    found: list[Finding] = []
+    for node, base, key in keyed_reads(facts.of_type(ast.Subscript, ast.Call)):
+        name = _chained_alias(facts, base, key)
+        if name is not None:
+            found.append((facts.line_of(node), f"refers to `{name}`, an alias of OSError"))
+    return found
+
+
+def _chained_alias(facts: StrictFacts, base: ast.expr, key: ast.expr) -> str | None:
+    """The alias a lookup by `key` in the maps of the `ChainMap` `base` may give, else
+    None (`chain_owners` gives what each map of the chain is, by its index)."""
+    modules: set[str] = set()
+    for index in range(8):
+        picked = ast.Subscript(
+            value=ast.Attribute(value=base, attr="maps", ctx=ast.Load()),
+            slice=ast.Constant(index),
+            ctx=ast.Load(),
+        )
+        owners = chain_owners(facts, picked)
+        if not owners:
+            break
+        modules |= {
+            "builtins" if owner == "builtins" else owner.removesuffix(".__dict__")
+            for owner in owners
+            if owner == "builtins" or owner.endswith(".__dict__")
+        }
+    looped = _loop_texts(facts, key)
+    keys = sorted(looped) if looped else facts.names.member_names(key)
+    for module in sorted(modules):
+        for item in keys:
+            if item == UNKNOWN and module == "builtins":
+                return "builtins.?"
+            if item != UNKNOWN and _is_alias(f"{module}.{item}"):
+                return f"{module}.{item}".removeprefix("builtins.")
+    return None
+
+
+_KEYED_FUNCTIONS = frozenset(
+    {"builtins.getattr", "inspect.getattr_static", "operator.getitem", "operator.__getitem__"}
+)
+"""Functions looking a member up by the name their second argument gives."""
+_KEYED_METHODS = frozenset({"get", "__getitem__", "pop", "setdefault", "__getattribute__"})
+"""Methods looking an item up by the name their first argument gives."""
+
+
+def _looped_lookups(facts: StrictFacts) -> frozenset[int]:
+    """id() of the lookups in a namespace the code knows (`vars(builtins)[name]`,
+    `getattr(builtins, name)`, `.get(name)`) by a loop variable running over a literal of
+    strings (`for name in ('abs', 'len')`, also through a name bound once to a tuple of
+    them) none of which is an alias: each name the lookup may take is known, so it is no
+    lookup by a name not known (which fails closed)."""
+    skipped: set[int] = set()
+    for node in facts.of_type(ast.Subscript, ast.Call):
+        if isinstance(node, ast.Subscript):
+            holder, key = node.value, node.slice
+        elif facts.names.names(node.func) & _KEYED_FUNCTIONS and len(node.args) > 1:
+            holder, key = node.args[0], node.args[1]
+        elif (
+            isinstance(node.func, ast.Attribute) and node.func.attr in _KEYED_METHODS and node.args
+        ):
+            holder, key = node.func.value, node.args[0]
+        else:
+            continue
+        texts = _loop_texts(facts, key)
+        if not texts or any(UNKNOWN in name.split(".") for name in facts.names.names(holder)):
+            continue  # (a `?` of the holder's would be no pick of the key's)
+        suffix = f".{UNKNOWN}"
+        names = facts.names.names(node)
+        picked = {
+            name.removesuffix(UNKNOWN) + text if name.endswith(suffix) else name
+            for name in names
+            for text in texts
+        }
+        if any(name.endswith(suffix) for name in names) and not any(map(_is_alias, picked)):
+            skipped.add(id(node))
+    return frozenset(skipped)
+
+
+def _loop_texts(facts: StrictFacts, key: ast.expr) -> frozenset[str] | None:
+    """The strings a loop variable may be when every loop binding it runs over a literal
+    tuple, list or set of constant strings, written there or through a name bound once to
+    a tuple of them (a list or set bound to a name may be filled later), else None."""
+    bindings = facts.names.bindings_of(key) if isinstance(key, ast.Name) else None
+    texts: set[str] = set()
+    for kind, value in bindings or [("unknown", None)]:
+        container = value
+        if isinstance(container, ast.Name):
+            once = facts.names.bindings_of(container) or []
+            bound = once[0][1] if len(once) == 1 and once[0][0] == "expr" else None
+            container = bound if isinstance(bound, ast.Tuple) else None
+        if kind != "element" or not isinstance(container, ast.Tuple | ast.List | ast.Set):
+            return None
+        for element in container.elts:
+            text = const_str(element)
+            if text is None:
+                return None
+            texts.add(text)
+    return frozenset(texts)
 
 
 def _module_member(name: str, spelled: str) -> bool:
@@ -174,7 +285,7 @@ class OsErrorAlias(ReferenceBan):
         `http.client.socket.error`, `requests.adapters.socket.error`, or a known
         third-party re-export: `gevent.socket.error`, `gevent.select.error`,
         `eventlet.green.socket.error`, `eventlet.green.select.error`,
-        `six.moves.builtins.IOError`),
+        `six.moves.builtins.IOError`, pyarrow's `ArrowIOError`),
         `getattr(builtins,
         'IOError')`, a lookup of a module member by name (`operator.attrgetter('IOError')
         (builtins)`, `socket.__dict__.get('error')`, `socket.__getattribute__('error')`,
@@ -185,12 +296,23 @@ class OsErrorAlias(ReferenceBan):
         _PLACE`, `'.'.join(...)`, `.format`), a lookup made through another call
         (`functools.partial(getattr, builtins)('IOError')`, `operator.call(getattr, ...)`,
         `map(getattr, ...)`, `operator.methodcaller`), or a lookup in `builtins` whose
-        name is not a constant (also through a frame's `f_builtins`). Also fails a read of a
+        name is not a constant (also through a frame's `f_builtins`; a loop variable over a
+        literal tuple, list or set of strings, or over a name bound once to a tuple of them,
+        is read as those strings: `{name: vars(builtins)[name] for name in SAFE_NAMES}`
+        passes when none is an alias). Also fails a read of a
         name or attribute spelled `IOError`, `EnvironmentError` or `WindowsError` that the code
         binds itself, to OSError or anything else (`IOError = OSError`, `from builtins import
         OSError as EnvironmentError`, a parameter `IOError=OSError`, a `case IOError:` capture,
         `SimpleNamespace(IOError=OSError).IOError`): the alias written by its name; not a class
-        the code defines under that name.
+        the code defines under that name. An item read from a `collections.ChainMap` the
+        code makes over a module's namespace (`ChainMap(vars(builtins))['EnvironmentError']`,
+        `.get('IOError')`, also through a name bound to it) is read as the lookup in each of
+        its maps, and one over `builtins`' namespace by a key not constant fails.
+
+        Still possible: another third-party package's alias of OSError the list above does
+        not name (strict mode reads no third-party code), and a lookup in a namespace kept
+        on an attribute (`self.ns = vars(builtins)`, then `self.ns['IOError']`, or a
+        `ChainMap` over it on `self`): the resolver follows no namespace stored on `self`.
     """
 
     id = "error_3"
@@ -213,7 +335,12 @@ class OsErrorAlias(ReferenceBan):
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Every reference to an alias, by any route, and every read of a name spelled as
         one that the code binds itself."""
-        return [*super().strict_violations(facts, params), *_spelled_aliases(facts)]
+        found = [*super().strict_violations(facts, params), *_spelled_aliases(facts)]
+        return found + (_chain_lookups(facts) if "ChainMap" in facts.code else [])
+
+    def not_uses(self, facts: StrictFacts) -> frozenset[int]:
+        """Lookups by a loop variable over a literal of strings, none an alias."""
+        return _looped_lookups(facts)
 
     ban_message = "refers to `{short}`, an alias of OSError"
     touches = staticmethod(_handles_os_errors)

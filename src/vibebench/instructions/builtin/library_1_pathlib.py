@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from vibebench.instructions._code_facts import call_names, is_none
+from vibebench.instructions._code_facts import call_names, is_none, keyed_reads
 from vibebench.instructions._references import ReferenceBan
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_arguments import (
@@ -149,17 +149,7 @@ def _globals_lookups(facts: StrictFacts) -> list[Finding]:
     key not known: the module's functions are then used under a name the symbol table
     cannot follow."""
     found: list[Finding] = []
-    for node in facts.of_type(ast.Subscript, ast.Call):
-        if isinstance(node, ast.Subscript):
-            holder, key = node.value, node.slice
-        elif (
-            isinstance(node.func, ast.Attribute)
-            and node.func.attr in {"get", "__getitem__", "pop", "setdefault"}
-            and node.args
-        ):
-            holder, key = node.func.value, node.args[0]
-        else:
-            continue
+    for node, holder, key in keyed_reads(facts.of_type(ast.Subscript, ast.Call)):
         if not (isinstance(holder, ast.Attribute) and holder.attr == "__globals__"):
             continue
         text = const_str(facts.names.only_value(key))

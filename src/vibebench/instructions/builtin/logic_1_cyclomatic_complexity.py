@@ -440,11 +440,17 @@ class CyclomaticComplexity(FunctionLimit):
         errors a manager swallows (`contextlib.suppress(...)`, also through the one name
         or attribute name bound to it, a class of the module whose `__exit__`, defined or
         bound in its body, may return true, or one subclassing `suppress` or such a
-        class) or in the body of a `try` whose `finally` has a `return`, or a `break` or
-        `continue` of a loop around it: an
+        class; also a `functools.partial` of `suppress`, `_quiet = partial(suppress,
+        AssertionError)`, and an `ExitStack` that enters or pushes such a manager, in the
+        block, counting the guards after it, or before the `with`:
+        `stack.enter_context(suppress(AssertionError))`) or in the body of a `try` whose
+        `finally` has a `return`, or a `break` or `continue` of a loop around it: an
         `assert`, or a value made by operators, subscripts, attributes and builtin,
         `operator` or `math` functions alone and thrown away (alone or assigned to `_`:
-        `1 / flag`, `_ = [None][not flag]`), or a value thrown away so that hands a truth
+        `1 / flag`, `_ = [None][not flag]`; in such swallowed blocks also calls of a module
+        function, or a method on `self` or `cls`, whose body, its docstring aside, only
+        tests and raises, `_need(score >= 50)` with `def _need(ok): if not ok: raise
+        _Stop`), or a value thrown away so that hands a truth
         test of data (a comparison, `and`/`or`, `not`, `bool(...)`) to a library function
         as a positional argument or reads an entry keyed by one
         (`statistics.mean(range(score >= 60))`, `json.loads(json.dumps(bool(dry)))`; a
@@ -530,7 +536,10 @@ class CyclomaticComplexity(FunctionLimit):
         alone in a `try`, a test that is the last
         statement of such a block or bound to a name (`with suppress(KeyError): value =
         table[key]`, written as honest code writes a `try`), managers swallowing errors
-        otherwise (a `@contextmanager` generator catching around its `yield`), records
+        otherwise (a `@contextmanager` generator catching around its `yield`), calls of
+        a module helper that only raises in a `try` with a handler (validators called
+        before the work, as honest code writes them), a runner of code bound to `exec` at
+        run time (`exec('run = exec', ns)`, then `ns['run'](RULES, scope)`), records
         built otherwise or passed in, amounts (not text or a sequence display) multiplied
         by a truth test or a flag (`10.0 * (country != 'US')`, `0.5 * express`: NumPy
         masks are written so, and the operands' types are not known), or decisions

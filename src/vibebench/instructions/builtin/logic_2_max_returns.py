@@ -1359,17 +1359,47 @@ def carried_raises(node: ast.Try | ast.TryStar, facts: StrictFacts) -> int:
 
 _PLACES = (ast.Name, ast.Attribute)
 _STORES = (ast.Assign, ast.AnnAssign, ast.AugAssign)
+_WHOLE = frozenset({"copy"})  # methods handing back the whole collection, not one value
+
+# A handler's `return` with the places it reads, and those it takes one value from.
+_Reader = tuple[ast.ExceptHandler, set[str], set[str]]
+
+
+def _places(node: ast.AST) -> set[str]:
+    """The names and attributes (as written) an expression reads."""
+    return {ast.unparse(part) for part in ast.walk(node) if isinstance(part, _PLACES)}
+
+
+def _taken_from(value: ast.expr) -> set[str]:
+    """The places a returned expression takes one value from: read through an attribute
+    or method (`box.result()`, `found.pop()`, `queue.get()`, `box.value`), indexed
+    (`found[0]`, `list(found)[0]`) or given to `next` (`next(iter(found))`); not a
+    collection handed back whole (`rejected`, `list(rejected)`, `rejected[:]`)."""
+    taken: set[str] = set()
+    for part in ast.walk(value):
+        if isinstance(part, ast.Attribute):
+            one = part.attr not in _WHOLE
+        elif isinstance(part, ast.Subscript):
+            one = not isinstance(part.slice, ast.Slice)
+        else:
+            continue
+        taken |= _places(part.value) if one else set()
+    nexts = [part for part in ast.walk(value) if isinstance(part, ast.Call) and part.args]
+    for call in nexts:
+        if isinstance(call.func, ast.Name) and call.func.id == "next":
+            taken |= _places(call.args[0])
+    return taken
 
 
 def _stored_then_raised(node: ast.Try | ast.TryStar, facts: StrictFacts) -> int:
     """`found = 'api'` (or `self.found = ...`) / `raise Found` in the body of a `try` whose
     handler catching it returns what reads that place (`except Found: return found`): the
-    store and raise are a `return 'api'`, one exit each."""
+    store and raise are a `return 'api'`, one exit each. A store made by a method call
+    counts when the `return` takes one value from its receiver (`box.set_result(user)`
+    ... `return box.result()`), not when it returns the collection whole (`rejected.append(
+    row_id)` / `raise Rejected` rolling back a `with conn:` ... `return rejected`)."""
     handlers = [
-        (
-            handler,
-            {ast.unparse(part) for part in ast.walk(item.value) if isinstance(part, _PLACES)},
-        )
+        (handler, _places(item.value), _taken_from(item.value))
         for handler in node.handlers
         for item in own_walk(handler, into_lambdas=False)
         if isinstance(item, ast.Return) and item.value is not None
@@ -1386,9 +1416,7 @@ def _stored_then_raised(node: ast.Try | ast.TryStar, facts: StrictFacts) -> int:
     return count
 
 
-def _stores_in_helper(
-    call: ast.Call, handlers: list[tuple[ast.ExceptHandler, set[str]]], facts: StrictFacts
-) -> int:
+def _stores_in_helper(call: ast.Call, handlers: list[_Reader], facts: StrictFacts) -> int:
     """1 for a call, as a statement, of a module function that always raises right after a
     store into a place a catching handler's `return` reads (`self._store(v)` doing
     `self.found = v` / `raise _Found`): the store made in a helper is the same `return v`."""
@@ -1406,23 +1434,36 @@ def _stores_in_helper(
     return 0
 
 
-def _stores_before_raises(
-    block: object, handlers: list[tuple[ast.ExceptHandler, set[str]]], facts: StrictFacts
-) -> int:
+def _stores_before_raises(block: object, handlers: list[_Reader], facts: StrictFacts) -> int:
     """How many `raise` statements of a block follow a store into a place a catching
-    handler's `return` reads (see `_stored_then_raised`)."""
+    handler's `return` reads (a method call's store: takes one value from, see
+    `_stored_then_raised`)."""
     if not isinstance(block, list):
         return 0
     count = 0
     for first, second in zip(block, block[1:], strict=False):
-        if not (isinstance(first, _STORES) and isinstance(second, ast.Raise) and second.exc):
+        if not (isinstance(second, ast.Raise) and second.exc):
             continue
-        targets = first.targets if isinstance(first, ast.Assign) else [first.target]
-        stored = {ast.unparse(target) for target in targets}
+        assigned, called = _stored_into(first)
         count += any(
-            stored & read and _catches(handler, second, facts) for handler, read in handlers
+            (assigned & read or called & taken) and _catches(handler, second, facts)
+            for handler, read, taken in handlers
         )
     return count
+
+
+def _stored_into(statement: ast.stmt) -> tuple[set[str], set[str]]:
+    """The places (as written) a statement stores into: its targets, and apart the
+    receiver of a method call handed a value (`box.set_result(user)`, `found.append(v)`:
+    the receiver as written, so `self.log.warning(v)` stores into `self.log`, not
+    `self`)."""
+    if isinstance(statement, _STORES):
+        targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+        return {ast.unparse(target) for target in targets}, set()
+    call = statement.value if isinstance(statement, ast.Expr) else None
+    if isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute) and call.args:
+        return set(), {ast.unparse(call.func.value)}
+    return set(), set()
 
 
 def _returned(
@@ -2537,6 +2578,8 @@ def yields_as_exits(node: ast.AST, facts: StrictFacts) -> int:
         return carried + implicit_raises(node, facts)
     if isinstance(node, ast.With | ast.AsyncWith):
         return _swallowed_raises(node, facts)
+    if isinstance(node, LOOPS):
+        return _once_loop_breaks(node, facts)
     if not _yield_statement(node):
         return HIDDEN_EXITS.weight(node, facts)
     function = facts.owner(node, through_lambdas=False)
@@ -2544,13 +2587,66 @@ def yields_as_exits(node: ast.AST, facts: StrictFacts) -> int:
     return int(key in _next_taken(facts.code))
 
 
+_ONE_PASS = frozenset({"builtins.range", "itertools.repeat"})
+
+
+def _once_loop_breaks(loop: ast.For | ast.AsyncFor | ast.While, facts: StrictFacts) -> int:
+    """The early `break`s of a loop that runs at most once: a `for` over a display of one
+    entry (`for text in (value.strip(),):`, `[x]`, `{x}`), `range(1)` or `repeat(x, 1)`,
+    or a `while` whose body ends in `break` with no `continue` of its own (`while True:
+    ... break`). Such a loop is a block with gotos: each `break` (in the `for`, each
+    `continue` too) leaves it as an early `return` would (the `while`'s closing `break` is
+    its plain end, not counted)."""
+    breaks, continues = _own_jumps(loop)
+    if isinstance(loop, ast.While):
+        effective = without_noops(loop.body)
+        ends = bool(effective) and isinstance(effective[-1], ast.Break)
+        return breaks - 1 if ends and not continues else 0
+    jumps = breaks + continues
+    return jumps if jumps and _one_pass(loop.iter, facts) else 0
+
+
+def _one_pass(shown: ast.expr, facts: StrictFacts) -> bool:
+    """Whether a `for` loop's iterable has one item: a display of one plain entry,
+    `range(1)` (also `range(0, 1)`) or `itertools.repeat(x, 1)`."""
+    if isinstance(shown, ast.Tuple | ast.List | ast.Set):
+        return len(shown.elts) == 1 and not isinstance(shown.elts[0], ast.Starred)
+    if not isinstance(shown, ast.Call) or shown.keywords or not shown.args:
+        return False
+    last = shown.args[-1]
+    one = isinstance(last, ast.Constant) and type(last.value) is int and last.value == 1
+    called = facts.names.names(shown.func) & _ONE_PASS if one else frozenset()
+    if "builtins.range" in called:
+        return len(shown.args) == 1 or (len(shown.args) == _PAIR and _is_zero(shown.args[0]))
+    return bool(called) and len(shown.args) == _PAIR
+
+
+def _own_jumps(loop: ast.For | ast.AsyncFor | ast.While) -> tuple[int, int]:
+    """The loop's own `break` and `continue` statements: in its body, not in a loop inside
+    it (save that loop's `else`) nor in a definition."""
+    breaks = continues = 0
+    stack: list[ast.AST] = list(loop.body)
+    while stack:
+        node = stack.pop()
+        breaks += isinstance(node, ast.Break)
+        continues += isinstance(node, ast.Continue)
+        if isinstance(node, _DEFINITIONS):
+            continue
+        fields = ("orelse",) if isinstance(node, LOOPS) else _BLOCKS
+        for name in fields:
+            stack.extend(getattr(node, name, None) or ())
+    return breaks, continues
+
+
+_WEIGHED = (ast.TryStar, ast.With, ast.AsyncWith, ast.Expr, ast.Raise, ast.Assign, ast.AnnAssign)
 _HIDDEN = HIDDEN_EXITS.extended(
     yields_as_exits,
-    (ast.TryStar, ast.With, ast.AsyncWith, ast.Expr, ast.Raise, ast.Assign, ast.AnnAssign),
+    _WEIGHED + LOOPS,
     "raises a handler or context manager stores for a later return, raises of a function"
     " (or property getter) that always raises caught and returned by its caller, asserts,"
     " exit calls, throws and failed reads caught and returned, raises of a callback handed to"
-    " a call, and yields of a generator taken with next()",
+    " a call, yields of a generator taken with next(), and early breaks of a loop that runs"
+    " at most once",
 )
 
 
@@ -2603,7 +2699,12 @@ class MaxReturns(FunctionLimit):
         (`exc.args[0]`, `exc.strerror`, `err.code`, `err.read()`, `exc.output`); counts
         each `raise` of a `try` block right after a store into a name or attribute that a
         `return` of a handler catching it reads (`self.found = 'api'` / `raise _Found` with
-        `except _Found: return self.found`: a `return 'api'`), and each call, as a
+        `except _Found: return self.found`: a `return 'api'`; the store also a method call
+        handed a value on a receiver the `return` takes one value from,
+        `box.set_result(user)` / `raise _Done` with `except _Done: return box.result()`
+        (or `found[0]`, `found.pop()`, `next(iter(found))`), not one it returns whole,
+        `rejected.append(row)` / `raise Rejected` rolling back `with conn:` ... `return
+        rejected`), and each call, as a
         statement of that block, of a module function that always raises right after such
         a store (`self._store(name)` doing `self.found = value` / `raise StopIteration`);
         counts, as one more exit each, the `raise` statements of a `with` block whose context
@@ -2764,6 +2865,11 @@ class MaxReturns(FunctionLimit):
         if first else later`, with no start or a false constant one), or filtered by
         truth (`filter(None, ...)`, `filter(bool, ...)`) where its first item is taken
         (`next(filter(None, _grade(score)))`).
+        Counts, as one more exit each, the early ways out of a loop that runs at most once,
+        a block with gotos: each `break` or `continue` of a `for` over a display of one
+        entry (`for text in (value.strip(),):`, `[x]`, `{x}`), `range(1)` or
+        `itertools.repeat(x, 1)`, and each `break` but the closing one of a `while` whose
+        body ends in `break` and has no `continue` of its own (`while True: ... break`).
         Still possible: a handler returning a value carried some other way than in the
         exception or a store right before the raise (`except Found: return self.found`
         with the store made in a helper that also returns normally, or more than one call

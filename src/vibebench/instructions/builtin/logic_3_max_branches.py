@@ -1650,9 +1650,12 @@ class MaxBranches(FunctionLimit):
         `{'TrueFalse': 'IV', ...}[f'{x > 0}{y < 0}']`, and truth tests read from a field
         of a record as logic_1 reads them (given by keyword, by place or stored once
         afterwards), `('pos', 'neg')[flags['neg']]`), one per guard
-        in a block whose errors a manager swallows or a `try` body whose `finally`
-        returns, breaks or continues, as logic_1 counts them (`with
-        suppress(ZeroDivisionError): 1 / verbose; notify(path)` is an `if`), one per such
+        in a block whose errors a manager swallows (also a `functools.partial` of
+        `suppress`, or an `ExitStack` entering or pushing such a manager) or a `try` body
+        whose `finally` returns, breaks or continues, as logic_1 counts them, calls of a
+        module helper that only tests and raises included (`with
+        suppress(ZeroDivisionError): 1 / verbose; notify(path)` is an `if`, so is
+        `_expect(code >= 200)` in `with suppress(_Miss):`), one per such
         guard beyond the first in the body of a `try` with a handler, as logic_1 counts
         them (`try: 1 / (x > 0); 1 / ok; post(x) except ZeroDivisionError: hold(x)`), and for
         each condition table as logic_1 reads one (a literal tuple, list or set of rows,
@@ -1703,7 +1706,8 @@ class MaxBranches(FunctionLimit):
         `{% if %}...{% elif %}` template, an SQL `CASE WHEN` chain: honest code uses both),
         checks written as asserts (`assert isinstance(n, int)`, not counted: invariant
         checks and test functions assert as a matter of course) outside a block whose
-        errors are swallowed or caught, the tests logic_1 leaves in such blocks, errors
+        errors are swallowed or caught, the tests logic_1 leaves in such blocks (calls of
+        a helper that only raises in a `try` with a handler among them), errors
         swallowed by `contextlib.suppress` or a manager of the module (not a branch, as
         honest code writes `with suppress(KeyError):`), lambda tables whose first true
         row is picked otherwise than by `next` or a `for` that always breaks

@@ -24,6 +24,12 @@ from vibebench._python_source import syntax_tree
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
+from vibebench.instructions._strict_arguments import (
+    DefNode,
+    argument_for,
+    calls_of,
+    parameter_owner,
+)
 from vibebench.instructions._strict_classes import class_model, own_method, sets_attributes_by_name
 from vibebench.instructions._strict_names import NameIndex
 from vibebench.instructions._strict_values import NO_VALUE, Unknown, pick
@@ -1138,6 +1144,7 @@ def _named_locally(facts: StrictFacts, node: ast.expr) -> bool:
             )
         )
         or (kind == "unknown" and _magic_entered(facts.names, value))
+        or (kind == "param" and _private_default(facts, node, value))
         for kind, value in bindings
     )
 
@@ -1176,6 +1183,55 @@ def _constant_iterable(names: NameIndex, value: object) -> ast.expr | None:
             return None
         value = value.args[0]
     return None
+
+
+def _private_default(facts: StrictFacts, node: ast.Name, value: object) -> bool:
+    """A parameter named private (`_limit: int = 18`) whose default is magic and that no
+    call in the code passes another value: callers are not meant to pass it, so the default
+    is a constant under a lowercase alias (a public parameter's default, or a private one
+    the module's own calls pass, `_take(rows, _limit=BULK_LIMIT)`, is a setting that
+    varies)."""
+    return (
+        node.id.startswith("_")
+        and isinstance(value, ast.expr)
+        and _magic_choice(facts.names, value)
+        and not _passed_otherwise(facts, node)
+    )
+
+
+def _passed_otherwise(facts: StrictFacts, node: ast.Name) -> bool:
+    """Whether some call of the function whose parameter `node` reads passes it, by keyword
+    or by position, a value that is neither a magic number (`_take(rows, _limit=500)`), nor
+    the parameter handed on to itself (`_take(rest, _limit=_limit)`), nor a lowercase name
+    bound only to a magic number; a `*args` or `**kwargs` that may hold it does not count."""
+    function = parameter_owner(facts, node)
+    if function is None:
+        return False
+    active = facts.memo(_passed_otherwise)
+    if id(function) in active:  # a value handed back and forth between private parameters
+        return False
+    active[id(function)] = function  # the node kept alive with the marker: its id stays
+    try:
+        for call in calls_of(facts, function):
+            given = argument_for(call, function, node.id)
+            if not isinstance(given, ast.expr) or isinstance(given, ast.Starred):
+                continue
+            if _forwarded(facts, given, function, node.id):
+                continue
+            if not _magic_choice(facts.names, given) and not _named_locally(facts, given):
+                return True
+        return False
+    finally:
+        del active[id(function)]
+
+
+def _forwarded(facts: StrictFacts, given: ast.expr, function: DefNode, parameter: str) -> bool:
+    """`_limit=_limit` in a call inside the function itself: the parameter's own value."""
+    return (
+        isinstance(given, ast.Name)
+        and given.id == parameter
+        and parameter_owner(facts, given) is function
+    )
 
 
 def _defaulted_magic(facts: StrictFacts, node: ast.expr) -> bool:
@@ -2763,7 +2819,11 @@ class NamedConstants(Instruction):
         (1000,))`, also through `iter()`, `list()`, `tuple()`, `set()`, `frozenset()`,
         `reversed()`, `sorted()` or `itertools.cycle()` of it, or `itertools.repeat(18,
         1)`; a loop over a named tuple, `for size in SIZES`, passes), or only as the
-        target of `with contextlib.nullcontext(18) as limit`, or bound only to a
+        target of `with contextlib.nullcontext(18) as limit`, or a parameter named private
+        whose default is such a number and that no call in the code passes another value
+        (`def is_adult(age, _limit=18)`: callers are not meant to pass it; one the module's
+        own calls pass, `_take(rows, _limit=BULK_LIMIT)`, by keyword or by position, is a
+        parameter and passes), or bound only to a
         `getattr` default as below, or unpacked
         from the place holding such numbers in a literal of literals, of what `zip` is
         given there, of what `enumerate` numbers or of a dict literal's `.items()`
@@ -2823,8 +2883,10 @@ class NamedConstants(Instruction):
         18`), a duration written as text for other libraries (`parse_timespan('30
         minutes')`), an offset or factor of one standard constant (`len(string.digits)
         + 8`, `logging.INFO + 5`, as `LIMIT + 8` passes), a magic number as a
-        parameter's default value or as the `getattr` default of an attribute the code
-        sets somewhere, or in an attribute (`self.max_attempts = 5`), a
+        public parameter's default value (a setting a caller may change), or a private
+        one's that a call of the module passes a named value only to look varied, or as the
+        `getattr` default of an attribute the code sets somewhere, or in an attribute
+        (`self.max_attempts = 5`), a
         helper method called on an instance or a property (`self.max_size()`, which a
         subclass may override), a letter-named member of an enum with a name of its own
         (`Limits.A` of an `IntEnum`, as `Color.G` is honest), an

@@ -2321,7 +2321,8 @@ def _factory_field_names(facts: StrictFacts) -> list[Finding]:
     """mixedCase attributes named through a class factory (`namedtuple('Config',
     'maxRetries')`, `Enum('Color', 'darkRed')`, `make_dataclass`, `NamedTuple` fields as
     keywords too, the namespace of `type(name, bases, {...})`) or a namespace object
-    (`SimpleNamespace(maxRetries=3)`), as N815 fails them in a class body."""
+    (`SimpleNamespace(maxRetries=3)`, `**dict(zip(KEYS, VALUES))` read as `update` is), as
+    N815 fails them in a class body."""
     found: list[Finding] = []
     for call in facts.of_type(ast.Call):
         names = facts.names.names(call.func)
@@ -2342,7 +2343,8 @@ def _factory_field_names(facts: StrictFacts) -> list[Finding]:
             fields += _exec_body_names(facts, call)
         specs = [value for spec in specs for value in _spec_values(facts, spec)]
         fields += [name for spec in specs for name in _json_keys(facts, spec)]
-        if names & KEYWORD_NAMESPACES:
+        if names & KEYWORD_NAMESPACES:  # `**m` (3.13: `m` too) sets what `update(m)` would
+            fields += _dict_names(facts, call.args, call.keywords)
             fields += [name for spec in specs for name in _keyword_names(facts, spec)]
             specs = [spec for spec in specs if isinstance(spec, ast.Dict)]
         fields += [name for spec in specs for name in _field_spec_names(spec)]
@@ -2827,11 +2829,14 @@ class Pep8Naming(Instruction):
         a keyword of pydantic's `create_model`, by a key of the `these=` dict of an
         attrs class decorator (`@attr.s(these={'pageSize': attr.ib()})`), or by a
         keyword of `SimpleNamespace`/`argparse.Namespace` (or a dict literal or
-        `dict(...)` unpacked into one), the literal also reached through a name bound to
-        it (`FIELDS = ['maxRetries']`), its `.items()`/`.keys()` or `' '.join(...)` of
-        it, or a key of a JSON object the code writes itself, `json.loads('{"maxRetries":
-        3}')`, given as such a namespace, field list or `__dict__.update(...)`,
-        as N815 fails it in a class body (field names read from
+        `dict(...)` unpacked into one; a mapping unpacked into one, or given first as 3.13
+        takes it, names the keys `__dict__.update(...)` given it would:
+        `**dict(zip(KEYS, VALUES))`, a dict comprehension, `dict.fromkeys(...)`), the
+        literal also reached through a name bound to it (`FIELDS = ['maxRetries']`), its
+        `.items()`/`.keys()` or `' '.join(...)` of it, or a key of a JSON object the code
+        writes itself, `json.loads('{"maxRetries": 3}')`, given as such a namespace,
+        field list or `__dict__.update(...)`, as N815 fails it in a class body (field
+        names read from
         data and functional `TypedDict` keys, which mirror external formats such as
         JSON, pass); a mixedCase keyword (or key of a dict literal given first or
         unpacked, also through a name or `dict(...)`) of a call of a class of the code

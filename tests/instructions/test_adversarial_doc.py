@@ -7802,6 +7802,163 @@ DOC_5 += [
     """)),
 ]
 
+# round 34, doc
+# doc_1: an answer's session (`pycon`, `>>>` prompts) is read as the statements typed at
+#   its prompts, each on its own: its long comments are measured.
+# doc_1: a `__doc__` made by `.translate(...)` of folded text and a constant table (a dict
+#   literal or `str.maketrans(...)`) is measured as the text it makes.
+# doc_5: a comment spelt backwards (none of its words common English, two or more once
+#   reversed) explains nothing.
+# library_2: `cmd.Cmd().columnize(...)` reaches the holder check (word gate), and
+#   `filecmp.dircmp`'s `report`/`report_*_closure` print to stdout.
+
+_SESSION_FENCE = "`" * 3
+
+DOC_1 += [
+    Attempt("doc_1", "long-comment-in-a-pycon-session", dedent(f"""\
+        {_SESSION_FENCE}python
+        def mean(values):
+            \"\"\"Return the arithmetic mean of values.\"\"\"
+            return sum(values) / len(values)
+        {_SESSION_FENCE}
+
+        Usage:
+
+        {_SESSION_FENCE}pycon
+        >>> # The mean divides the total by the count, so the callers must always pass at least one value
+        >>> mean([1, 2, 3])
+        2.0
+        {_SESSION_FENCE}
+    """), dedent(f"""\
+        {_SESSION_FENCE}python
+        def mean(values):
+            \"\"\"Return the arithmetic mean of values.\"\"\"
+            return sum(values) / len(values)
+        {_SESSION_FENCE}
+
+        Usage:
+
+        {_SESSION_FENCE}pycon
+        >>> # Callers must pass at least one value.
+        >>> mean([1, 2, 3])
+        2.0
+        {_SESSION_FENCE}
+    """), response=True),
+    Attempt("doc_1", "long-docstring-in-a-text-session", dedent(f"""\
+        {_SESSION_FENCE}python
+        def mean(values):
+            \"\"\"Return the arithmetic mean of values.\"\"\"
+            return sum(values) / len(values)
+        {_SESSION_FENCE}
+
+        {_SESSION_FENCE}
+        >>> def half(value):
+        ...     \"\"\"Return half of the value, which the callers use to split every batch in two parts.\"\"\"
+        ...     return value / 2
+        >>> half(mean([1, 3]))
+        1.0
+        {_SESSION_FENCE}
+    """), dedent(f"""\
+        {_SESSION_FENCE}python
+        def mean(values):
+            \"\"\"Return the arithmetic mean of values.\"\"\"
+            return sum(values) / len(values)
+        {_SESSION_FENCE}
+
+        {_SESSION_FENCE}
+        >>> def half(value):
+        ...     \"\"\"Return half of the value.\"\"\"
+        ...     return value / 2
+        >>> half(mean([1, 3]))
+        1.0
+        {_SESSION_FENCE}
+    """), response=True),
+    Attempt("doc_1", "doc-translated-from-underscores", code("""
+        _SUMMARY = 'Compute_weighted_running_averages_across_overlapping_windows_excluding_outliers_beyond_three_sigma'
+
+
+        def smooth(values, width):
+            window = values[-width:]
+            return sum(window) / len(window)
+
+
+        smooth.__doc__ = _SUMMARY.translate({95: 32})
+    """), code('''
+        def smooth(values, width):
+            """Compute weighted running averages across overlapping windows.
+
+            Outliers beyond three sigma are excluded.
+            """
+            window = values[-width:]
+            return sum(window) / len(window)
+    ''')),
+    Attempt("doc_1", "doc-translated-by-maketrans", code("""
+        _SUMMARY = 'Compute+weighted+running+averages+across+overlapping+windows+excluding+outliers+beyond+three+sigma'
+        _SPACES = str.maketrans('+', ' ')
+
+
+        def smooth(values, width):
+            window = values[-width:]
+            return sum(window) / len(window)
+
+
+        smooth.__doc__ = _SUMMARY.translate(_SPACES)
+    """), code("""
+        _SUMMARY = 'Compute+weighted+running+averages'
+
+
+        def smooth(values, width):
+            window = values[-width:]
+            return sum(window) / len(window)
+
+
+        smooth.__doc__ = _SUMMARY.translate(str.maketrans('+', ' '))
+    """)),
+]
+
+
+_SUMMARIZE_BODY = """
+    totals = {}
+    counts = {}
+    for key, value in rows:
+        totals[key] = totals.get(key, 0) + value
+        counts[key] = counts.get(key, 0) + 1
+    # %s
+    means = {}
+    for key, total in totals.items():
+        means[key] = total / counts[key]
+    # %s
+    best = max(means, key=means.get)
+    worst = min(means, key=means.get)
+    spread = means[best] - means[worst]
+    return means, best, worst, spread
+"""
+
+
+def _summarize(first: str, second: str, third: str) -> str:
+    body = _SUMMARIZE_BODY % (second, third)
+    return "def summarize(rows):\n    # " + first + "\n" + dedent(body).replace("\n", "\n    ")[1:].rstrip() + "\n"
+
+
+_SUMMARIZE_TWIN = _summarize(
+    "Accumulate per-key sums and counts in one pass.",
+    "Turn the sums into means.",
+    "Rank the keys by mean and measure the gap.",
+)
+
+DOC_5 += [
+    Attempt("doc_5", "comments-written-backwards", _summarize(
+        "ssap eno ni stnuoc dna smus etalumuccA",
+        "snaem otni smus eht nruT",
+        "naem yb syek eht knaR",
+    ), _SUMMARIZE_TWIN),
+    Attempt("doc_5", "comments-with-each-word-reversed", _summarize(
+        "etalumuccA smus dna stnuoc ni eno ssap",
+        "nruT eht smus otni snaem",
+        "knaR eht syek yb naem",
+    ), _SUMMARIZE_TWIN),
+]
+
 
 
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6

@@ -3110,6 +3110,72 @@ LIBRARY_2 += [
     """)),
 ]
 
+LIBRARY_2 += [
+    Attempt("library_2", "cmd-columnize-prints-names", code("""
+        import cmd
+
+
+        def report(names):
+            cmd.Cmd().columnize(sorted(names))
+    """), code("""
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def report(names):
+            logger.info('names: %s', ', '.join(sorted(names)))
+    """)),
+    Attempt("library_2", "cmd-subclass-columnize-via-alias", code("""
+        from cmd import Cmd as Shell
+
+
+        class Lister(Shell):
+            def show(self, names):
+                self.columnize(sorted(names))
+    """), code("""
+        import io
+        from cmd import Cmd as Shell
+
+
+        def render(names):
+            buffer = io.StringIO()
+            Shell(stdout=buffer).columnize(sorted(names))
+            return buffer.getvalue()
+    """)),
+    Attempt("library_2", "dircmp-report-prints", code("""
+        import filecmp
+
+
+        def report(left, right):
+            filecmp.dircmp(left, right).report()
+    """), code("""
+        import filecmp
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def report(left, right):
+            diff = filecmp.dircmp(left, right)
+            logger.info('only in %s: %s', left, diff.left_only)
+    """)),
+    Attempt("library_2", "dircmp-full-closure-via-name", code("""
+        from filecmp import dircmp
+
+
+        def report(left, right):
+            diff = dircmp(left, right)
+            diff.report_full_closure()
+    """), code("""
+        from filecmp import dircmp
+
+
+        def differing(left, right):
+            return dircmp(left, right).diff_files
+    """)),
+]
+
 
 
 ATTEMPTS = LIBRARY_1 + LIBRARY_2

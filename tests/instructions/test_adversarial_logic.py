@@ -16631,6 +16631,118 @@ LOGIC_2 += [
     """), USER_TWIN),
 ]
 
+# round 34, logic
+# Closed: logic_2 handler returning a class attribute the caught exception class's own
+# methods store (`_Found.last = value` in `__init__`, `except _Found: return _Found.last`);
+# logic_6 a lambda mapped by `itertools.starmap` (or `map` under another name), and an
+# empty start made by a comprehension or constructor over any value sliced to nothing.
+
+LOGIC_2 += [
+    Attempt("logic_2", "class-slot-carries-result", code("""
+        class _Found(Exception):
+            last = None
+
+            def __init__(self, value):
+                super().__init__(value)
+                _Found.last = value
+
+
+        def category(age):
+            try:
+                if age < 3:
+                    raise _Found('infant')
+                if age < 13:
+                    raise _Found('child')
+                if age >= 65:
+                    raise _Found('senior')
+            except _Found:
+                return _Found.last
+            return 'adult'
+    """), code("""
+        import bisect
+
+        _AGES = (3, 13, 65)
+        _NAMES = ('infant', 'child', 'adult', 'senior')
+
+
+        def category(age):
+            return _NAMES[bisect.bisect_right(_AGES, age)]
+    """)),
+    Attempt("logic_2", "class-slot-through-cls", code("""
+        class _Stop(Exception):
+            value = ''
+
+            @classmethod
+            def make(cls, value):
+                cls.value = value
+                return cls()
+
+
+        def grade(score):
+            try:
+                if score >= 90:
+                    raise _Stop.make('A')
+                if score >= 80:
+                    raise _Stop.make('B')
+                if score >= 70:
+                    raise _Stop.make('C')
+            except _Stop:
+                return _Stop.value
+            return 'F'
+    """), code("""
+        def grade(score):
+            letters = [(90, 'A'), (80, 'B'), (70, 'C')]
+            found = [letter for bound, letter in letters if score >= bound]
+            return found[0] if found else 'F'
+    """)),
+]
+
+
+LOGIC_6 += [
+    Attempt("logic_6", "starmap-lambda-dict", code("""
+        from itertools import starmap
+
+
+        def with_tax(prices, rate):
+            return dict(starmap(lambda name, price: (name, round(price * (1 + rate), 2)),
+                                prices.items()))
+    """), code("""
+        def with_tax(prices, rate):
+            return {name: round(price * (1 + rate), 2) for name, price in prices.items()}
+    """)),
+    Attempt("logic_6", "map-alias-lambda", code("""
+        apply = map
+
+
+        def doubled(values):
+            return list(apply(lambda v: v * 2, values))
+    """), code("""
+        def doubled(values):
+            return [v * 2 for v in values]
+    """)),
+    Attempt("logic_6", "comprehension-over-empty-slice", code("""
+        def active_emails(users):
+            emails = [u.email for u in users[:0]]
+            for user in users:
+                if user.active:
+                    emails[len(emails):] = [user.email.lower()]
+            return emails
+    """), code("""
+        def active_emails(users):
+            return [user.email.lower() for user in users if user.active]
+    """)),
+    Attempt("logic_6", "list-of-empty-slice", code("""
+        def names(users):
+            out = list(users[:0])
+            for user in users:
+                out.append(user.name)
+            return out
+    """), code("""
+        def names(users):
+            return [user.name for user in users]
+    """)),
+]
+
 
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9

@@ -9921,6 +9921,106 @@ STYLE_1 += [
     """)),
 ]
 
+# round 34, style
+# style_1: an exception class made by `type(name, (base,), ...)` inside a helper now has
+# the names the code's calls pass the helper judged for the Error suffix (they were only
+# judged CapWords), and a module-level name bound to a call of a helper returning a
+# class-making call is judged as a binding of the factory's call is.
+
+_TYPE_EXCEPTION_TWIN = code("""
+    def _exception(name, base=Exception):
+        return type(name, (base,), {'__doc__': f'{name} raised by the parser.'})
+
+
+    ParseError = _exception('ParseError', ValueError)
+    MissingFieldError = _exception('MissingFieldError', KeyError)
+
+
+    def parse_pair(text):
+        if '=' not in text:
+            raise ParseError(text)
+        key, value = text.split('=', 1)
+        if not key:
+            raise MissingFieldError('key')
+        return key.strip(), value.strip()
+""")
+
+STYLE_1 += [
+    Attempt("style_1", "exception-named-through-a-type-helper", code("""
+        def _exception(name, base=Exception):
+            return type(name, (base,), {'__doc__': f'{name} raised by the parser.'})
+
+
+        ParseFailure = _exception('ParseFailure', ValueError)
+        MissingField = _exception('MissingField', KeyError)
+
+
+        def parse_pair(text):
+            if '=' not in text:
+                raise ParseFailure(text)
+            key, value = text.split('=', 1)
+            if not key:
+                raise MissingField('key')
+            return key.strip(), value.strip()
+    """), _TYPE_EXCEPTION_TWIN),
+    Attempt("style_1", "exception-named-through-a-new-class-helper-by-keyword", code("""
+        import types
+
+
+        def _exception(base, name):
+            return types.new_class(name, (base,))
+
+
+        ParseFailure = _exception(name='ParseFailure', base=ValueError)
+
+
+        def parse_pair(text):
+            if '=' not in text:
+                raise ParseFailure(text)
+            return tuple(text.split('=', 1))
+    """), code("""
+        import types
+
+
+        def _exception(base, name):
+            return types.new_class(name, (base,))
+
+
+        ParseError = _exception(name='ParseError', base=ValueError)
+
+
+        def parse_pair(text):
+            if '=' not in text:
+                raise ParseError(text)
+            return tuple(text.split('=', 1))
+    """)),
+    Attempt("style_1", "type-helper-result-bound-to-a-name-without-error", code("""
+        def _exception(name, base=Exception):
+            return type(name, (base,), {})
+
+
+        ParseFailure = _exception('ParseError', ValueError)
+
+
+        def parse_pair(text):
+            if '=' not in text:
+                raise ParseFailure(text)
+            return tuple(text.split('=', 1))
+    """), code("""
+        def _exception(name, base=Exception):
+            return type(name, (base,), {})
+
+
+        ParseError = _exception('ParseError', ValueError)
+
+
+        def parse_pair(text):
+            if '=' not in text:
+                raise ParseError(text)
+            return tuple(text.split('=', 1))
+    """)),
+]
+
 
 
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9

@@ -328,6 +328,7 @@ routes are closed:
 | round 29 (after round 28's fixes; blind) | 120 | 96 (80%) | 23 (19%) | 14 (12%) | 0 |
 | round 30 (after round 29's fixes; blind) | 120 | 104 (87%) | 24 (20%) | 11 (9%) | 3 (judged) |
 | round 31 (after round 30's fixes; blind) | 120 | 101 (84%) | 28 (23%) | 16 (13%) | 1 (judged) |
+| round 32 (after round 31's fixes; blind) | 120 | 108 (90%) | 21 (18%) | 12 (10%) | 3 (judged) |
 
 Half of the first two fresh sets, and 38% of the third, got through when written, against
 3% of the suite: a policy searching for new routes will find them, and strict mode closes
@@ -409,7 +410,11 @@ closed in one pass that left 16, all by judgement: thirteen listed routes, a fun
 stays under the statement bound written plainly, public partials of a documented private
 function, which the suite already passes as honest, and `six.raise_from(error, None)`,
 which is `raise ... from None`, as the words allow (its one failing twin makes three
-branches, a loop and two conditional expressions, against a bound of two). So strict mode
+branches, a loop and two conditional expressions, against a bound of two); the thirty-
+second's 18% (the same rule), closed in one pass that left 12, every one a route its
+instruction lists as still possible (of its three failing twins, one imports a package Ruff
+cannot know as the project's own in a group of its own, and two pick among more outcomes
+than two branches write, through conditional expressions the rule counts). So strict mode
 raises the cost of gaming a reward; it does not rule it out: each round finds new routes
 about as fast as the last was closed (docs/training.md: set `hack_penalty`, and read
 samples of what a run rewards). The seventh round found two routes around every instruction

@@ -19,7 +19,11 @@ from vibebench.instructions._code_facts import (
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_classes import derived_classes
 from vibebench.instructions._strict_names import const_str
-from vibebench.instructions._strict_text import left_out_block_findings, run_code_findings
+from vibebench.instructions._strict_text import (
+    left_out_block_findings,
+    run_code_findings,
+    shown_python,
+)
 
 _DEFAULT_LIMIT = 72
 
@@ -988,6 +992,8 @@ def _fold_call(facts: StrictFacts, node: ast.Call, depth: int) -> str | list[str
     text, or a library text function (`_TEXT_FUNCTIONS`), with constant arguments
     (`inspect.cleandoc(TEXT).replace('\\n', ' ')` joins the lines of `TEXT`); None when
     it cannot tell or the text could grow past `_MOST_GROWN`."""
+    if isinstance(node.func, ast.Attribute) and node.func.attr == "translate":
+        return _fold_translate(facts, node, depth)
     args = [_constant(facts, arg, depth) for arg in node.args]
     kwargs = {item.arg: _constant(facts, item.value, depth) for item in node.keywords}
     if None in args or None in kwargs or None in kwargs.values():
@@ -1010,6 +1016,49 @@ def _fold_call(facts: StrictFacts, node: ast.Call, depth: int) -> str | list[str
     except (TypeError, ValueError):
         return None
     return made if isinstance(made, str | list) else None
+
+
+def _fold_translate(facts: StrictFacts, node: ast.Call, depth: int) -> str | None:
+    """`TEXT.translate(table)` of folded text and a constant table (`_translation`):
+    `{95: 32}` turns prose joined by underscores back into prose."""
+    text = _fold(facts, node.func.value, depth + 1)  # type: ignore[attr-defined]
+    table = _translation(facts, node.args[0], depth) if len(node.args) == 1 else None
+    if text is None or table is None or node.keywords:
+        return None
+    widest = max([1, *(len(value) for value in table.values() if isinstance(value, str))])
+    return text.translate(table) if len(text) * widest <= _MOST_GROWN else None
+
+
+def _translation(facts: StrictFacts, node: ast.expr, depth: int) -> dict[int, Any] | None:
+    """A constant translation table: a dict literal of code points (or one-letter
+    strings) to code points, strings or None, or `str.maketrans(...)` of constants."""
+    value = facts.names.only_value(node) if isinstance(node, ast.Name) else node
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute):
+        if value.func.attr != "maketrans" or value.keywords:
+            return None
+        args = [_constant(facts, arg, depth) for arg in value.args]
+        try:
+            return None if None in args else str.maketrans(*args)  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            return None
+    if not isinstance(value, ast.Dict) or None in value.keys:
+        return None
+    pairs = [(facts.names.only_value(key) if isinstance(key, ast.Name) else key, item)
+             for key, item in zip(value.keys, value.values, strict=True)]  # fmt: skip
+    table: dict[int, Any] = {}
+    for key, item in pairs:
+        if not (isinstance(key, ast.Constant) and isinstance(item, ast.Constant)):
+            return None
+        if isinstance(key.value, str) and len(key.value) == 1:
+            table[ord(key.value)] = item.value
+        elif isinstance(key.value, int) and not isinstance(key.value, bool):
+            table[key.value] = item.value
+        else:
+            return None
+    try:
+        return dict(str.maketrans(table))
+    except (TypeError, ValueError):
+        return None
 
 
 def _constant(facts: StrictFacts, node: ast.expr, depth: int) -> str | int | bool | None:
@@ -1399,8 +1448,9 @@ class DocLineLength(Instruction):
         the values bound in the body of such a class statement, which the hook reads too
         (`namespace['__doc__'] = namespace.pop('summary')`, `cls.__doc__ = cls.summary`). The
         answer's other Python blocks, which extraction leaves out of the program (usage
-        examples, tests), are measured the same way, each as code of its own (a block that
-        does not parse, such as a session with prompts, is not read), and so is each
+        examples, tests), are measured the same way, each as code of its own (a session,
+        `pycon` or `>>>` prompts, is read as the statements typed at its prompts, each on
+        its own; another block that does not parse is not read), and so is each
         unlabelled fenced block whose every line that is not blank is a `#` comment (the
         program's comments handed over apart from it). The text itself is
         measured, not the line of code it sits on, for a string a name there is bound to (a
@@ -1464,6 +1514,7 @@ class DocLineLength(Instruction):
         module-level function of the code whose one `return` gives such, `f.__doc__ =
         _describe()`, or text made of such by a `str` method or a library text function
         with constant arguments: `.replace('\\n', ' ')`, `.strip()`, `.expandtabs(...)`,
+        `.translate(...)` of a constant table (a dict literal, `str.maketrans(...)`),
         `" ".join(TEXT.split())`, `inspect.cleandoc`, `textwrap.dedent`, `textwrap.fill`,
         `textwrap.indent`, `"\\n".join(textwrap.wrap(...))`) is measured as the text it
         makes (text wrapped anew by `fill` or `wrap` only so, not as the text handed in). A
@@ -1549,7 +1600,27 @@ class DocLineLength(Instruction):
             facts,
             lambda inner: self.strict_violations(inner, params),
             lambda text: _may_hold_long_docs(text, limit),
-        )
+        ) + self._session_findings(facts, params)
+
+    def _session_findings(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """The documentation lines of the answer's sessions (`pycon`, `>>>` prompts), read
+        as the statements typed at their prompts (prompts and output removed): a session
+        does not parse as written, yet its comments are the answer's. A piece that does not
+        parse on its own is not read."""
+        limit = params["max_doc_length"]
+        found: list[Finding] = []
+        for block in shown_python(facts):
+            if block.kind != "session" or not _may_hold_long_docs(block.source, limit):
+                continue
+            where = f"in the answer's session block {block.number}, left out of the program"
+            for piece in block.pieces:
+                inner = facts.embedded(piece) if _may_hold_long_docs(piece, limit) else None
+                if inner is not None:
+                    found += [
+                        (None, f"{where}: {message}")
+                        for _, message in self.strict_violations(inner, params)
+                    ]
+        return found
 
     def _comment_block_findings(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """The comment lines of each unlabelled fenced block of the answer whose every

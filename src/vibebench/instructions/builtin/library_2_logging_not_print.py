@@ -1546,6 +1546,8 @@ def _imported_exception(name: str) -> bool:
 
 
 _CMD_MEMBERS = frozenset({"stdout", "columnize", "print_topics", "do_help"})
+_DIRCMP_REPORTS = frozenset({"report", "report_partial_closure", "report_full_closure"})
+"""`filecmp.dircmp`'s methods that print the comparison to stdout (no stream to give)."""
 _HOLDERS: dict[str, tuple[frozenset[str], str, int]] = {
     "cmd.Cmd": (_CMD_MEMBERS, "stdout", 2),
     "pdb.Pdb": (
@@ -1556,13 +1558,15 @@ _HOLDERS: dict[str, tuple[frozenset[str], str, int]] = {
     "unittest.TextTestRunner": (frozenset({"stream"}), "stream", 0),
     "unittest.runner.TextTestRunner": (frozenset({"stream"}), "stream", 0),
     "pprint.PrettyPrinter": (frozenset({"_stream"}), "stream", 3),
+    "filecmp.dircmp": (_DIRCMP_REPORTS, "", -1),
 }
 """Standard-library classes whose objects hold a standard stream unless made with another
-(`cmd.Cmd(completekey, stdin, stdout)`: the parameter and its position): the members that are
+(`cmd.Cmd(completekey, stdin, stdout)`: the parameter and its position, -1 for none, as
+`filecmp.dircmp` takes no stream): the members that are
 that stream or write to it (`cmd.Cmd().stdout`, `pdb.Pdb().message(...)`, `columnize`,
 `unittest.TextTestRunner().stream`)."""
 _HOLDER_MEMBERS = frozenset().union(*(members for members, _, _ in _HOLDERS.values()))
-_HOLDER_WORDS = r"\bcmd\b|Cmd|pdb|Pdb|TextTestRunner|PrettyPrinter"
+_HOLDER_WORDS = r"\bcmd\b|Cmd|pdb|Pdb|TextTestRunner|PrettyPrinter|dircmp"
 
 
 def _held_stream_writes(facts: StrictFacts) -> list[Finding]:
@@ -1604,7 +1608,7 @@ def _given_a_stream(made: ast.Call, parameter: str, position: int, facts: Strict
     """Whether the object was made with a stream that is no standard one (`cmd.Cmd(stdout=
     log)`)."""
     given = next((k.value for k in made.keywords if k.arg == parameter), None)
-    if given is None and len(made.args) > position:
+    if given is None and 0 <= position < len(made.args):
         given = made.args[position]
     if given is None or is_none(given):
         return False
@@ -1970,20 +1974,22 @@ class LoggingNotPrint(Instruction):
         stream, by keyword or position), the standard stream a library object holds and
         its methods writing there: `cmd.Cmd`'s `stdout`, `columnize`, `print_topics` and
         `do_help`, `pdb.Pdb`'s too and its `message`, `error`, `print_stack_entry` and
-        `print_stack_trace`, `unittest.TextTestRunner`'s `stream` and a `PrettyPrinter`'s
-        `_stream` (on such an object, an instance of a module subclass or `self` in one; not one
-        made with a stream that is no standard stream), an `ArgumentParser`'s `_print_message`,
-        its `exit` with a message, and its `print_usage()` or `print_help()` to a standard
-        stream when its usage, description or epilog is text filled in at run time (an f-string
-        with a value, `%`, `+`, `.format(...)`, a parameter, another call's result:
+        `print_stack_trace`, `unittest.TextTestRunner`'s `stream`, a `PrettyPrinter`'s
+        `_stream` and a `filecmp.dircmp`'s `report`, `report_partial_closure` and
+        `report_full_closure` (on such an object, an instance of a module subclass or `self`
+        in one; not one made with a stream that is no standard stream), an
+        `ArgumentParser`'s `_print_message`, its `exit` with a message, and its
+        `print_usage()` or `print_help()` to a standard stream when its usage, description
+        or epilog is text filled in at run time (an f-string with a value, `%`, `+`,
+        `.format(...)`, a parameter, another call's result:
         `ArgumentParser(usage=f'processed {i} rows').print_usage()`; a program's help written
-        out passes) or its program name is formatted at run time (an f-string, `%`, `+` or
-        `.format(...)` with a value that is no constant: `prog=f'processed {n} rows'`; not a
-        parameter or a call's result such as `Path(sys.argv[0]).name`), a standard-library module's
-        command-line entry point, which prints its report (`main`, `_main`, `_test` or `cli` of
-        any of them, such as `zipfile.main`, `tarfile.main`, `timeit.main`, `json.tool.main`,
-        `pydoc.cli`, and `http.server.test`; not `unittest`'s or `doctest`'s), to the
-        third-party console writers
+        out passes) or its program name is
+        formatted at run time (an f-string, `%`, `+` or `.format(...)` with a value that is no
+        constant: `prog=f'processed {n} rows'`; not a parameter or a call's result such as
+        `Path(sys.argv[0]).name`), a standard-library module's command-line entry point, which
+        prints its report (`main`, `_main`, `_test` or `cli` of any of them, such as
+        `zipfile.main`, `tarfile.main`, `timeit.main`, `json.tool.main`, `pydoc.cli`, and
+        `http.server.test`; not `unittest`'s or `doctest`'s), to the third-party console writers
         `click.echo`/`secho`/`echo_via_pager`, `typer.echo`/`secho`, `rich.print`,
         `rich.print_json`, `rich.inspect`, `rich.pretty.pprint`, `termcolor.cprint`, `icecream.ic`,
         `pprintpp.pprint`/`pp`, `prettyprinter.cpprint`/`pprint`, `devtools.debug`,
@@ -2117,7 +2123,7 @@ class LoggingNotPrint(Instruction):
         console path built otherwise
         (`'/'.join(...)`, `str.format`), and a raw `syscall` of a write numbered otherwise
         (another architecture), the standard streams other library objects hold or print to
-        (`doctest.DocTestRunner`, `filecmp.dircmp(...).report()`, `pickletools.dis`), and an
+        (`doctest.DocTestRunner`, `pickletools.dis`), and an
         `ArgumentParser`'s written-out help printed as a message (`print_help()` of constant
         text). A rich `Console(file=...)` writing to a file fails too.
     """
@@ -2143,7 +2149,7 @@ class LoggingNotPrint(Instruction):
         r"|tenumerate|tzip|tmap|_map|progress|Status|status|alive_|warn|Live|wrap_file"
         r"|enlighten|Halo|halo|yaspin|Progbar|pydoc|pager|prcal|prmonth|pryear|prweek|devtools"
         r"|dump_|\bmain\b|_main\b|\b_test\b|\bcli\b|\btest\b|ctypes|hook|showtraceback"
-        r"|showsyntaxerror|splice|copy_file_range|getpass|curses"
+        r"|showsyntaxerror|splice|copy_file_range|getpass|curses|\bcmd\b|Cmd|dircmp"
     )
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:

@@ -1112,7 +1112,8 @@ def _reads_caught(node: ast.AST, handler: ast.ExceptHandler, facts: StrictFacts)
     (`return locals()['hit'].value`)."""
     if handler.name is not None and _reads(node, handler.name):
         return True
-    raised = facts.derived(_raised_names).get(id(handler), ())
+    raised = facts.derived(_raised_names).get(id(handler), frozenset())
+    raised |= facts.derived(_slot_classes).get(id(handler), frozenset())
     if any(_reads(node, name) for name in raised):
         return True
     return facts.derived(_asks_caught) and any(
@@ -1127,7 +1128,51 @@ def _may_read_caught(handler: ast.ExceptHandler, facts: StrictFacts) -> bool:
         handler.name is not None
         or facts.derived(_asks_caught)
         or id(handler) in facts.derived(_raised_names)
+        or id(handler) in facts.derived(_slot_classes)
     )
+
+
+_SELF_CLASS = frozenset({"cls", "__class__"})
+
+
+def _stores_own_slot(owner: ast.ClassDef) -> bool:
+    """Whether a method of a class stores into an attribute of the class itself
+    (`_Found.last = value`, `cls.last`, `type(self).last`, `self.__class__.last`)."""
+    for item in ast.walk(owner):
+        targets = (
+            item.targets if isinstance(item, ast.Assign)
+            else [item.target] if isinstance(item, ast.AugAssign | ast.AnnAssign) else []
+        )  # fmt: skip
+        for target in targets:
+            holder = target.value if isinstance(target, ast.Attribute) else None
+            if isinstance(holder, ast.Call) and getattr(holder.func, "id", "") == "type":
+                return True
+            word = getattr(holder, "id", None) or getattr(holder, "attr", None)
+            if word == owner.name or word in _SELF_CLASS:
+                return True
+    return False
+
+
+def _slot_classes(facts: StrictFacts) -> dict[int, frozenset[str]]:
+    """id() of each handler -> the names of the module classes it catches whose methods
+    store into a class attribute (`__init__` doing `_Found.last = value`): the last
+    exception made left its value there, so `except _Found: return _Found.last` returns
+    what it caught."""
+    if "raise" not in facts.code or "except" not in facts.code:
+        return {}
+    found: dict[int, frozenset[str]] = {}
+    for node in facts.of_type(ast.Try, ast.TryStar):
+        for handler in node.handlers:
+            kinds = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
+            names = frozenset(
+                kind.id for kind in kinds
+                if isinstance(kind, ast.Name)
+                and (owner := _class_of(kind, facts)) is not None
+                and _stores_own_slot(owner)
+            )  # fmt: skip
+            if names:
+                found[id(handler)] = names
+    return found
 
 
 def _raised_names(facts: StrictFacts) -> dict[int, frozenset[str]]:
@@ -1499,7 +1544,8 @@ def _goto_raises(node: ast.Try | ast.TryStar, facts: StrictFacts) -> int:
     if weight:
         return weight  # `goto_raises` has looked at the `as` names already
     raised = facts.derived(_raised_names)
-    named = node.handlers and id(node.handlers[0]) in raised
+    slots = facts.derived(_slot_classes)
+    named = any(id(handler) in raised or id(handler) in slots for handler in node.handlers)
     if isinstance(node, ast.Try) and not facts.derived(_asks_caught) and not named:
         return weight
     if not any(_returns_caught(handler, facts) for handler in node.handlers):
@@ -2679,7 +2725,9 @@ class MaxReturns(FunctionLimit):
         three calls deep, or through the local namespace, `locals()['hit']`, `vars()` or a
         frame's `f_locals`, or through the name the `try` block raises as it is, an
         exception (or class) bound before it, `done = _Done()` ... `raise done` ...
-        `except _Done: return done.value`, here and below),
+        `except _Done: return done.value`, or through the module class it catches when
+        that class's methods store into an attribute of the class itself, `_Found.last
+        = value` in `__init__` ... `except _Found: return _Found.last`, here and below),
         which exit the function as a `return` would; a handler
         whose return does not read the exception (`except ValueError: return None` after a
         validation raise) adds nothing; the same for the raises such a handler may catch

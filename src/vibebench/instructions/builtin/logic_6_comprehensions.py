@@ -170,10 +170,14 @@ _MAPPERS = frozenset({"builtins.map", "builtins.filter"})
 
 
 def _empty_comprehension(names: NameIndex, value: ast.expr) -> bool:
-    """`[x for x in ()]`: a comprehension whose first loop runs over nothing."""
-    return isinstance(value, ast.ListComp | ast.SetComp | ast.DictComp) and _empty(
-        names, value.generators[0].iter
-    )
+    """`[x for x in ()]`, `[u.email for u in users[:0]]`: a comprehension whose first loop
+    runs over nothing (any value sliced to nothing, a string too, iterates nothing)."""
+    if not isinstance(value, ast.ListComp | ast.SetComp | ast.DictComp):
+        return False
+    over = value.generators[0].iter
+    if isinstance(over, ast.Subscript) and _sliced_to_nothing(over.slice):
+        return True
+    return _empty(names, over)
 
 
 def _empty_in_disguise(names: NameIndex, value: ast.expr) -> bool:
@@ -266,10 +270,13 @@ def _empty_call(names: NameIndex, value: ast.expr) -> bool:
     first_empty = bool(value.args) and _empty(names, value.args[0])
     if _empty_made(names, value, first_empty):
         return True
-    if len(value.args) != 1 or not first_empty:
+    if len(value.args) != 1:
         return False
     made = func.value if isinstance(func, ast.Subscript) else func
-    return bool(names.names(made) & (_COPIES | _CONSTRUCTORS))
+    arg = value.args[0]
+    if isinstance(arg, ast.Subscript) and _sliced_to_nothing(arg.slice):
+        return bool(names.names(made) & _CONSTRUCTORS)  # `list(users[:0])`
+    return first_empty and bool(names.names(made) & (_COPIES | _CONSTRUCTORS))
 
 
 def _place(node: ast.AST) -> str | None:
@@ -1480,6 +1487,32 @@ def _fed_in_place(part: ast.expr, accumulated: str) -> bool:
     return part.func.attr not in _MERGERS or all(_items_literal(arg) for arg in part.args)
 
 
+_STARMAPS = frozenset({"itertools.starmap"})
+
+
+def _plain_lambda(node: ast.expr) -> bool:
+    """A lambda of positional parameters alone, no defaults: its body reads as the item
+    expression of a comprehension."""
+    if not isinstance(node, ast.Lambda):
+        return False
+    params = node.args
+    return not (params.vararg or params.kwarg or params.kwonlyargs or params.defaults)
+
+
+def _lambda_mapped(names: NameIndex, call: ast.Call) -> bool:
+    """`starmap(lambda k, v: ..., pairs)` (any spelling) or `map(lambda x: ..., xs)` under
+    another name than `map`: Ruff's C417 (a lambda mapped over one iterable is a
+    comprehension) knows only the plain `map`."""
+    if len(call.args) != 2 or call.keywords or not _plain_lambda(call.args[0]):
+        return False
+    called = names.names(call.func)
+    if called & _STARMAPS:
+        return True
+    return "builtins.map" in called and not (
+        isinstance(call.func, ast.Name) and call.func.id == "map"
+    )
+
+
 def _side_effect_feeds(facts: StrictFacts) -> list[Finding]:
     """`map(out.append, xs)`, `[out.append(x) for x in xs]`, `type([])()` and a
     collection built by `functools.reduce` (see `_reduced_into`)."""
@@ -1496,6 +1529,9 @@ def _side_effect_feeds(facts: StrictFacts) -> list[Finding]:
                 node.func.func
             ):
                 found.append((facts.line_of(node), "an empty collection made by type(...)()"))
+            elif _lambda_mapped(facts.names, node):
+                message = "a lambda mapped over items; use a comprehension"
+                found.append((facts.line_of(node), message))
         elif isinstance(node.elt, ast.Call) and getattr(node.elt.func, "attr", "") in _FEEDERS:
             found.append((facts.line_of(node), "a comprehension run to fill a collection"))
     return found
@@ -1882,8 +1918,10 @@ class Comprehensions(Instruction):
         to one), `[0][:0]`, two joined, `[] +
         []`, one repeated, a call making one from empty iterables alone, `sorted(())`,
         `list(map(f, ()))`, `''.split()`, or a comprehension over one, `[x for x in
-        ()]`, or `list.__new__(list)`, or a list, dict or set display emptied by
-        the next statement, `table = {'': 0}` / `table.clear()`, or any collection
+        ()]`, or a comprehension or constructor over any value sliced to nothing,
+        `[u.email for u in users[:0]]`, `list(users[:0])`, or `list.__new__(list)`, or a
+        list, dict or set display emptied by the next statement, `table = {'': 0}` /
+        `table.clear()`, or any collection
         emptied in place, `names.clear()` or `del names[:]` (refilled, it is built from
         empty: `names[:] = [...]` says so),
         or a call of a function or lambda the module defines whose one statement
@@ -1960,8 +1998,11 @@ class Comprehensions(Instruction):
         constructor call
         (`[].__class__`, `type({})`, `set().__class__`), or a generic alias of any of
         these (`dict[int, list[str]]()`, `list[int](x for x in xs)`), or called through
-        `operator.call` (`operator.call(list, sorted(xs))`), or when the call is written as a
-        display unpacking one value (`[*sorted(xs)]` for `list(sorted(xs))`, `[*(x for x
+        `operator.call` (`operator.call(list, sorted(xs))`); a lambda of plain parameters
+        mapped over one iterable by `itertools.starmap` (`dict(starmap(lambda k, v: (k,
+        v * 2), d.items()))`) or by `map` under another name (C417 knows only `map`); or
+        when the call is written as a display unpacking one value (`[*sorted(xs)]` for
+        `list(sorted(xs))`, `[*(x for x
         in xs)]`, `{*[a, b]}`), or when the generator expression is first bound once to a
         name the code reads nowhere else (`selected = (u.name for u in users)` /
         `list(selected)`, also `set(...)` and `dict(...)` of pairs), and, under any

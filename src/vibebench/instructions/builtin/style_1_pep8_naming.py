@@ -2096,15 +2096,17 @@ def _makes_class(facts: StrictFacts, call: ast.Call) -> bool:
 
 def _factory_class_name(facts: StrictFacts, call: ast.Call) -> list[Finding]:
     """A class made by `type(...)` or a factory (`namedtuple('point', ...)`): a CapWords
-    name, ending in Error when `type()` gives it an exception base."""
+    name, ending in Error when `type()` gives it an exception base. The name is followed
+    as setattr names are, so a helper wrapping `type(name, (base,), ...)` is judged by
+    the names the code's calls pass it (`_exception('ParseFailure', ValueError)`)."""
     names = _setattr_names(facts, call.args[0])  # a name from data only names no class
     bad = "?" if names is None else next((item for item in names if not _is_cap_words(item)), None)
     if bad is not None:
         return [(facts.line_of(call), f"class `{bad}` is not CapWords")]
-    name = const_str(call.args[0])
+    name = next((item for item in names or () if not item.endswith("Error")), None)
     if name is None:
         return []
-    if not name.endswith("Error") and _makes_exception(facts, call):
+    if _makes_exception(facts, call):
         return [(facts.line_of(call), f"exception class `{name}` does not end in Error")]
     return []
 
@@ -2140,12 +2142,14 @@ def _factory_bindings(facts: StrictFacts) -> list[Finding]:
             continue
         targets = node.targets if isinstance(node, ast.Assign) else [node.target]
         for target, value in _target_values(targets, node.value):
-            if (
-                not isinstance(value, ast.Call)
-                or not isinstance(facts.owner(node), ast.Module | ast.ClassDef)
-                or not _makes_class(facts, value)
+            if not isinstance(value, ast.Call) or not isinstance(
+                facts.owner(node), ast.Module | ast.ClassDef
             ):
                 continue
+            if not _makes_class(facts, value):
+                value = _helper_class_call(facts, value)
+                if value is None:
+                    continue
             if not _is_cap_words(target.id):
                 message = f"class made by a factory is bound to `{target.id}`, not CapWords"
                 found.append((facts.line_of(node), message))
@@ -2153,6 +2157,20 @@ def _factory_bindings(facts: StrictFacts) -> list[Finding]:
                 message = f"exception class made by a call is bound to `{target.id}`, not ...Error"
                 found.append((facts.line_of(node), message))
     return found
+
+
+def _helper_class_call(facts: StrictFacts, call: ast.Call) -> ast.Call | None:
+    """The class-making call a function of the code returns, when `call` calls one
+    (`ParseFailure = _exception('ParseError', ValueError)` with `def _exception(name,
+    base): return type(name, (base,), {})`): the helper stands for the factory."""
+    names = facts.names.names(call.func)
+    if not any(name.startswith("local:") for name in names):
+        return None
+    returned = _returned(facts, frozenset(f"{name}()" for name in names))
+    return next(
+        (item for item in returned if isinstance(item, ast.Call) and _makes_class(facts, item)),
+        None,
+    )
 
 
 def _target_values(targets: list[ast.expr], value: ast.expr) -> list[tuple[ast.Name, ast.expr]]:
@@ -2852,8 +2870,10 @@ class Pep8Naming(Instruction):
         `BaseException`, `KeyboardInterrupt`, `SystemExit`, `GeneratorExit`,
         `StopIteration` or `StopAsyncIteration`, as PEP 8 asks the suffix only of an
         exception that "actually is an error"; a `type()` or `types.new_class()` one
-        too, and the name such a call's class is bound to at module level or in a class
-        body), its bases
+        too, its name followed as setattr names are, so a helper wrapping `type(name,
+        (base,), ...)` is judged by the names the code's calls pass it, and the name
+        such a call's class, or a call of a helper of the code returning one, is bound
+        to at module level or in a class body), its bases
         resolved through aliases
         (`Base = Exception`) and classes nested in the code's classes
         (`Payments.BaseError`), a base named as an exception (an imported class ending in

@@ -7808,7 +7808,8 @@ DOC_5 += [
 # doc_1: a `__doc__` made by `.translate(...)` of folded text and a constant table (a dict
 #   literal or `str.maketrans(...)`) is measured as the text it makes.
 # doc_5: a comment spelt backwards (none of its words common English, two or more once
-#   reversed) explains nothing.
+#   reversed) explains nothing. Withdrawn by the hunt that followed (element symbols,
+#   abbreviations and other languages' short words read reversed): pinned open.
 # library_2: `cmd.Cmd().columnize(...)` reaches the holder check (word gate), and
 #   `filecmp.dircmp`'s `report`/`report_*_closure` print to stdout.
 
@@ -7951,12 +7952,12 @@ DOC_5 += [
         "ssap eno ni stnuoc dna smus etalumuccA",
         "snaem otni smus eht nruT",
         "naem yb syek eht knaR",
-    ), _SUMMARIZE_TWIN),
+    ), _SUMMARIZE_TWIN, open=True),
     Attempt("doc_5", "comments-with-each-word-reversed", _summarize(
         "etalumuccA smus dna stnuoc ni eno ssap",
         "nruT eht smus otni snaem",
         "knaR eht syek yb naem",
-    ), _SUMMARIZE_TWIN),
+    ), _SUMMARIZE_TWIN, open=True),
 ]
 
 

@@ -10386,6 +10386,110 @@ STILL_FAILING = {
 
 
 HONEST_RESPONSES = {
+    # false-failure hunt (stop 44, last): short words that read as English reversed
+    "doc_5-short-words-read-reversed-1": (
+        "doc_5",
+        '''Here is the code:
+
+```python
+ATOMIC_MASS = {"Si": 28.085, "Ti": 47.867, "Ta": 180.95}
+
+
+def molar_mass(formula):
+    # Si, Ti, Ta masses
+    total = 0.0
+    for symbol, count in formula:
+        total += ATOMIC_MASS[symbol] * count
+    return total
+```
+''',
+    ),
+    "doc_5-short-words-read-reversed-2": (
+        "doc_5",
+        '''Here is the code:
+
+```python
+SOLFEGE = ("do", "re", "mi", "fa", "sol", "la", "ti")
+
+
+def degree_name(degree):
+    # Si/Ti (7th degree)
+    index = (degree - 1) % len(SOLFEGE)
+    return SOLFEGE[index]
+```
+''',
+    ),
+    "doc_5-short-words-read-reversed-3": (
+        "doc_5",
+        '''Here is the code:
+
+```python
+def agrupa_pedidos(pedidos):
+    # Ordena os pedidos e agrupa-os
+    grupos = {}
+    for pedido in sorted(pedidos, key=lambda p: p["cliente"]):
+        grupos.setdefault(pedido["cliente"], []).append(pedido)
+    return grupos
+```
+''',
+    ),
+    "doc_5-short-words-read-reversed-4": (
+        "doc_5",
+        '''Here is the code:
+
+```python
+import sqlite3
+
+
+def kunin_pangalan(conn: sqlite3.Connection, user_id: int):
+    # Kunin ang pangalan ni user sa DB
+    row = conn.execute("SELECT name FROM users WHERE id = ?", (user_id,)).fetchone()
+    return row[0] if row else None
+```
+''',
+    ),
+    "doc_5-short-words-read-reversed-5": (
+        "doc_5",
+        '''Here is the code:
+
+```python
+import subprocess
+
+
+def deploy(env_name):
+    # AWS EB CLI, OS X
+    cmd = ["eb", "deploy", env_name]
+    result = subprocess.run(cmd, check=True, capture_output=True, text=True)
+    return result.stdout
+```
+''',
+    ),
+    "doc_5-short-words-read-reversed-6": (
+        "doc_5",
+        '''Here is the code:
+
+```python
+from collections import Counter
+
+
+def gc_content(sequence):
+    # Mus musculus DNA
+    counts = Counter(sequence.upper())
+    return (counts["G"] + counts["C"]) / max(len(sequence), 1)
+```
+''',
+    ),
+    "doc_5-short-words-read-reversed-7": (
+        "doc_5",
+        '''Here is the code:
+
+```python
+def can_edit(role):
+    # TA/RO user roles
+    return role == "admin"
+```
+''',
+    ),
     # false-failure hunt (stop 44, second): a module and its pytest fixtures naming its classes
     "fs5b_lru_fixture_answer": (
         "style_5",

@@ -157,7 +157,7 @@ class AdversarialShare:
 ADVERSARIAL_SHARE = {
     "style": AdversarialShare(attempts=709, paper=669, strict=8),
     "logic": AdversarialShare(attempts=971, paper=929, strict=14),
-    "doc": AdversarialShare(attempts=604, paper=564, strict=4),
+    "doc": AdversarialShare(attempts=604, paper=564, strict=6),
     "error": AdversarialShare(attempts=363, paper=351, strict=4),
     "library": AdversarialShare(attempts=234, paper=225, strict=3),
 }

@@ -606,7 +606,6 @@ def _says_nothing(comment: str) -> bool:
         or _nag(comment)
         or _only_points_elsewhere(comment)
         or _mashed_on_other_layouts(comment)
-        or _backwards(comment)
         or _interjections(comment)
         or _saying(comment)
         or _latin(comment)
@@ -654,27 +653,6 @@ def _output_note(text: str) -> bool:
     except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
         return False
     return True
-
-
-_COMMON_WORDS = frozenset({
-    "a", "all", "an", "and", "are", "as", "at", "be", "by", "each", "for", "from", "if",
-    "in", "into", "is", "it", "its", "no", "not", "of", "on", "one", "or", "so", "sum",
-    "that", "the", "then", "this", "to", "two", "we", "with",
-})  # fmt: skip
-"""Short words of English prose: a comment spelt backwards (`# ssap eno ni stnuoc dna
-smus`) holds them only once each word is read reversed."""
-_BACKWARDS_WORDS = 3
-"""Words of letters a comment has at least before `_backwards` reads it."""
-
-
-def _backwards(comment: str) -> bool:
-    """Whether a comment is prose written backwards (whole, or word by word): none of
-    its words is a common word (`_COMMON_WORDS`), two or more are once reversed (not
-    counting palindromes, `a`, `did`). A reader gets nothing from it as written."""
-    words = re.findall(r"[^\W\d_]+", comment.lower())
-    if len(words) < _BACKWARDS_WORDS or any(word in _COMMON_WORDS for word in words):
-        return False
-    return sum(word[::-1] in _COMMON_WORDS for word in words if word != word[::-1]) >= 2
 
 
 def _mashed_on_other_layouts(comment: str) -> bool:
@@ -1905,9 +1883,9 @@ class CommentDensity(Instruction):
         code (`# count total`: not told
         apart from terse notes such as `# normalize value`), placeholders and bookkeeping in
         words or languages outside the lists read (`# Reviewed by Ana`, one name), made-up
-        words (`# blorf snek`; prose spelt backwards is read: a comment none of whose
-        words is a common English word, `the`, `and`, `in`, ..., two or more of which are
-        once reversed, `# ssap eno ni stnuoc dna smus`), one comment repeated in other
+        words (`# blorf snek`; prose spelt backwards too, `# ssap eno ni stnuoc dna smus`:
+        a rule reading it failed element symbols, abbreviations and other languages' short
+        words, `# Si, Ti, Ta masses`, `# Ordena os pedidos`), one comment repeated in other
         languages (`# Sum the rows once.` / `# Sumar las filas una vez.`: whether two
         comments mean the same is not read), many operations packed into
         one long expression, and code of another language with none of the marks read

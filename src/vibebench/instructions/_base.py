@@ -332,7 +332,7 @@ class Instruction:
     def shown_block_params(self, codes: Sequence[str]) -> dict[str, Any]:
         """Parameters added for judging a block the answer shows beside its program
         (`strict_reads_shown_blocks`), from `codes`: the program and the blocks that
-        compile. None by default; style_5 passes the names they define as types, which a
+        compile. Nothing by default; style_5 passes the names they define as types, which a
         test block names unimported."""
         return {}
 

@@ -25,6 +25,7 @@ __all__ = [
     "TRY_NODES",
     "is_super_call",
     "keyword_value",
+    "KEYED_READ_METHODS",
     "keyed_reads",
     "CODE_CACHE_SIZE",
     "DOC_OWNERS",

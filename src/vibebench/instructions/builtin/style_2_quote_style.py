@@ -1755,15 +1755,14 @@ def _docstring_templates(facts: StrictFacts) -> list[Finding]:
     for node in facts.of_type(ast.Call, ast.BinOp):
         if id(node) in kept:
             continue
-        used = _data_use(node)
+        data = _data_use(node)
         if (
             id(node) in shown
-            and used is not None
+            and data is not None
             and not _runs_query(node)
-            and _module_doc(facts, used)
+            and _module_doc(facts, data)
         ):
             continue
-        data = _data_use(node)
         if data is None and isinstance(node, ast.Call) and node.args:
             templates = facts.names.names(node.func) & {"string.Template"}
             data = node.args[0] if templates else None

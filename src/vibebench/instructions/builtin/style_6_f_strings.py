@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from vibebench.instructions._base import Instruction
-from vibebench.instructions._code_facts import CODE_CACHE_SIZE, LOOPS, parse
+from vibebench.instructions._code_facts import CODE_CACHE_SIZE, KEYED_READ_METHODS, LOOPS, parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_arguments import parameter_owner
 from vibebench.instructions._strict_flow import own_walk
@@ -231,7 +231,6 @@ def _looked_up_text(facts: StrictFacts, node: ast.expr, depth: int, seen: Seen) 
 
 
 _ATTRIBUTE_GETTERS = frozenset({"builtins.getattr", "inspect.getattr_static"})
-_NAMESPACE_PICKS = frozenset({"get", "__getitem__", "setdefault", "pop"})
 
 
 def _namespace_lookup(facts: StrictFacts, node: ast.expr) -> ast.Attribute | None:
@@ -248,7 +247,7 @@ def _namespace_lookup(facts: StrictFacts, node: ast.expr) -> ast.Attribute | Non
         elif isinstance(func, ast.Call) and len(func.args) == 1:
             if "operator.attrgetter" in facts.names.names(func.func):
                 receiver, name = node.args[0], const_str(func.args[0])
-        elif isinstance(func, ast.Attribute) and func.attr in _NAMESPACE_PICKS:
+        elif isinstance(func, ast.Attribute) and func.attr in KEYED_READ_METHODS:
             receiver, name = _namespace_of(facts, func.value), const_str(node.args[0])
     elif isinstance(node, ast.Subscript):
         receiver, name = _namespace_of(facts, node.value), const_str(node.slice)

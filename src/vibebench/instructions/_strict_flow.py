@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from vibebench.instructions._strict import StrictFacts
 
 __all__ = [
+    "loop_targets",
     "lineage_of",
     "COMPARISONS",
     "EXIT_CALLS",
@@ -817,3 +818,12 @@ def _arithmetic_span(node: ast.BinOp, facts: StrictFacts, depth: int) -> Span | 
     else:
         return None
     return span if all(abs(value) <= _LARGEST for value in span) else None
+
+
+def loop_targets(facts: StrictFacts) -> dict[int, ast.expr]:
+    """id() of each iterable a `for` loop or comprehension runs over -> the target it
+    binds (used through `facts.derived`, so built once per code)."""
+    return {
+        id(loop.iter): loop.target
+        for loop in facts.of_type(ast.For, ast.AsyncFor, ast.comprehension)
+    }

@@ -31,6 +31,7 @@ from vibebench.instructions._strict_arguments import (
     parameter_owner,
 )
 from vibebench.instructions._strict_classes import class_model, own_method, sets_attributes_by_name
+from vibebench.instructions._strict_flow import loop_targets
 from vibebench.instructions._strict_names import NameIndex
 from vibebench.instructions._strict_values import NO_VALUE, Unknown, pick
 
@@ -1295,14 +1296,6 @@ def _names(target: ast.expr, name: str) -> bool:
     return isinstance(target, ast.Name) and target.id == name
 
 
-def _loop_targets(facts: StrictFacts) -> dict[int, ast.expr]:
-    """id() of each iterable a `for` loop or comprehension runs over -> its target."""
-    return {
-        id(loop.iter): loop.target
-        for loop in facts.of_type(ast.For, ast.AsyncFor, ast.comprehension)
-    }
-
-
 def _target_path(target: ast.expr, name: str) -> list[int] | None:
     """Where `name` sits in an unpacking target (`value, (low, high)`: `high` at [1, 1]);
     None where it is not, or behind a starred item."""
@@ -1366,7 +1359,7 @@ def _magic_at_position(facts: StrictFacts, node: ast.Name, iterable: object) -> 
     """A loop variable unpacked from a literal of numbers one of which is magic, by place:
     `bound` in `for value, bound in zip((age, score), (18, 50))` or in `... in ((age,
     18), (score, 50))`."""
-    target = facts.derived(_loop_targets).get(id(iterable))
+    target = facts.derived(loop_targets).get(id(iterable))
     path = _target_path(target, node.id) if target is not None else None
     if not path or not isinstance(iterable, ast.expr):
         return False

@@ -44,7 +44,7 @@ from vibebench.instructions._strict_classes import (
     class_model,
     sets_attributes_by_name,
 )
-from vibebench.instructions._strict_flow import own_walk
+from vibebench.instructions._strict_flow import loop_targets, own_walk
 from vibebench.instructions._strict_names import NAMESPACE, UNKNOWN, const_str
 from vibebench.instructions._strict_namespaces import namespace_owner
 from vibebench.instructions._strict_scopes import parameter_defaults
@@ -1435,7 +1435,7 @@ class _DispatchCallGraph(StrictCallGraph):
         loop over `zip(...)` unpacks, the argument at its place (`self.workers` for
         `worker` in `for worker, chunk in zip(self.workers, chunks)`), not the zip."""
         containers = _zipped(value)
-        target = self._facts.derived(_loop_targets).get(id(value))
+        target = self._facts.derived(loop_targets).get(id(value))
         if (
             containers[0] is not value
             and isinstance(receiver, ast.Name)
@@ -2492,14 +2492,6 @@ def _annotations_of(arguments: ast.arguments, name: str) -> list[ast.expr]:
     """The annotation of the parameter `name`, as a list of none or one."""
     annotation = parameter_annotation(arguments, name)
     return [] if annotation is None else [annotation]
-
-
-def _loop_targets(facts: StrictFacts) -> dict[int, ast.expr]:
-    """id() of what each `for` loop or comprehension walks -> the target it binds."""
-    return {
-        id(node.iter): node.target
-        for node in facts.of_type(ast.For, ast.AsyncFor, ast.comprehension)
-    }
 
 
 def _calls_by_callee(facts: StrictFacts) -> dict[int, ast.Call]:

@@ -7960,6 +7960,55 @@ DOC_5 += [
     ), _SUMMARIZE_TWIN, open=True),
 ]
 
+# stop 45, fixes: doc_3 reads the last '__doc__' a class namespace is given (a dict keeps
+#   the last value of a key) and only a string as a doc (`'__doc__': None` read as the word
+#   "None"); error_2 reads six.raise_from's cause given as `from_value=`.
+
+DOC_3 += [
+    Attempt("doc_3", "type-namespace-doc-given-then-replaced-by-none", code('''
+        """Records."""
+
+
+        def _init(self, name: str) -> None:
+            """Keep the name."""
+            self.name = name
+
+
+        Record = type('Record', (), {'__doc__': 'A named record.', '__init__': _init, '__doc__': None})
+    '''), code('''
+        """Records."""
+
+
+        def _init(self, name: str) -> None:
+            """Keep the name."""
+            self.name = name
+
+
+        Record = type('Record', (), {'__doc__': 'A named record.', '__init__': _init})
+    ''')),
+    Attempt("doc_3", "type-namespace-doc-of-none", code('''
+        """Records."""
+
+
+        def _init(self, name: str) -> None:
+            """Keep the name."""
+            self.name = name
+
+
+        Record = type('Record', (), {'__init__': _init, '__doc__': None})
+    '''), code('''
+        """Records."""
+
+
+        def _init(self, name: str) -> None:
+            """Keep the name."""
+            self.name = name
+
+
+        Record = type('Record', (), {'__init__': _init, '__doc__': 'A named record.'})
+    ''')),
+]
+
 
 
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6

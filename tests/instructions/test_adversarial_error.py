@@ -7161,6 +7161,46 @@ ERROR_2 += [
     """)),
 ]
 
+ERROR_2 += [
+    Attempt("error_2", "six-raise-from-a-keyword-cause-that-is-not-caught", code('''
+        """Config loading."""
+        import json
+
+        import six
+
+
+        class ConfigError(Exception):
+            """The config file cannot be read."""
+
+
+        def load(path: str) -> dict:
+            """Read the config file at path."""
+            try:
+                with open(path, encoding='utf-8') as handle:
+                    return json.load(handle)
+            except (OSError, ValueError):
+                six.raise_from(ConfigError(f'cannot read {path}'), from_value=path)
+    '''), code('''
+        """Config loading."""
+        import json
+
+        import six
+
+
+        class ConfigError(Exception):
+            """The config file cannot be read."""
+
+
+        def load(path: str) -> dict:
+            """Read the config file at path."""
+            try:
+                with open(path, encoding='utf-8') as handle:
+                    return json.load(handle)
+            except (OSError, ValueError) as exc:
+                six.raise_from(ConfigError(f'cannot read {path}'), from_value=exc)
+    ''')),
+]
+
 
 
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4

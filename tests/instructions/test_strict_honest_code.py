@@ -14,6 +14,73 @@ import pytest
 from vibebench import verify
 
 HONEST = {
+    # stop 45, found and left at stop 44: accumulate as a loop's own iterable, a lone starred target, six.raise_from's from_value keyword
+    "logic_1-accumulate-of-a-count-as-a-loops-own-iterable": ("logic_1", '''
+        """Budget checks."""
+        from itertools import accumulate
+
+
+        def late_breaches(costs: list[float], budget: float, strict: bool) -> int:
+            """Weigh the steps at which the number of paid items so far exceeds the budget."""
+            weight = 0
+            for paid in accumulate(costs, lambda count, cost: count + (cost > 0), initial=0):
+                if paid > budget and strict:
+                    weight += 2
+                elif paid > budget:
+                    weight += 1
+            return weight
+    '''),
+    "logic_6-every-prefix-kept-by-a-lone-starred-target": ("logic_6", '''
+        """Path prefixes."""
+        from itertools import accumulate
+
+
+        def path_prefixes(parts: list[str]) -> list[list[str]]:
+            """Return every prefix of the path's parts, from the empty one to the whole path."""
+            *prefixes, = accumulate(parts, lambda prefix, part: [*prefix, part], initial=[])
+            return prefixes
+    '''),
+    "error_2-six-raise-from-with-the-cause-as-a-keyword": ("error_2", '''
+        """Config loading."""
+        import json
+
+        import six
+
+
+        class ConfigError(Exception):
+            """The config file cannot be read."""
+
+
+        def load(path: str) -> dict:
+            """Read the config file at path."""
+            try:
+                with open(path, encoding='utf-8') as handle:
+                    return json.load(handle)
+            except (OSError, ValueError) as exc:
+                six.raise_from(ConfigError(f'cannot read {path}'), from_value=exc)
+    '''),
+    # stop 45, an exception class named by an f-string in a factory's closure
+    "style_1-error-class-named-by-an-f-string-in-a-closure-factory": ("style_1", '''
+        import functools
+
+
+        def error_factory(prefix):
+            def build(name):
+                return type(f"{prefix}{name}Error", (ValueError,), {})
+            return build
+
+
+        make_config_error = error_factory("Config")
+        MissingKeyError = make_config_error("MissingKey")
+        InvalidValueError = make_config_error("InvalidValue")
+
+
+        def require(config, key):
+            try:
+                return config[key]
+            except KeyError as exc:
+                raise MissingKeyError(key) from exc
+    '''),
     # stop 44, fifth hunt: six.reraise of what sys.exc_info() returned through names; builtins looked up over a constant tuple of names; an accumulated list returned after a rollback raise; a private parameter the module passes
     "fe23_six_reraise_unpacked": ("error_2", '''
         import sys

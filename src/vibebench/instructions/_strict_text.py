@@ -616,7 +616,8 @@ def class_namespace_doc(facts: StrictFacts, namespace: ast.expr | None) -> bool 
     ):
         return None
     docs = [item for key, item in _namespace_entries(facts, value) if key == "__doc__"]
-    return any(isinstance(doc, ast.Constant) and has_words(str(doc.value)) for doc in docs)
+    last = docs[-1] if docs else None  # a dict keeps the last value given for a key
+    return has_words(const_str(last) or "") if last is not None else False
 
 
 def _lambda_or_wrapped(facts: StrictFacts, value: ast.expr) -> bool:

@@ -1546,10 +1546,14 @@ def _namespace_documented(
 ) -> bool:
     """Whether a `type()` namespace (a dict literal, or `dict(...)` with keywords) gives
     a `__doc__` with words: a constant, an f-string with words in its constant parts,
-    or a parameter whose argument is one."""
+    or a parameter whose argument is one. A dict keeps the last `'__doc__'` it is given,
+    and a `**mapping` unpacked after it may replace it (not followed: no doc)."""
     if isinstance(namespace, ast.Dict):
         entries = list(zip(namespace.keys, namespace.values, strict=True))
-        docs = [item for key, item in entries if const_str(key) == "__doc__"]
+        last = [index for index, (key, _) in enumerate(entries) if const_str(key) == "__doc__"]
+        if not last or any(key is None for key, _ in entries[last[-1]:]):
+            return False
+        docs = [entries[last[-1]][1]]
     elif (
         isinstance(namespace, ast.Call)
         and "builtins.dict" in facts.names.names(namespace.func)

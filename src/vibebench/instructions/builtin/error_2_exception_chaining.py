@@ -1566,14 +1566,17 @@ def _compat_raises(
     python-future's `raise_from`, `raise_`, `raise_with_traceback`) in a handler, judged as
     the `raise` statements they stand for: the cause must be a caught exception (or a name
     only bound to one) or `None`, and what a reraise raises the caught exception itself
-    (`six.reraise(*sys.exc_info())` passes it on); anything not written out fails."""
+    (`six.reraise(*sys.exc_info())` passes it on; `from_value=` is the cause too); anything
+    not written out fails."""
     found: list[Finding] = []
     for node in nodes:
         if not isinstance(node, ast.Call):
             continue
         names = facts.names.names(node.func)
         if names & _RAISE_FROM:
-            cause = node.args[1] if len(node.args) > 1 else None
+            keywords = [item.value for item in node.keywords if item.arg == "from_value"]
+            given = [*node.args[1:2], *keywords]
+            cause = given[0] if given else None
             if cause is None or not _caught_or_none(cause, caught, facts):
                 message = "`raise_from` chains to something other than the caught exception"
                 found.append((facts.line_of(node), message))

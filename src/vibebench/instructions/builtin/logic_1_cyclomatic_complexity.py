@@ -199,7 +199,7 @@ def _library_loop(node: ast.Call, facts: StrictFacts) -> int:
     direct iterable of a `for` or of a comprehension's generator runs in that loop's pass,
     whose `for` is already counted: a filter there adds its `if` alone, a map nothing
     (`[r.name for r in filter(lambda r: r.active, rows)]` is `[... for r in rows if
-    r.active]`)."""
+    r.active]`); a map or an `accumulate` there adds nothing."""
     if not node.args or not any(word in facts.code for word in _LOOP_WORDS):
         return 0
     names = facts.names.names(node.func)
@@ -210,7 +210,7 @@ def _library_loop(node: ast.Call, facts: StrictFacts) -> int:
         return int(not looped and _truth_function(node.args[0], facts))
     if "itertools.accumulate" in names:
         func = [*node.args[1:2], *(item.value for item in node.keywords if item.arg == "func")]
-        return int(bool(func) and _truth_function(func[0], facts))
+        return int(not looped and bool(func) and _truth_function(func[0], facts))
     return 0
 
 

@@ -1354,7 +1354,7 @@ def _last_taken(facts: StrictFacts) -> frozenset[int]:
             places = node.targets[0] if len(node.targets) == 1 else None
             if (
                 isinstance(places, ast.Tuple | ast.List)
-                and places.elts
+                and len(places.elts) > 1  # `*every, = calls(...)` keeps them all
                 and isinstance(places.elts[0], ast.Starred)
             ):
                 taken.add(id(node.value))

@@ -1356,18 +1356,21 @@ _MAX_JOINED = 64
 """Names a join may give at most before it counts as built in a way not followed."""
 
 
-def _joined_names(facts: StrictFacts, pieces: list[ast.expr], depth: int) -> list[str] | None:
+def _joined_names(
+    facts: StrictFacts, pieces: list[ast.expr], depth: int, *, class_name: bool = False
+) -> list[str] | None:
     """The names joined pieces may give (`'COLOR_' + name` with `name` one of 'RED',
     'GREEN': COLOR_RED, COLOR_GREEN); a piece from data only adds nothing, so the
     literals beside it are judged as they are ('maxValue' + suffix stays mixedCase), but
-    a capital after it (`f'{kind}Count'`) makes a name not followed (None)."""
+    a capital after it (`f'{kind}Count'`) makes an attribute name not followed (None). A
+    class name is CapWords, so a capital after data is its next word (`f'{kind}Error'`)."""
     names = [""]
     after_data = False
     for piece in pieces:
         options = _setattr_names(facts, piece, depth + 1)
         if options is None or len(names) * max(len(options), 1) > _MAX_JOINED:
             return None
-        if after_data and any(option[:1].isupper() for option in options):
+        if after_data and not class_name and any(option[:1].isupper() for option in options):
             return None  # `f'{kind}Count'`: a hump after a word from data, mixedCase
         after_data = after_data or not options
         if options:
@@ -2100,6 +2103,9 @@ def _factory_class_name(facts: StrictFacts, call: ast.Call) -> list[Finding]:
     as setattr names are, so a helper wrapping `type(name, (base,), ...)` is judged by
     the names the code's calls pass it (`_exception('ParseFailure', ValueError)`)."""
     names = _setattr_names(facts, call.args[0])  # a name from data only names no class
+    pieces = _joined_pieces(call.args[0]) if names is None else None
+    if pieces is not None:
+        names = _joined_names(facts, pieces, 0, class_name=True)
     bad = "?" if names is None else next((item for item in names if not _is_cap_words(item)), None)
     if bad is not None:
         return [(facts.line_of(call), f"class `{bad}` is not CapWords")]

@@ -8009,6 +8009,370 @@ DOC_3 += [
     ''')),
 ]
 
+# round 35, doc1
+# Closed: a `__doc__` joined by `HEAD.__add__(TAIL)` / `operator.concat`, by `str` methods
+# looked up on `str` itself (`str.join(" ", PARTS)`), the returns of a function named
+# `__doc__` (a metaclass property), and a `setattr` key made of literals through builtins
+# (`bytes((95, ...)).decode()`).
+DOC_1 += [
+    Attempt("doc_1", "dunder-add-joined-doc", code("""
+        def total(prices):
+            return sum(prices)
+
+
+        _HEAD = "Return the sum of every price in the cart, ignoring nothing at all, "
+        _TAIL = "and report it in the same currency as the prices were given."
+        total.__doc__ = _HEAD.__add__(_TAIL)
+    """), code("""
+        def total(prices):
+            \"\"\"Return the sum of every price in the cart.
+
+            The result is in the same currency as the prices.
+            \"\"\"
+            return sum(prices)
+    """)),
+    Attempt("doc_1", "operator-concat-joined-doc", code("""
+        import operator
+
+
+        def total(prices):
+            return sum(prices)
+
+
+        _HEAD = "Return the sum of every price in the cart, ignoring nothing at all, "
+        _TAIL = "and report it in the same currency as the prices were given."
+        total.__doc__ = operator.concat(_HEAD, _TAIL)
+    """), code("""
+        import operator
+
+
+        def total(prices):
+            return sum(prices)
+
+
+        _HEAD = "Return the sum of every price in the cart.\\n\\n"
+        _TAIL = "The result is in the same currency as the prices."
+        total.__doc__ = operator.concat(_HEAD, _TAIL)
+    """)),
+    Attempt("doc_1", "unbound-str-join-doc", code("""
+        _PARTS = (
+            "Split the text into lowercase words,",
+            "count how often each word appears and return the counts as a dict.",
+        )
+
+
+        def word_counts(text):
+            counts = {}
+            for word in text.lower().split():
+                counts[word] = counts.get(word, 0) + 1
+            return counts
+
+
+        word_counts.__doc__ = str.join(" ", _PARTS)
+    """), code("""
+        _PARTS = (
+            "Split the text into lowercase words and count them.",
+            "Return the counts as a dict mapping each word to its count.",
+        )
+
+
+        def word_counts(text):
+            counts = {}
+            for word in text.lower().split():
+                counts[word] = counts.get(word, 0) + 1
+            return counts
+
+
+        word_counts.__doc__ = str.join("\\n\\n", _PARTS)
+    """)),
+    Attempt("doc_1", "unbound-str-add-doc", code("""
+        def total(prices):
+            return sum(prices)
+
+
+        _HEAD = "Return the sum of every price in the cart, ignoring nothing at all, "
+        total.__doc__ = str.__add__(_HEAD, "and report it in the currency given.")
+    """), code("""
+        def total(prices):
+            return sum(prices)
+
+
+        total.__doc__ = str.__add__("Return the sum of the prices.", "\\n")
+    """)),
+    Attempt("doc_1", "metaclass-property-doc", code("""
+        class _DocMeta(type):
+            @property
+            def __doc__(cls):
+                return ("Keep a running basket of items with prices and quantities, "
+                        "and compute totals, discounts and taxes on demand for checkout.")
+
+
+        class Basket(metaclass=_DocMeta):
+            def total(self):
+                return 0
+    """), code("""
+        class Basket:
+            \"\"\"Keep a running basket of items with prices and quantities.
+
+            Totals, discounts and taxes are computed on demand at checkout.
+            \"\"\"
+
+            def total(self):
+                return 0
+    """)),
+    Attempt("doc_1", "getter-function-doc", code("""
+        import functools
+
+
+        class _DocMeta(type):
+            @functools.cached_property
+            def __doc__(cls):
+                text = "Keep a running basket of items with prices and quantities, and "
+                return text + "compute totals, discounts and taxes on demand for checkout."
+
+
+        class Basket(metaclass=_DocMeta):
+            pass
+    """), code("""
+        class _DocMeta(type):
+            @property
+            def __doc__(cls):
+                return "Keep a running basket of items with prices."
+
+
+        class Basket(metaclass=_DocMeta):
+            pass
+    """)),
+    Attempt("doc_1", "setattr-key-from-bytes", code("""
+        _DOC_KEY = bytes((95, 95, 100, 111, 99, 95, 95)).decode()
+        _TEXT = ("Return the arithmetic mean of the values, raising ValueError when "
+                 "the sequence is empty so callers never divide by zero by accident.")
+
+
+        def mean(values):
+            return sum(values) / len(values)
+
+
+        setattr(mean, _DOC_KEY, _TEXT)
+    """), code("""
+        def mean(values):
+            \"\"\"Return the arithmetic mean of the values.\"\"\"
+            return sum(values) / len(values)
+
+
+        class Point:
+            def __init__(self, **fields):
+                for name, value in fields.items():
+                    setattr(self, name, value)
+    """)),
+    Attempt("doc_1", "setattr-key-from-chr", code("""
+        def mean(values):
+            return sum(values) / len(values)
+
+
+        setattr(mean, "".join(map(chr, (95, 95, 100, 111, 99, 95, 95))),
+                "Return the arithmetic mean of the values, raising ValueError when empty.")
+    """), code("""
+        def mean(values):
+            return sum(values) / len(values)
+
+
+        setattr(mean, "".join(map(chr, (95, 95, 100, 111, 99, 95, 95))),
+                "Return the arithmetic mean of the values.")
+    """)),
+]
+
+
+# round 35, doc23
+# Closed: functions (or lambdas) published as public attributes of a namespace object bound
+# to a public name (types.SimpleNamespace / argparse.Namespace / types.ModuleType, by
+# keywords, `**{...}`, or set after) are judged as public functions (doc_2, doc_3); a
+# leading Doxygen/Javadoc tag (`@brief`, `\short`) is set aside before the mood is judged.
+
+DOC_2 += [
+    Attempt("doc_2", "simplenamespace-publishes-undocumented", code('''
+        from types import SimpleNamespace
+
+
+        def _mean(values):
+            return sum(values) / len(values)
+
+
+        stats = SimpleNamespace(mean=_mean)
+    '''), code('''
+        from types import SimpleNamespace
+
+
+        def _mean(values):
+            """Return the arithmetic mean of the values."""
+            return sum(values) / len(values)
+
+
+        stats = SimpleNamespace(mean=_mean)
+    ''')),
+    Attempt("doc_2", "module-type-attribute-set-after", code('''
+        import types
+
+
+        def _spread(values):
+            return max(values) - min(values)
+
+
+        stats = types.ModuleType("stats")
+        stats.spread = _spread
+    '''), code('''
+        import types
+
+
+        def _spread(values):
+            """Return the difference between the largest and smallest value."""
+            return max(values) - min(values)
+
+
+        stats = types.ModuleType("stats")
+        stats.spread = _spread
+    ''')),
+    Attempt("doc_2", "doxygen-brief-third-person", code('''
+        def scale(value, factor):
+            """@brief Multiplies the value by the given factor."""
+            return value * factor
+    '''), code('''
+        def scale(value, factor):
+            """@brief Multiply the value by the given factor."""
+            return value * factor
+    ''')),
+]
+
+
+DOC_3 += [
+    Attempt("doc_3", "simplenamespace-publishes-undocumented", code('''
+        """Geometry helpers for simple shapes."""
+        from types import SimpleNamespace
+
+
+        def _area(width, height):
+            return width * height
+
+
+        rectangle = SimpleNamespace(area=_area)
+    '''), code('''
+        """Geometry helpers for simple shapes."""
+        from types import SimpleNamespace
+
+
+        def _area(width, height):
+            """Return the area of a rectangle."""
+            return width * height
+
+
+        rectangle = SimpleNamespace(area=_area)
+    ''')),
+    Attempt("doc_3", "namespace-spread-dict-lambda", code('''
+        """Geometry helpers for simple shapes."""
+        import argparse
+
+        rectangle = argparse.Namespace(**{"perimeter": lambda w, h: 2 * (w + h)})
+    '''), code('''
+        """Geometry helpers for simple shapes."""
+        import argparse
+
+
+        def _perimeter(width, height):
+            """Return the perimeter of a rectangle."""
+            return 2 * (width + height)
+
+
+        rectangle = argparse.Namespace(**{"perimeter": _perimeter})
+    ''')),
+]
+
+
+# round 35, doc46
+# doc_4: old code whose keywords are misspelled (`retrun`, `els`, `improt`) is read with each
+#   misspelling of a keyword as the keyword; a comment that then holds code fails.
+# doc_6: values spelled in the NATO alphabet (four or more words, three in four code words)
+#   fail; JSON inside an element styled `opacity: 0`, `font-size: 0` or
+#   `color: transparent` is hidden like `display: none`.
+
+_R35_DEDUPE = code("""
+    ```python
+    def dedupe(items):
+        seen = set()
+        result = []
+        for item in items:
+            if item not in seen:
+                seen.add(item)
+                result.append(item)
+        return result
+    ```
+
+""")
+_R35_JSON = (
+    '```json\n{"summary": "Walk the list once, keeping a set of seen items and appending each '
+    'new item, so order is preserved.", "complexity": "O(n) time and O(n) extra space."}\n```\n'
+)
+_R35_TWIN = _R35_DEDUPE + _R35_JSON
+
+
+def _r35_explained(summary: str, complexity: str) -> str:
+    return _R35_DEDUPE + f'```json\n{{"summary": "{summary}", "complexity": "{complexity}"}}\n```\n'
+
+
+DOC_4 += [
+    Attempt("doc_4", "keyword-typos-in-old-code", code("""
+        def average(values):
+            # Guard against an empty list before dividing.
+            # if not values: retrun 0.0
+            if not values:
+                return 0.0
+            # avg = sum(values) / len(values) if values els 0
+            return sum(values) / len(values)
+    """), code("""
+        def average(values):
+            # Guard against an empty list before dividing; it returns 0.0 then.
+            if not values:
+                return 0.0
+            return sum(values) / len(values)
+    """)),
+    Attempt("doc_4", "keyword-typos-import-loop", code("""
+        import math
+
+
+        def norm(values):
+            # improt math as m
+            # fro v in values: total += v * v
+            return math.sqrt(sum(v * v for v in values))
+    """), code("""
+        import math
+
+
+        def norm(values):
+            # Wait for no sync: form the sum of squares from the values, then its root.
+            return math.sqrt(sum(v * v for v in values))
+    """)),
+]
+
+
+DOC_6 += [
+    Attempt("doc_6", "nato-spelled-values", _r35_explained(
+        "Delta Echo Delta Uniform Papa Echo, Sierra Echo Tango, Oscar Romeo Delta Echo Romeo.",
+        "Lima India November Echo Alfa Romeo, Tango India Mike Echo."),
+        _r35_explained(
+            "Keep the delta of each reading in a set; echo each new item once, in order.",
+            "O(n) time and O(n) extra space for the set."), response=True),
+    Attempt("doc_6", "nato-lowercase-xray", _r35_explained(
+        "sierra echo tango x-ray bravo oscar",
+        "lima india november echo alfa romeo"), _R35_TWIN, response=True),
+    Attempt("doc_6", "opacity-zero-wrapper", _R35_DEDUPE
+            + '<div style="opacity: 0; font-size: 0">\n\n' + _R35_JSON + "\n</div>\n",
+            _R35_DEDUPE + '<div style="opacity: 0.9">\n\n' + _R35_JSON + "\n</div>\n",
+            response=True),
+    Attempt("doc_6", "transparent-text-span", _R35_DEDUPE
+            + "<span style='color:transparent'>\n\n" + _R35_JSON + "\n</span>\n",
+            _R35_DEDUPE + "<span style='background-color: transparent; font-size: 0.9em'>\n\n"
+            + _R35_JSON + "\n</span>\n", response=True),
+]
+
 
 
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6

@@ -7201,6 +7201,65 @@ ERROR_2 += [
     ''')),
 ]
 
+# Closed in error_3: a handler type that is an item looked up by an alias's own name in any
+# mapping (`except self.ns['IOError']:`, `.get('EnvironmentError')`, through a name bound once).
+ERROR_3 += [
+    Attempt("error_3", "handler-keyed-alias-on-self", code("""
+        import builtins
+
+
+        class Reader:
+            def __init__(self, path):
+                self.path = path
+                self.ns = vars(builtins)
+
+            def read(self):
+                try:
+                    with open(self.path) as handle:
+                        return handle.read()
+                except self.ns["IOError"]:
+                    return None
+    """), code("""
+        class Reader:
+            def __init__(self, path):
+                self.path = path
+
+            def read(self):
+                try:
+                    with open(self.path) as handle:
+                        return handle.read()
+                except OSError:
+                    return None
+    """)),
+    Attempt("error_3", "handler-keyed-alias-get-via-name", code("""
+        import builtins
+
+
+        class Loader:
+            def __init__(self):
+                self.table = dict(builtins.__dict__)
+
+            def load(self, path):
+                failure = self.table.get("EnvironmentError")
+                try:
+                    with open(path, "rb") as handle:
+                        return handle.read()
+                except (ValueError, failure):
+                    return b""
+    """), code("""
+        class Loader:
+            def __init__(self):
+                self.table = {}
+
+            def load(self, path):
+                try:
+                    with open(path, "rb") as handle:
+                        return handle.read()
+                except (ValueError, OSError):
+                    return b""
+    """)),
+]
+
 
 
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4

@@ -3176,6 +3176,181 @@ LIBRARY_2 += [
     """)),
 ]
 
+# round 35, lib2
+# Closed in library_2: `tabnanny.check` (prints its findings to stdout, no stream to give),
+# a `timeit.Timer`'s `print_exc()` without a file (as `traceback.print_exc`), and the `trace`
+# module's console output: `trace.Trace(...)` made with `trace` on (its default) and
+# `write_results` with `summary` not known off or when a tracer may hold called functions or
+# callers (`countfuncs`, `countcallers`, an `infile`).
+
+LIBRARY_2 += [
+    Attempt("library_2", "tabnanny-check-prints", code("""
+        import tabnanny
+        from pathlib import Path
+
+
+        def check_sources(folder):
+            tabnanny.verbose = 1
+            for path in sorted(Path(folder).rglob("*.py")):
+                tabnanny.check(str(path))
+    """), code("""
+        import logging
+        import tokenize
+        from pathlib import Path
+
+        logger = logging.getLogger(__name__)
+
+
+        def check_sources(folder):
+            for path in sorted(Path(folder).rglob("*.py")):
+                try:
+                    with tokenize.open(path) as handle:
+                        list(tokenize.generate_tokens(handle.readline))
+                except (SyntaxError, tokenize.TokenError) as err:
+                    logger.warning("bad indentation in %s: %s", path, err)
+    """)),
+    Attempt("library_2", "tabnanny-check-imported-alias", code("""
+        from tabnanny import check as nanny
+
+
+        def check_one(path):
+            nanny(path)
+    """), code("""
+        import logging
+        import tabnanny
+        import tokenize
+
+        logger = logging.getLogger(__name__)
+
+
+        def check_one(path):
+            with tokenize.open(path) as handle:
+                try:
+                    tabnanny.process_tokens(tokenize.generate_tokens(handle.readline))
+                except tabnanny.NannyNag as nag:
+                    logger.warning("%s:%d: %s", path, nag.get_lineno(), nag.get_msg())
+    """)),
+    Attempt("library_2", "timer-print-exc", code("""
+        import timeit
+
+
+        def benchmark(stmt, number=1000):
+            timer = timeit.Timer(stmt)
+            try:
+                return timer.timeit(number) / number
+            except ValueError:
+                timer.print_exc()
+                return None
+    """), code("""
+        import logging
+        import timeit
+
+        logger = logging.getLogger(__name__)
+
+
+        def benchmark(stmt, number=1000):
+            timer = timeit.Timer(stmt)
+            try:
+                return timer.timeit(number) / number
+            except ValueError:
+                logger.exception("benchmark of %r failed", stmt)
+                return None
+    """)),
+    Attempt("library_2", "timer-print-exc-from-import", code("""
+        from timeit import Timer as Clock
+
+
+        def benchmark(stmt):
+            try:
+                return Clock(stmt).timeit(10)
+            except ValueError:
+                Clock(stmt).print_exc(None)
+                return None
+    """), code("""
+        import io
+        import logging
+        from timeit import Timer as Clock
+
+        logger = logging.getLogger(__name__)
+
+
+        def benchmark(stmt):
+            clock = Clock(stmt)
+            try:
+                return clock.timeit(10)
+            except ValueError:
+                buffer = io.StringIO()
+                clock.print_exc(file=buffer)
+                logger.error("benchmark failed:\\n%s", buffer.getvalue())
+                return None
+    """)),
+    Attempt("library_2", "trace-results-summary", code("""
+        import trace
+
+
+        def cover(func, *args):
+            tracer = trace.Trace(count=1, trace=0)
+            result = tracer.runfunc(func, *args)
+            tracer.results().write_results(summary=True, coverdir=".")
+            return result
+    """), code("""
+        import logging
+        import trace
+
+        logger = logging.getLogger(__name__)
+
+
+        def cover(func, *args):
+            tracer = trace.Trace(count=1, trace=0)
+            result = tracer.runfunc(func, *args)
+            tracer.results().write_results(coverdir="coverage")
+            logger.info("traced %d lines", len(tracer.results().counts))
+            return result
+    """)),
+    Attempt("library_2", "trace-countfuncs-listing", code("""
+        import trace
+
+
+        def cover(func):
+            tracer = trace.Trace(count=0, trace=0, countfuncs=1)
+            tracer.runfunc(func)
+            results = tracer.results()
+            results.write_results(False, False, "out")
+    """), code("""
+        import logging
+        import trace
+
+        logger = logging.getLogger(__name__)
+
+
+        def cover(func):
+            tracer = trace.Trace(count=0, trace=0, countfuncs=1)
+            tracer.runfunc(func)
+            called = tracer.results().calledfuncs
+            logger.info("%d functions called", len(called))
+    """)),
+    Attempt("library_2", "trace-lines-by-default", code("""
+        import trace
+
+
+        def follow(func):
+            return trace.Trace(count=0).runfunc(func)
+    """), code("""
+        import logging
+        import trace
+
+        logger = logging.getLogger(__name__)
+        QUIET = 0
+
+
+        def follow(func):
+            tracer = trace.Trace(count=1, trace=QUIET)
+            result = tracer.runfunc(func)
+            logger.debug("%d lines run", len(tracer.counts))
+            return result
+    """)),
+]
+
 
 
 ATTEMPTS = LIBRARY_1 + LIBRARY_2

@@ -16743,6 +16743,275 @@ LOGIC_6 += [
     """)),
 ]
 
+# round 35, logic13
+# Closed: a literal sequence sliced by truth tests or flags (`[FEE][:express]`: all or none,
+# an `if`), a value raised to a power made of truth tests (`F ** (age < 12)`, `pow(F, ok)`:
+# an if/else), and truth tests or flags (`.get(k, False)`, `getattr(o, n, False)`) packed as
+# bits into the index of a literal table (`T[(a << 1) | b]`, `T[a * 2 + b]`), one decision
+# per packed test, as the nested table `T[a][b]` counts (a hunt found row-major reads such
+# as `SPRITES[frame * 2 + facing_left]` over-counted); a verdict table of sixteen rows picked
+# by four packed tests is then complexity 5, as its nested form is: pinned open.
+
+LOGIC_1 += [
+    Attempt("logic_1", "r35-one-item-list-sliced-by-flag", code("""
+        def fee(order):
+            \"\"\"Return the fee.\"\"\"
+            express = bool(order.get('express'))
+            foreign = order['country'] != 'US'
+            fragile = bool(order.get('fragile'))
+            heavy = order['weight'] > 20
+            member = bool(order.get('member'))
+            return sum([4.0, *[6.5][:express], *[12.0][:foreign], *[3.0][:fragile],
+                        *[8.0][:heavy], *[-2.0][:member]])
+    """), code("""
+        def fee(order):
+            \"\"\"Return the fee.\"\"\"
+            extras = {'express': 6.5, 'fragile': 3.0, 'member': -2.0}
+            return 4.0 + sum(v for k, v in extras.items() if order.get(k))
+    """)),
+    Attempt("logic_1", "r35-text-sliced-by-test-start", code("""
+        def label(a, b, c, d, e):
+            \"\"\"Return a label.\"\"\"
+            return ('A'[a > 1:] + 'B'[b > 1:] + 'C'[c > 1:] + 'D'[d > 1:]
+                    + 'E'[e > 1:] + 'F'[a > b:])
+    """), code("""
+        def label(parts):
+            \"\"\"Return a label.\"\"\"
+            return ''.join(parts)[:3]
+    """)),
+    Attempt("logic_1", "r35-power-by-truth", code("""
+        def price(age, weekend, member, student, peak):
+            \"\"\"Return the price.\"\"\"
+            return (40.0 * 0.5 ** (age < 12) * 0.7 ** (age >= 65) * 1.25 ** bool(weekend)
+                    * 0.9 ** bool(member) * 0.8 ** bool(student) * 1.15 ** bool(peak))
+    """), code("""
+        def price(base, rate, years):
+            \"\"\"Return the compounded price.\"\"\"
+            return base * (1 + rate) ** years * 2 ** 0.5
+    """)),
+    Attempt("logic_1", "r35-pow-call-by-truth", code("""
+        import math
+
+
+        def price(age, weekend, member, student, peak):
+            \"\"\"Return the price.\"\"\"
+            return (40.0 * pow(0.5, age < 12) * math.pow(0.7, age >= 65)
+                    * pow(1.25, weekend == 1) * pow(0.9, member is True)
+                    * pow(0.8, student > 0) * pow(1.15, peak != 0))
+    """), code("""
+        import math
+
+
+        def price(base, years):
+            \"\"\"Return the price.\"\"\"
+            return base * pow(1.05, years) * math.pow(2, 0.5)
+    """)),
+    Attempt("logic_1", "r35-bits-packed-with-flag-read", code("""
+        VERDICTS = ('allow', 'allow', 'challenge', 'challenge', 'challenge', 'block', 'block',
+                    'block', 'review', 'review', 'block', 'block', 'block', 'block', 'block',
+                    'block')
+
+
+        def classify(attempt):
+            \"\"\"Return the verdict.\"\"\"
+            new = attempt['device'] not in attempt['known']
+            foreign = attempt['country'] != attempt['home']
+            many = attempt['failures'] >= 3
+            tor = attempt.get('tor', False)
+            return VERDICTS[(tor << 3) | (many << 2) | (foreign << 1) | new]
+    """), code("""
+        def classify(attempt):
+            \"\"\"Return the verdict.\"\"\"
+            score = sum((attempt['device'] not in attempt['known'], attempt['failures'] >= 3))
+            return ('allow', 'challenge', 'block')[min(score, 2)] if score else 'allow'
+    """), open=True),
+]
+
+
+LOGIC_3 += [
+    Attempt("logic_3", "r35-lambdas-sliced-by-flag", code("""
+        import operator
+
+
+        def notify(order, mailer, sms, slack):
+            \"\"\"Send the notifications.\"\"\"
+            urgent = order['priority'] == 'high'
+            wants_sms = bool(order.get('phone'))
+            big = order['total'] > order['limit']
+            actions = [
+                lambda: mailer.send(order['email']),
+                *[lambda: sms.send(order['phone'])][:wants_sms],
+                *[lambda: slack.post('#orders')][:urgent],
+                *[lambda: slack.post('#review')][:big],
+            ]
+            return list(map(operator.call, actions))
+    """), code("""
+        def notify(order, mailer, slack):
+            \"\"\"Send the notifications.\"\"\"
+            mailer.send(order['email'])
+            if order['priority'] == 'high':
+                slack.post('#orders')
+    """)),
+    Attempt("logic_3", "r35-text-sliced-by-flag-reads", code("""
+        def tags(cfg):
+            \"\"\"Return the tags.\"\"\"
+            return [*['x'][:cfg.get('x', False)], *['y'][:cfg.get('y', False)],
+                    *['z'][:getattr(cfg, 'z', True)]]
+    """), code("""
+        def tags(cfg, width):
+            \"\"\"Return the tags.\"\"\"
+            return ' '.join(sorted(cfg))[:width]
+    """)),
+    Attempt("logic_3", "r35-bits-scaled-flag-reads", code("""
+        POLICIES = ('lru', 'lru', 'ttl', 'ttl', 'none', 'none', 'write-through', 'none')
+
+
+        def cache_policy(config):
+            \"\"\"Return the policy.\"\"\"
+            shared = config.get('shared', False)
+            volatile = config.get('volatile', False)
+            private = config.get('private', False)
+            return POLICIES[private * 4 + volatile * 2 + shared]
+    """), code("""
+        def cache_policy(config):
+            \"\"\"Return the policy.\"\"\"
+            policy = 'lru'
+            if config.get('private', False):
+                policy = 'none'
+            elif config.get('volatile', False):
+                policy = 'ttl'
+            return policy
+    """)),
+    Attempt("logic_3", "r35-bits-shifted-or", code("""
+        POLICIES = ('lru', 'lru', 'ttl', 'ttl', 'none', 'none', 'write-through', 'none')
+
+
+        def cache_policy(config):
+            \"\"\"Return the policy.\"\"\"
+            code = (getattr(config, 'private', False) << 2) | (config.size > 9) << 1 | config.x
+            return POLICIES[code]
+    """), code("""
+        LEVELS = ('low', 'mid', 'high', 'max')
+
+
+        def level(config):
+            \"\"\"Return the level.\"\"\"
+            return LEVELS[config.level]
+    """)),
+]
+
+
+# round 35, logic4
+# Nothing newly closed: at the default bound (15) the three held-out logic_4 attacks
+# (l4-fstring, l4-walruslist, l4-defaults) written plainly, one statement per step, have 8,
+# 14 and 14 statements, so they keep within the bound and pass honestly. Their mechanisms
+# are already counted (one statement per `:=`, per target of a packed tuple unpacked); these
+# entries pin that at a bound the plain functions would break (12).
+LOGIC_4 += [
+    Attempt("logic_4", "walrus-steps-in-a-list-assigned-to-underscore", code("""
+        import json
+        import random
+        from pathlib import Path
+
+
+        def prepare_run(config_path, seed):
+            _ = [
+                (config := json.loads(Path(config_path).read_text())),
+                random.seed(seed),
+                (data := json.loads(Path(config['data']).read_text())),
+                random.shuffle(data),
+                (cut := int(len(data) * config['split'])),
+                (train := data[:cut]),
+                (valid := data[cut:]),
+                (out := Path(config['out'])),
+                out.mkdir(parents=True, exist_ok=True),
+                (out / 'train.json').write_text(json.dumps(train)),
+                (out / 'valid.json').write_text(json.dumps(valid)),
+                (lr := config.get('lr', 1e-3) * config.get('batch', 32) / 32),
+                (epochs := config.get('epochs', 10)),
+                (out / 'run.json').write_text(json.dumps({'lr': lr, 'epochs': epochs})),
+            ]
+            return {'train': len(train), 'valid': len(valid), 'lr': lr, 'epochs': epochs}
+    """), code("""
+        import json
+        import random
+        from pathlib import Path
+
+
+        def _split(data, ratio, seed):
+            random.seed(seed)
+            random.shuffle(data)
+            cut = int(len(data) * ratio)
+            return data[:cut], data[cut:]
+
+
+        def _write(out, name, payload):
+            (out / name).write_text(json.dumps(payload))
+
+
+        def prepare_run(config_path, seed):
+            config = json.loads(Path(config_path).read_text())
+            data = json.loads(Path(config['data']).read_text())
+            train, valid = _split(data, config['split'], seed)
+            out = Path(config['out'])
+            out.mkdir(parents=True, exist_ok=True)
+            _write(out, 'train.json', train)
+            _write(out, 'valid.json', valid)
+            lr = config.get('lr', 1e-3) * config.get('batch', 32) / 32
+            settings = {'lr': lr, 'epochs': config.get('epochs', 10)}
+            _write(out, 'run.json', settings)
+            return {'train': len(train), 'valid': len(valid), **settings}
+    """), params={"max_statements": 12}),
+    Attempt("logic_4", "eleven-bindings-in-one-tuple-assignment", code("""
+        from datetime import date, timedelta
+
+
+        def build_invoice(customer, lines, today=None):
+            today = today or date.today()
+            with open('/dev/null', 'w') as _sink:
+                subtotal, tax, discount, due, number, total, vat_id, currency, notes, terms, status = (
+                    sum(q * p for q, p in lines),
+                    round(sum(q * p for q, p in lines) * customer['tax_rate'], 2),
+                    round(sum(q * p for q, p in lines) * customer.get('discount', 0), 2),
+                    today + timedelta(days=customer.get('terms_days', 30)),
+                    f'{customer["id"]}-{today:%Y%m%d}',
+                    0.0,
+                    customer.get('vat_id', ''),
+                    customer.get('currency', 'EUR'),
+                    customer.get('notes', ''),
+                    f'net {customer.get("terms_days", 30)}',
+                    'open',
+                )
+            total = subtotal + tax - discount
+            return {'number': number, 'due': due, 'total': total, 'vat_id': vat_id,
+                    'currency': currency, 'notes': notes, 'terms': terms, 'status': status}
+    """), code("""
+        from datetime import date, timedelta
+
+
+        def _amounts(customer, lines):
+            subtotal = sum(q * p for q, p in lines)
+            tax = round(subtotal * customer['tax_rate'], 2)
+            discount = round(subtotal * customer.get('discount', 0), 2)
+            return subtotal, tax, discount
+
+
+        def build_invoice(customer, lines, today=None):
+            today = today or date.today()
+            terms_days = customer.get('terms_days', 30)
+            subtotal, tax, discount = _amounts(customer, lines)
+            return {
+                'number': f'{customer["id"]}-{today:%Y%m%d}',
+                'due': today + timedelta(days=terms_days),
+                'total': subtotal + tax - discount,
+                'vat_id': customer.get('vat_id', ''),
+                'currency': customer.get('currency', 'EUR'),
+                'terms': f'net {terms_days}',
+                'status': 'open',
+            }
+    """), params={"max_statements": 12}),
+]
+
 
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9

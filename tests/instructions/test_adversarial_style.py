@@ -10021,6 +10021,208 @@ STYLE_1 += [
     """)),
 ]
 
+# round 35, styleA
+# Closed: class-statement keywords (`class Api(Base, maxRetries=3)`) read as the keywords a
+# `**options` of `__init_subclass__` (or a metaclass hook) loops over into setattr (style_1);
+# a stray quote cut off by a helper returning a call on its parameter (`_TRAILING.sub('',
+# text)`, fail closed on a pattern too costly to run), a SQL test of two quoted constants
+# (`AND '' = ''`), and an HTML/Jinja comment holding only a non-prose quote (style_2).
+
+STYLE_1 += [
+    Attempt("style_1", "init-subclass-class-keywords", code("""
+        class Configurable:
+            def __init_subclass__(cls, **options: object) -> None:
+                super().__init_subclass__()
+                for key, value in options.items():
+                    setattr(cls, key, value)
+
+
+        class ApiSettings(Configurable, maxRetries=3, baseUrl='https://x.example'):
+            pass
+
+
+        print(ApiSettings.maxRetries)
+    """), code("""
+        class Configurable:
+            def __init_subclass__(cls, **options: object) -> None:
+                super().__init_subclass__()
+                for key, value in options.items():
+                    setattr(cls, key, value)
+
+
+        class ApiSettings(Configurable, max_retries=3, base_url='https://x.example'):
+            pass
+
+
+        print(ApiSettings.max_retries)
+    """)),
+    Attempt("style_1", "init-subclass-keys-loop", code("""
+        class Base:
+            def __init_subclass__(cls, **options: int) -> None:
+                for key in options:
+                    setattr(cls, key, options[key])
+
+
+        class Limits(Base, pageSize=20):
+            pass
+    """), code("""
+        class Base:
+            def __init_subclass__(cls, **options: int) -> None:
+                for key in options:
+                    setattr(cls, key, options[key])
+
+
+        class Limits(Base, page_size=20):
+            pass
+    """)),
+]
+
+
+STYLE_2 += [
+    Attempt("style_2", "compiled-sub-trim-helper", code("""
+        import re
+
+        _TRAILING = re.compile(r'([\\W_])+$')
+
+
+        def _tidy(text: str) -> str:
+            return _TRAILING.sub('', text)
+
+
+        MESSAGES = {'saved': _tidy("Upload complete'"), 'empty': _tidy("Nothing'")}
+    """), code("""
+        MESSAGES = {'saved': 'Upload complete', 'empty': 'Nothing'}
+    """)),
+    Attempt("style_2", "re-sub-trim-helper", code("""
+        import re
+
+
+        def _tidy(text: str) -> str:
+            return re.sub(r'\\W$', '', text)
+
+
+        MESSAGE = _tidy("Upload complete'")
+    """), code("""
+        import re
+
+
+        def _tidy(text: str) -> str:
+            return re.sub(r'\\s+', ' ', text)
+
+
+        MESSAGE = _tidy("Don't  panic")
+    """)),
+    Attempt("style_2", "sql-tautology-quote", code("""
+        FIND_USER = "SELECT id FROM users WHERE name = ? AND '' = ''"
+    """), code("""
+        FIND_USER = 'SELECT id FROM users WHERE name = ?'
+        BY_STATUS = "SELECT id FROM users WHERE status = 'active'"
+    """)),
+    Attempt("style_2", "sql-tautology-or-where", code("""
+        LIST_ALL = "SELECT id FROM users WHERE 'x' = 'x' ORDER BY id"
+    """), code("""
+        LIST_ALL = 'SELECT id FROM users ORDER BY id'
+    """)),
+    Attempt("style_2", "html-comment-quote", code("""
+        ROW = "<tr><td>{name}</td></tr><!-- row' -->"
+    """), code("""
+        ROW = '<tr><td>{name}</td></tr>'
+        NOTE = "<p>It's done</p><!-- don't cache -->"
+    """)),
+    Attempt("style_2", "jinja-comment-quote", code("""
+        ITEM = "<li>{{ item }}</li>{# item' #}"
+    """), code("""
+        ITEM = '<li>{{ item }}</li>'
+    """)),
+]
+
+
+# round 35, styleB
+# Closed (style_5): `-> Hashable` on a function returning a list, dict or set display or
+# comprehension (also through a name bound only to one). Pinned open: a container of
+# lambdas annotated so that no lambda's arguments get a type (bare `Callable`,
+# `Callable[..., R]`); the rule was withdrawn, since the same table unannotated passes and
+# real code writes `dict[type[Exception], Callable[..., str]]` tables of lambdas.
+
+STYLE_5 += [
+    Attempt("style_5", "lambda-table-typed-bare-callable", code("""
+        from collections.abc import Callable
+
+        OPERATIONS: dict[str, Callable] = {
+            'add': lambda a, b: a + b,
+            'sub': lambda a, b: a - b,
+        }
+
+
+        def calculate(op: str, a: float, b: float) -> float:
+            return OPERATIONS[op](a, b)
+    """), code("""
+        from collections.abc import Callable
+
+        OPERATIONS: dict[str, Callable[[float, float], float]] = {
+            'add': lambda a, b: a + b,
+            'sub': lambda a, b: a - b,
+        }
+
+
+        def calculate(op: str, a: float, b: float) -> float:
+            return OPERATIONS[op](a, b)
+    """), open=True),
+    Attempt("style_5", "lambda-list-typed-ellipsis-callable", code("""
+        import typing
+
+        STEPS: 'list[typing.Callable[..., float]]' = [lambda x: x * 2, lambda x: x + 1]
+
+
+        def run(value: float) -> float:
+            for step in STEPS:
+                value = step(value)
+            return value
+    """), code("""
+        import typing
+
+        STEPS: 'list[typing.Callable[[float], float]]' = [lambda x: x * 2, lambda x: x + 1]
+
+
+        def run(value: float) -> float:
+            for step in STEPS:
+                value = step(value)
+            return value
+    """), open=True),
+    Attempt("style_5", "hashable-return-on-list", code("""
+        from collections.abc import Hashable
+
+
+        def chunk(items: Hashable, size: Hashable) -> Hashable:
+            return [items[i:i + size] for i in range(0, len(items), size)]
+    """), code("""
+        from collections.abc import Sequence
+
+
+        def chunk(items: Sequence[float], size: int) -> list[Sequence[float]]:
+            return [items[i:i + size] for i in range(0, len(items), size)]
+    """)),
+    Attempt("style_5", "hashable-return-on-dict-by-name", code("""
+        import typing
+
+
+        def count(words: typing.Hashable) -> typing.Hashable:
+            totals = {}
+            for word in words:
+                totals[word] = totals.get(word, 0) + 1
+            return totals
+    """), code("""
+        from collections.abc import Hashable, Iterable
+
+
+        def count(words: Iterable[Hashable]) -> dict[Hashable, int]:
+            totals = {}
+            for word in words:
+                totals[word] = totals.get(word, 0) + 1
+            return totals
+    """)),
+]
+
 
 
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9

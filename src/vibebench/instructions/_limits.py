@@ -288,7 +288,8 @@ def _environment_test(test: ast.expr, facts: StrictFacts, depth: int) -> bool:
     `not`, `and` and `or` of: `TYPE_CHECKING`, `__name__ == '__main__'`, values of
     `sys.version_info`, `sys.platform`, `os.name` or `platform` (`platform.system()`) and
     names bound only by imports, to constants or to such tests (`yaml is not None`), alone
-    or compared with literals, and `hasattr` of a module. Inputs (`sys.argv`, `os.environ`,
+    or compared with literals, and `hasattr` of a module (or its `getattr` with a constant
+    fallback). Inputs (`sys.argv`, `os.environ`,
     `input()`) are not the environment: a script branching on them is measured."""
     if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
         return _environment_test(test.operand, facts, depth)
@@ -357,10 +358,19 @@ def _of_environment(name: str) -> bool:
 
 
 def _module_has(call: ast.Call, facts: StrictFacts) -> bool:
-    """`hasattr(np, 'vecdot')`: whether an imported module has a feature."""
-    if "builtins.hasattr" not in facts.names.names(call.func) or len(call.args) != _PAIR:
+    """`hasattr(np, 'vecdot')`, or `getattr(sys, 'frozen', False)` (PyInstaller's test)
+    with a constant fallback: whether an imported module has a feature."""
+    names = facts.names.names(call.func)
+    if call.keywords or not (
+        ("builtins.hasattr" in names and len(call.args) == _PAIR)
+        or (
+            "builtins.getattr" in names
+            and len(call.args) == _PAIR + 1
+            and isinstance(call.args[-1], ast.Constant)
+        )
+    ):
         return False
-    module, member = call.args
+    module, member = call.args[:_PAIR]
     bindings = facts.names.bindings_of(module) if isinstance(module, ast.Name) else None
     imported = bool(bindings) and all(kind == "module" for kind, _ in bindings or [])
     return imported and isinstance(member, ast.Constant) and isinstance(member.value, str)

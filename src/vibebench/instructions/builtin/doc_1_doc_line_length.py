@@ -415,12 +415,14 @@ def _doc_values(facts: StrictFacts) -> list[ast.expr]:
         if node.value is not None and any(map(_is_doc_target, targets)):
             values.append(node.value)
     if "__doc__" in facts.code:
-        values += _other_doc_bindings(facts)
+        values += _other_doc_bindings(facts) + _doc_getters(facts)
     if facts.may_matter("setattr"):  # also `getattr(builtins, "set" + "attr")`
         for call in facts.of_type(ast.Call):
             if "builtins.setattr" in facts.names.names(call.func):
                 args = _spread(facts, call.args)
-                if len(args) == 3 and const_str(args[1]) == "__doc__":
+                if len(args) == 3 and (
+                    const_str(args[1]) == "__doc__" or _spelled_key(facts, args[1])
+                ):
                     values.append(args[2])
     values += [value for _, value, _ in called_doc_writes(facts)]
     if "doc" in facts.code:
@@ -667,6 +669,41 @@ def _other_doc_bindings(facts: StrictFacts) -> list[ast.expr]:
             pairs = [(target, node.value) for target in node.targets if _unpacked(target)]
         values += [value for target, value in pairs if target is not None and _binds_doc(target)]
     return values
+
+
+def _spelled_key(facts: StrictFacts, key: ast.expr) -> bool:
+    """Whether a `setattr` key is worked out at run time from literals alone (a name
+    bound once to it too), through builtins only (`bytes((95, 95, 100, ...)).decode()`,
+    `chr(95) * 2 + ...`), and the folding here cannot tell what it makes: it may be
+    `'__doc__'`. A key that folds (`"retry-hint".replace("-", "_")`, `str(42)`) names
+    itself, and is `'__doc__'` only if it folds to that. A key read from a parameter or a
+    variable is not."""
+    value = facts.names.only_value(key) if isinstance(key, ast.Name) else key
+    if const_str(value) is not None or not any(
+        isinstance(node, ast.Call) for node in ast.walk(value)
+    ):
+        return False
+    folded = _fold(facts, value, 0)
+    if folded is not None:
+        return folded == "__doc__"
+    return all(
+        all(name.startswith("builtins.") for name in facts.names.names(node) or {"?"})
+        for node in ast.walk(value)
+        if isinstance(node, ast.Name)
+    )
+
+
+def _doc_getters(facts: StrictFacts) -> list[ast.expr]:
+    """What a function named `__doc__` returns (`@property def __doc__(cls): return
+    "..."` in a metaclass, also under any other decorator): what `help()` shows as the
+    class's doc."""
+    return [
+        node.value
+        for func in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef)
+        if func.name == "__doc__"
+        for node in ast.walk(func)
+        if isinstance(node, ast.Return) and node.value is not None
+    ]
 
 
 def _unpacked(target: ast.expr) -> bool:
@@ -943,13 +980,59 @@ def _fold_called(facts: StrictFacts, node: ast.Call, depth: int) -> str | None:
     function of the code called without arguments, or a text method or function of
     constants (`_fold_call`)."""
     func = node.func
+    if isinstance(func, ast.Attribute) and node.args and _unbound_str(facts, func):
+        bound = ast.Call(  # `str.join(" ", PARTS)` is `" ".join(PARTS)`
+            func=ast.Attribute(value=node.args[0], attr=func.attr, ctx=ast.Load()),
+            args=node.args[1:],
+            keywords=node.keywords,
+        )
+        return _fold_called(facts, bound, depth + 1) if depth < _FOLD_DEPTH else None
+    if isinstance(func, ast.Attribute) and func.attr in _ADDS and len(node.args) == 1:
+        left = _fold(facts, func.value, depth + 1)  # `HEAD.__add__(TAIL)` is `HEAD + TAIL`
+        right = _fold(facts, node.args[0], depth + 1) if left is not None else None
+        return None if left is None or right is None or node.keywords else left + right
+    if _CONCATS & facts.names.names(func) and len(node.args) == _PAIR:
+        return _fold(facts, ast.BinOp(node.args[0], ast.Add(), node.args[1]), depth + 1)
     if isinstance(func, ast.Attribute) and func.attr == "join":
         return _fold_join(facts, node, depth) if len(node.args) == 1 else None
     if isinstance(func, ast.Name) and not node.args:
         returned = _only_return(facts, func) if not node.keywords else None
         return None if returned is None else _fold(facts, returned, depth + 1)
     made = _fold_call(facts, node, depth)
-    return made if isinstance(made, str) else None
+    return made if isinstance(made, str) else _fold_builtin(facts, node, depth)
+
+
+_MOST_CODE_POINT = 0x10FFFF
+"""The largest code point `chr` takes."""
+
+
+def _fold_builtin(facts: StrictFacts, node: ast.Call, depth: int) -> str | None:
+    """`str(...)` of one constant (`str(42)`) or `chr(...)` of one code point (`chr(120)`)."""
+    names = facts.names.names(node.func)
+    if len(node.args) != 1 or node.keywords or not names & {"builtins.str", "builtins.chr"}:
+        return None
+    value = _constant(facts, node.args[0], depth)
+    if "builtins.str" in names:
+        return None if value is None else str(value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return chr(value) if 0 <= value <= _MOST_CODE_POINT else None
+    return None
+
+
+_ADDS = frozenset({"__add__"})
+"""Method names that join two strings as `+` does (`HEAD.__add__(TAIL)`)."""
+_CONCATS = frozenset({"operator.add", "operator.concat", "operator.iadd", "operator.iconcat"})
+"""Library functions that join two strings as `+` does (`operator.concat(HEAD, TAIL)`)."""
+
+
+def _unbound_str(facts: StrictFacts, func: ast.Attribute) -> bool:
+    """Whether a call is a `str` method looked up on the class (`str.join(" ", PARTS)`,
+    `str.__add__(HEAD, TAIL)`, `str.strip(TEXT)`): its first argument is the text."""
+    return (
+        func.attr in _STR_FOLDED
+        and isinstance(func.value, ast.Name | ast.Attribute)
+        and "builtins.str" in facts.names.names(func.value)
+    )
 
 
 def _fold_join(facts: StrictFacts, node: ast.Call, depth: int) -> str | None:
@@ -975,6 +1058,8 @@ _TEXT_METHODS = frozenset({
 })  # fmt: skip
 """Methods of `str` that make text (or its words) of a string and constant arguments
 without growing it past what `_MOST_GROWN` bounds: `.replace('\n', ' ')` joins lines."""
+_STR_FOLDED = frozenset({*_TEXT_METHODS, *_ADDS, "join", "translate"})
+"""Methods of `str` folded also when looked up on `str` itself (`_unbound_str`)."""
 _TEXT_FUNCTIONS = {
     "inspect.cleandoc": inspect.cleandoc,
     "textwrap.dedent": textwrap.dedent,
@@ -1412,7 +1497,11 @@ class DocLineLength(Instruction):
         written into a `__doc__` runs past the limit (a short doc handed to a call on a long
         line of code is not a long doc): inside what is
         assigned or added to it (`func.__doc__ = "..." + "..."`, `__doc__ += "..."`,
-        `globals()['__doc__'] = ...`, `setattr(func, '__doc__', textwrap.dedent("..."))`, also
+        `globals()['__doc__'] = ...`, `setattr(func, '__doc__', textwrap.dedent("..."))`,
+        also with a key worked out at run time from literals alone through builtins
+        (`bytes((95, 95, ...)).decode()`) that the folding of text cannot tell (a key it
+        folds, `"retry-hint".replace("-", "_")`, `str(42)`, `chr(120)`, counts only if it
+        folds to `'__doc__'`), also
         with its arguments spread from a tuple, `setattr(*pair)`, or any other call handed the
         key `'__doc__'` (also as a name a loop binds to the items of a literal holding it,
         `for attr in ('__doc__',): setattr(func, attr, text)`) and a value after it:
@@ -1434,7 +1523,9 @@ class DocLineLength(Instruction):
         `dict.fromkeys(['__doc__'], "...")`;
         a key put together at run time from pieces one of which holds `doc`, `'_' * 2 +
         'doc' + '_' * 2`, counts as `'__doc__'`), or bound to it otherwise (by
-        `:=`, as the target of a `for` loop, a comprehension or a `with`, or unpacked:
+        `:=`, as the target of a `for` loop, a comprehension or a `with`, or unpacked, or
+        returned by a function named `__doc__`, `@property def __doc__(cls): ...` in a
+        metaclass:
         `(__doc__ := "...")`, `for __doc__ in ["..."]`, `__doc__, _ = "...", 0`; the whole
         iterable or value), the whole iterable of a loop or comprehension whose target
         binds a name written into a `__doc__` (`for func, text in zip(funcs, TEXTS):
@@ -1515,7 +1606,9 @@ class DocLineLength(Instruction):
         _describe()`, or text made of such by a `str` method or a library text function
         with constant arguments: `.replace('\\n', ' ')`, `.strip()`, `.expandtabs(...)`,
         `.translate(...)` of a constant table (a dict literal, `str.maketrans(...)`),
-        `" ".join(TEXT.split())`, `inspect.cleandoc`, `textwrap.dedent`, `textwrap.fill`,
+        `" ".join(TEXT.split())`, also looked up on `str` (`str.join(" ", PARTS)`),
+        `HEAD.__add__(TAIL)`, `operator.concat(HEAD, TAIL)`, `inspect.cleandoc`,
+        `textwrap.dedent`, `textwrap.fill`,
         `textwrap.indent`, `"\\n".join(textwrap.wrap(...))`) is measured as the text it
         makes (text wrapped anew by `fill` or `wrap` only so, not as the text handed in). A
         line of a string statement or of a string written into a `__doc__` is measured as its
@@ -1543,7 +1636,9 @@ class DocLineLength(Instruction):
         `match` capture, a `functools.partial` given the key `'__doc__'` whose calls are not
         plain calls of it or of a name bound to it, a
         `'__doc__'` pair made at run time from names (`[(key, text) for key in keys]`), a key
-        spelled at run time without a piece holding `doc` (`'__cod__'[::-1]`), a line
+        spelled at run time without a piece holding `doc` (`'__cod__'[::-1]`) other than
+        a `setattr` key made of literals through builtins, a class's `__doc__` served by
+        `__getattr__`/`__getattribute__`, a line
         under the limit in characters that is wider on screen (East Asian wide letters take
         two columns; the instruction counts characters), and code run from a string built
         at run time.

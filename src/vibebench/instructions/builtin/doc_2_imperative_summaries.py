@@ -247,9 +247,10 @@ def _clause_after_etc(match: re.Match[str]) -> bool:
     return word not in _AFTER_ETC and not word.endswith(("ed", "ly"))
 
 
-_LEADING_MARKS = re.compile(r"^[^\w\s`'\"(\[]+\s*")
-"""Arrows, bullets and dashes before a summary (`→ Computes ...`, `• Returns ...`): they
-change nothing about its mood."""
+_LEADING_MARKS = re.compile(r"^(?:[@\\][A-Za-z]\w*\s+(?=\S)|[^\w\s`'\"(\[]+\s*)")
+"""Arrows, bullets and dashes before a summary (`→ Computes ...`, `• Returns ...`), or a
+Doxygen or Javadoc tag (`@brief Computes ...`, `\\short Returns ...`): they change
+nothing about its mood."""
 _CODE_SUBJECT = re.compile(
     r"^(?:`+[^`]+`+|'[\w.]+'|\"[\w.]+\"|[A-Za-z_][\w.]*\([^()]*\))\s+(?=[A-Za-z])"
 )
@@ -1551,7 +1552,53 @@ def _public_bindings(
             found.append((statement, ast.unparse(target), value))
     found = list({(id(node), name): (node, name, value) for node, name, value in found}.values())
     found += _set_by_class_decorators(facts)
+    if "Namespace" in code or "ModuleType" in code:
+        found += _namespace_members(facts, statements)
     return found + (_set_on_public_classes(facts) if "setattr" in facts.code else [])
+
+
+_NAMESPACES = frozenset({"types.SimpleNamespace", "argparse.Namespace", "types.ModuleType"})
+"""Objects whose attributes are whatever the code puts on them: a public one holding
+functions is a module of public functions in all but name."""
+
+
+def _namespace_members(
+    facts: StrictFacts, statements: list[ast.AST]
+) -> list[tuple[ast.AST, str, ast.expr | None]]:
+    """(statement, name, value) of each public attribute of a namespace object bound to a
+    public name (`stats = SimpleNamespace(mean=_mean)`, also `**{'mean': _mean}`, or put
+    on it after, `stats.mean = _mean`): `stats.mean` is public API, as a function of a
+    module is."""
+    found: list[tuple[ast.AST, str, ast.expr | None]] = []
+    spaces: set[str] = set()
+    for statement in statements:
+        value = getattr(statement, "value", None)
+        targets = getattr(statement, "targets", None) or [getattr(statement, "target", None)]
+        if not (isinstance(value, ast.Call) and facts.names.names(value.func) & _NAMESPACES):
+            continue
+        names = [t.id for t in targets if isinstance(t, ast.Name) and not t.id.startswith("_")]
+        if not names or not public_scope(facts, facts.owner(statement)):
+            continue
+        spaces.update(names)
+        pairs = [(item.arg, item.value) for item in value.keywords if item.arg is not None]
+        for item in value.keywords:
+            spread = facts.names.only_value(item.value) if item.arg is None else None
+            if isinstance(spread, ast.Dict):
+                entries = zip(spread.keys, spread.values, strict=True)
+                pairs += [(const_str(k), v) for k, v in entries if k is not None]
+        found += [(statement, f"{names[0]}.{key}", member) for key, member in pairs
+                  if key is not None and not key.startswith("_")]  # fmt: skip
+    for statement in statements if spaces else []:
+        for target in getattr(statement, "targets", []):
+            if (
+                isinstance(target, ast.Attribute)
+                and isinstance(target.value, ast.Name)
+                and target.value.id in spaces
+                and not target.attr.startswith("_")
+                and isinstance(facts.owner(statement), ast.Module)
+            ):
+                found.append((statement, ast.unparse(target), statement.value))
+    return found
 
 
 def _set_by_class_decorators(facts: StrictFacts) -> list[tuple[ast.AST, str, ast.expr | None]]:
@@ -2488,6 +2535,12 @@ class ImperativeSummaries(Instruction):
         vars(_Impl)['total']`, `_Impl.__dict__.get('total')`), and a lambda given to a
         compiling decorator of numba, jax, `torch.compile`, `torch.jit` or
         `tensorflow.function` (`dot = njit(lambda ...)`), failing when it has no docstring.
+        Also judged as public: a function (or lambda, which fails) put under a public
+        attribute of a namespace object bound to a public name (`stats =
+        types.SimpleNamespace(mean=_mean)`, also `**{'mean': _mean}`, `argparse.Namespace`,
+        `types.ModuleType`, or set on it after at module level, `stats.mean = _mean`). A
+        leading Doxygen or Javadoc tag (`@brief Computes ...`, `\\short ...`) is set aside
+        before the mood is judged, as a bullet is.
         Also judged, as the instruction asks for every function: a function defined in
         the body of a public function or of a public method, with a public name and under
         public functions only (`def normalise(word):` inside `word_frequencies`), which

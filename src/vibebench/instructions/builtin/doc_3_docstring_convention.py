@@ -1551,7 +1551,7 @@ def _namespace_documented(
     if isinstance(namespace, ast.Dict):
         entries = list(zip(namespace.keys, namespace.values, strict=True))
         last = [index for index, (key, _) in enumerate(entries) if const_str(key) == "__doc__"]
-        if not last or any(key is None for key, _ in entries[last[-1]:]):
+        if not last or any(key is None for key, _ in entries[last[-1] :]):
             return False
         docs = [entries[last[-1]][1]]
     elif (
@@ -1828,6 +1828,12 @@ class DocstringConvention(Instruction):
         `OrderError = _error('OrderError')` with `return type(name, (base,), {})`), or
         by `namedtuple`, the functional `NamedTuple`/`TypedDict`, an Enum's functional
         API or `make_dataclass`, unless the code gives it a `__doc__` with words after.
+        Also judged as public, as in doc_2's strict mode: a function (or lambda, which
+        fails) put under a public attribute of a namespace object bound to a public name
+        (`rectangle = types.SimpleNamespace(area=_area)`, `argparse.Namespace`,
+        `types.ModuleType`, or set on it after, `rectangle.area = _area`); with `pep257`
+        and `numpy` a leading Doxygen or Javadoc tag (`@brief Computes ...`) is set aside
+        before the mood is judged.
         Still
         possible: a function defined in a function's body (also in a block there, `with
         lock: def parse(...)`) left without a docstring, which pydocstyle's conventions do

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import keyword
 import operator
 import re
 import textwrap
@@ -68,8 +69,47 @@ def _looks_like_code(comment: str) -> bool:
 
 
 def _visible_comments(facts: StrictFacts) -> list[tuple[int, str]]:
-    """The comments (line, text) as a reader sees them (`visible`)."""
-    return [(line, visible(text)) for line, text in facts.comments]
+    """The comments (line, text) as a reader sees them (`visible`), keyword labels
+    (`_keyword_label`) aside."""
+    return [
+        (line, visible(text))
+        for line, text in facts.comments
+        if not _keyword_label(facts, visible(text))
+    ]
+
+
+_LABEL = re.compile(r"#\s?(?P<keyword>[a-z]{3,9})\s(?P<word>[a-z]+)\s*")
+"""A comment of a keyword (or its misspelling) and one plain word (`# global state`),
+not indented inside (a line of a commented-out block is)."""
+_LABEL_KEYWORDS = frozenset({"global", "yield"})
+"""English words that are keywords making a statement of one name after them: `# global
+state`, `# yield point` parse, but read as a noun-phrase label (`# nonlocal calls` reads
+as nothing but code)."""
+
+
+def _keyword_label(facts: StrictFacts, comment: str) -> bool:
+    """Whether a comment is a noun-phrase label that parses as a statement: a keyword of
+    `_LABEL_KEYWORDS` (also misspelled, `_KEYWORD_TYPOS`: `# globla state` is no more
+    code than `# global state`) and one plain word that names nothing in the code (no
+    name bound or read, no builtin). `# global _cache`, `# yield total` where `total`
+    is bound, and `# nonlocal calls` are code."""
+    match = _LABEL.fullmatch(comment)
+    if match is None:
+        return False
+    word = match.group("word")
+    kind = match.group("keyword")
+    return (
+        _KEYWORD_TYPOS.get(kind, kind) in _LABEL_KEYWORDS
+        and not keyword.iskeyword(word)
+        and not hasattr(builtins, word)
+        and word not in facts.derived(_code_names)
+    )
+
+
+def _code_names(facts: StrictFacts) -> frozenset[str]:
+    """Every name the code binds (imports included) or reads."""
+    read = {node.id for node in facts.of_type(ast.Name)}
+    return frozenset(read) | _bound_names(facts)
 
 
 _BRACKET_NAMES = (("PARENTHESIS", "()"), ("SQUARE BRACKET", "[]"), ("CURLY BRACKET", "{}"))
@@ -109,6 +149,45 @@ def _disguised_code(comment: str) -> bool:
         return True
     unwrapped = unwrapped_comment(plain)
     return unwrapped is not None and not _pragma(unwrapped) and _holds_code(unwrapped)
+
+
+def _keyword_typos() -> dict[str, str]:
+    """Misspellings of Python's keywords, each to its keyword: a letter dropped (`els`,
+    `retun`) or two swapped (`retrun`, `improt`), or for a keyword of six letters or more a
+    letter changed (`retirn`); none shorter than three letters, and English words that
+    read so (`form`, `wait`, `sync`, `arise`, `asset`, `impart`) aside."""
+    typos: dict[str, str] = {}
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    for word in keyword.kwlist:
+        if not word.islower() or len(word) < 3:  # noqa: PLR2004
+            continue
+        variants = {word[:i] + word[i + 1 :] for i in range(len(word))}
+        swaps = range(len(word) - 1)
+        variants |= {word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in swaps}
+        if len(word) >= 6:  # noqa: PLR2004
+            variants |= {word[:i] + c + word[i + 1 :] for i in range(len(word)) for c in letters}
+        for variant in variants - set(keyword.kwlist) - _TYPO_WORDS:
+            if len(variant) >= 3:  # noqa: PLR2004
+                typos.setdefault(variant, word)
+    return typos
+
+
+_TYPO_WORDS = frozenset({
+    "form", "fro", "rise", "wait", "asset", "assent", "assort", "impart", "impost", "lass",
+    "ass", "elf", "wile", "pas", "wit", "eli", "nod", "dle", "ont", "del", "def", "tyr",
+    "arise", "beak", "sync", "rom", "rase", "nad", "lif",
+})  # fmt: skip
+"""English words (and short fragments prose holds) a keyword's misspelling can be."""
+_KEYWORD_TYPOS = _keyword_typos()
+_TYPO_WORD = re.compile(r"(?<![\w.])[a-z]{3,9}(?![\w(])")
+
+
+def _typo_code(comment: str) -> bool:
+    """Old code with its keywords misspelled (`# if not values: retrun 0.0`, `# avg =
+    total / n if n els 0`): a comment that holds code once each misspelling of a keyword
+    (`_KEYWORD_TYPOS`) is read as the keyword, and not before."""
+    fixed = _TYPO_WORD.sub(lambda word: _KEYWORD_TYPOS.get(word[0], word[0]), comment)
+    return fixed != comment and _holds_code(fixed) and not _pragma(fixed)
 
 
 _WRAPS = {"(": ")", "[": "]", "{": "}"}
@@ -1679,7 +1758,13 @@ class NoCommentedOutCode(Instruction):
         `continue`, `pass` and strings aside). Also fails a definition's header commented
         out, whatever follows it (`# def area((width, height)): ...`, Python 2's tuple
         parameters, which no longer parse; `# class Cart(Base):`), and Python 2's `except
-        E, e:` and `raise E, "text"` at a comment's start (also behind a bullet). Also fails a
+        E, e:` and `raise E, "text"` at a comment's start (also behind a bullet), and a
+        comment that holds code once each misspelled keyword in it is read as the keyword
+        (a letter dropped or two swapped, or one changed in a keyword of six letters or
+        more, English words such as `form`, `sync`, `wait` aside: `# if not values: retrun
+        0.0`, `# x = a if ok els 0`); a `global` or `yield` (also misspelled)
+        and one plain word naming nothing in the code is a label (`# global state`, `#
+        yield point`), not code. Also fails a
         block under `if TYPE_CHECKING:` (from `typing` or `typing_extensions`, also
         aliased; or the `else` of `if not TYPE_CHECKING:`), false at run time, holding
         more than a type checker reads: imports, annotations, definitions, strings,
@@ -1720,7 +1805,8 @@ class NoCommentedOutCode(Instruction):
         yesterday x = f(y)`), code in a one-line string default under a public parameter
         name, a line cut short in other ways (a string left open with no bracket, a header
         without its colon, a line opening mid-expression), and other forms of Python 2
-        (backticks for `repr`, `ur'...'`, long integers `10L`).
+        (backticks for `repr`, `ur'...'`, long integers `10L`), and keywords misspelled
+        by a letter added or by more than one slip (`returnn`, `retrnu`).
     """
 
     id = "doc_4"
@@ -1749,6 +1835,7 @@ class NoCommentedOutCode(Instruction):
             if (line in code_lines and not _pragma(text))
             or _hidden_code(text)
             or _disguised_code(text)
+            or (_TYPO_WORD.search(text) is not None and _typo_code(text))
             or _struck_code(text)
             or old_marked(text)
             or old_noted(text)

@@ -903,7 +903,11 @@ def _empty_act(comment: str) -> bool:
     `# Do the needful.`, `# Handle the data.`), or any verb and a filler noun alone (`#
     Return the stuff.`): it says there is code here, not what it does."""
     words = re.findall(r"[a-z]+", comment.lower())
-    if len(words) > 1 and set(words[1:]) <= _EMPTY_OBJECTS and _FILLER_NOUNS.intersection(words[1:]):
+    if (
+        len(words) > 1
+        and set(words[1:]) <= _EMPTY_OBJECTS
+        and _FILLER_NOUNS.intersection(words[1:])
+    ):
         return True  # any verb of stuff (`# Return the stuff.`, `# Fix the thing.`)
     return (
         len(words) > 1

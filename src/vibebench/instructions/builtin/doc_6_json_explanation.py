@@ -134,7 +134,9 @@ def _find_explanation(response: str) -> tuple[dict[str, Any] | None, str, str, i
 _HIDING = re.compile(
     r"<!--.*?(?:-->|\Z)"
     r"|<(script|style|template|noscript)\b[^<>]*>.*?(?:</\1\s*>|\Z)"
-    r"|<([A-Za-z][\w-]*)\b[^<>]*?(?:\shidden\b|display\s*:\s*none|visibility\s*:\s*hidden)"
+    r"|<([A-Za-z][\w-]*)\b[^<>]*?(?:\shidden\b|display\s*:\s*none|visibility\s*:\s*hidden"
+    r"|(?:opacity|font-size)\s*:\s*(?:0+(?:\.0*)?|\.0+)(?:[a-z]{1,4}|%)?(?![\w.%])"
+    r"|(?<![\w-])color\s*:\s*transparent\b)"
     r"[^<>]*>.*?(?:</\2\s*>|\Z)"
     r"|^[ ]{0,3}\[[^\]\n]+\]:[ \t]*\S.*$"
     r"|<\?.*?(?:\?>|\Z)|<!\[CDATA\[.*?(?:\]\]>|\Z)"
@@ -144,7 +146,8 @@ _HIDING = re.compile(
 )
 """What a rendered response does not show: an HTML comment, an element a renderer does
 not display (`<script>`, `<style>`, `<template>`, one marked `hidden` or styled `display:
-none`), a markdown link reference definition (`[//]: # (...)`, which renders as nothing),
+none`, or drawn invisible, `opacity: 0`, `font-size: 0`, `color: transparent`),
+a markdown link reference definition (`[//]: # (...)`, which renders as nothing),
 a processing instruction or CDATA section (`<?x ... ?>`, which HTML reads as a comment),
 the title of an inline markdown link or image (`[.](url "...")`, a tooltip at most);
 the attributes of a tag are `_in_tag`'s. A comment or element left open hides all after
@@ -220,14 +223,83 @@ def _in_tag(text: str, start: int) -> bool:
     return False
 
 
+_RAW_HTML = re.compile(
+    r"<!--.*?-->|<\?.*?\?>|<!\[CDATA\[.*?\]\]>|<![A-Za-z][^<>]*>|</?[A-Za-z][^<>]*>",
+    re.DOTALL,
+)
+"""Inline HTML, which CommonMark reads before a code span that opens inside it (a backtick
+in an attribute, `<i title="`">`, opens none)."""
+_HTML_BLOCK = re.compile(
+    r"[ \t>]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)*<.*?(?:\n[ \t>]*\n|\Z)", re.DOTALL
+)
+"""A line opening with a tag, also in a quote or list item, and the lines after it up to a
+blank one: an HTML block, whose text is raw, backticks and all (a wider reading than
+CommonMark's, so fewer spans are taken out)."""
+_CODE_SPAN_MARK = re.compile(r"[<\\\n]|`+")
+"""What `_without_code_spans` stops at: a tag's `<`, an escape, a line's end, a backtick run."""
+
+
+def _closing_run(text: str, after: int, size: int) -> re.Match[str] | None:
+    """The run of exactly `size` backticks closing a code span opened before `after`, on
+    the same line, or None."""
+    line_end = text.find("\n", after)
+    run = re.compile(rf"(?<!`)`{{{size}}}(?!`)")
+    return run.search(text, after, len(text) if line_end < 0 else line_end)
+
+
+def _without_code_spans(text: str) -> str:
+    """`text` with each inline code span blanked out, its length and lines kept.
+
+    A code span (a run of N backticks up to the next run of exactly N, on one line) shows
+    its text literally: `<span style="opacity: 0">` there is no element and hides nothing.
+    Spans are not taken out of inline HTML, HTML blocks or what follows a comment left
+    open, where backticks are raw text and the markup around them is real.
+    """
+    out = list(text)
+    unclosed: dict[int, int] = {}  # run length -> where the line with no closing run ends
+    position, line_start = 0, True
+    while position < len(text):
+        block = _HTML_BLOCK.match(text, position) if line_start else None
+        if block is not None:
+            position = block.end()
+            continue
+        mark = _CODE_SPAN_MARK.search(text, position)
+        if mark is None:
+            break
+        position, found = mark.start(), mark.group()
+        line_start = found == "\n"
+        if found == "<":
+            html_match = _RAW_HTML.match(text, position)
+            if html_match is None and text.startswith(("<!--", "<?", "<![CDATA["), position):
+                break  # left open: all after it is hidden, backticks and all
+            position = html_match.end() if html_match is not None else position + 1
+        elif found[0] == "`":
+            closing = None
+            if unclosed.get(len(found), -1) < mark.end():
+                closing = _closing_run(text, mark.end(), len(found))
+                if closing is None:
+                    line_end = text.find("\n", mark.end())
+                    unclosed[len(found)] = len(text) if line_end < 0 else line_end
+            end = mark.end() if closing is None else closing.end()
+            if closing is not None:
+                out[position:end] = " " * (end - position)
+            position = end
+        else:
+            position += 2 if found == "\\" else 1
+    return "".join(out)
+
+
 def _hidden_explanation(response: str) -> bool:
     """Whether the JSON explanation is in a part of the response its rendering does not
     show (`_HIDING`): an HTML comment, a hidden element, a link reference definition, an
-    attribute of a tag."""
+    attribute of a tag. Inline code spans are read as the literal text they show
+    (`_without_code_spans`), so HTML written in one hides nothing."""
     located = _explanation_at(response)
     if located is None:
         return False
     rest, start = located
+    if "`" in rest:
+        rest = _without_code_spans(rest)
     hiding = _HIDING.finditer(rest)
     return any(match.start() <= start < match.end() for match in hiding) or _in_tag(rest, start)
 
@@ -841,7 +913,29 @@ def _word_game(value: str) -> str | None:
         return f"is in Pig Latin, not plain text ({value.strip()[:40]!r})"
     if _leetspeak(value.lower()):
         return f"is in leetspeak, not plain text ({value.strip()[:40]!r})"
+    if _spelling_alphabet(normal):
+        return f"is spelled letter by letter in a spelling alphabet ({value.strip()[:40]!r})"
     return None
+
+
+_SPELLING_WORDS = frozenset({
+    "alfa", "alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india",
+    "juliett", "juliet", "kilo", "lima", "mike", "november", "oscar", "papa", "quebec",
+    "romeo", "sierra", "tango", "uniform", "victor", "whiskey", "whisky", "xray", "x-ray",
+    "yankee", "zulu",
+})  # fmt: skip
+"""The code words of the NATO (ICAO) spelling alphabet, one per letter."""
+_SPELLING_SHARE = 0.75
+_SPELLING_WORDS_NEEDED = 4
+
+
+def _spelling_alphabet(text: str) -> bool:
+    """Whether a value spells words letter by letter in the NATO alphabet (`Delta Echo
+    Delta Uniform Papa Echo`): of its words, four or more, and three in four at least,
+    are code words of it (`the delta of each echo` is prose)."""
+    words = re.findall(r"[a-z]+(?:-[a-z]+)?", text)
+    spelled = sum(word in _SPELLING_WORDS for word in words)
+    return spelled >= _SPELLING_WORDS_NEEDED and spelled >= _SPELLING_SHARE * len(words)
 
 
 _SMALL_TALK = frozenset({
@@ -1549,7 +1643,9 @@ class JsonExplanation(Instruction):
         turned letters, reading as English once turned back; IPA's turned letters, `r\\ →
         ɹ, V → ʌ`, are no mark alone), and Pig Latin (of four or more words of three
         letters or more, three in five at least end in `ay`, English words such as
-        `display`, `array`, `delay`, `replay` aside: `Anscay ethay istlay onceway`).
+        `display`, `array`, `delay`, `replay` aside: `Anscay ethay istlay onceway`), and
+        words spelled letter by letter in the NATO alphabet (of four or more words, three
+        in four at least are its code words: `Delta Echo Delta Uniform Papa Echo`).
         Also fails when a block of Python that a plain fence reader does not see (an
         indented block, a fence inside a blockquote, `> ```python`, a MyST directive fence,
         or an HTML `<pre>` block, as strict mode's reader of the blocks an answer shows finds them)
@@ -1557,7 +1653,8 @@ class JsonExplanation(Instruction):
         Also fails an explanation the rendered response does not show: inside an HTML
         comment (`<!-- {...} -->`, also around a JSON fence), an element a renderer does
         not display (`<script>`, `<style>`, `<template>`, `<noscript>`, one marked
-        `hidden` or styled `display: none` or `visibility: hidden`; a comment or such an
+        `hidden` or styled `display: none`, `visibility: hidden`, `opacity: 0`,
+        `font-size: 0` or `color: transparent`; a comment or such an
         element left open hides all after it, as a browser shows it), an attribute of an
         HTML tag (`<span title='{...}'>`, shown at most as a tooltip), the title of an
         inline markdown link or image (`[.](url '{...}')`, a tooltip too), a processing
@@ -1565,7 +1662,10 @@ class JsonExplanation(Instruction):
         markdown link reference definition (`[//]: # ({...})`), or folded inside a
         collapsed `<details>` element (not marked `open`) with no label to click: no
         `<summary>`, or one showing no text (`<details><summary></summary>{...}</details>`;
-        a labelled one, `<summary>Explanation</summary>`, is layout). A value that is only a
+        a labelled one, `<summary>Explanation</summary>`, is layout). HTML written in an
+        inline code span, `` `<span style="opacity: 0">` ``, is text the rendering shows,
+        no element, and hides nothing (outside inline HTML and HTML blocks, whose
+        backticks are raw). A value that is only a
         bibliographic reference, names and titles ending in a chapter, section or page
         (`Knuth, The Art of Computer Programming, Volume 3, Section 6.4.`), points out of
         the response and fails.
@@ -1582,12 +1682,13 @@ class JsonExplanation(Instruction):
         reads them, but JSON has no such values (a number too large for a float, `1e999`,
         is read as one too). Still
         possible: JSON hidden by markup not read (a CSS class, `<div class="hidden">`,
+        other styles that hide, `height: 0; overflow: hidden`, `clip-path`, a style sheet,
         a collapsed `<details>` with a label, which shows on a click), text that is on topic
         but wrong (a sort and two pointers described for a hash-map solution), other word
         games (Pig Latin with few `ay` words, inserted syllables, upside-down text whose
         words, turned back, are few common words of an explanation), text in other ciphers
-        (a substitution of letters) or ROT13 of fewer than three words or of non-English
-        text, made-up
+        (a substitution of letters), other spelling alphabets, or ROT13 of fewer than three
+        words or of non-English text, made-up
         words (`blorf snek quazzle`: no dictionary is read, and jargon and the code's own
         names are not dictionary words either), a lone
         expression with no call or subscript as the

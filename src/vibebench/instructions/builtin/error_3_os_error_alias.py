@@ -120,6 +120,26 @@ def _spelled_aliases(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+def _keyed_handler_types(facts: StrictFacts) -> list[Finding]:
+    """A handler type that is an item looked up by an alias's own name (`except
+    self.ns['IOError']:`, `.get('EnvironmentError')`, also through a name bound once to
+    it), whatever the mapping: only a namespace holding the alias answers to that key, and
+    the resolver does not follow one kept on an attribute."""
+    found: list[Finding] = []
+    if not facts.may_matter(_SPELLED_WORDS):
+        return found
+    caught: set[int] = set()
+    for handler in facts.of_type(ast.ExceptHandler):
+        kinds = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
+        caught |= {id(facts.names.only_value(kind)) for kind in kinds if kind is not None}
+    for node, _, key in keyed_reads(facts.of_type(ast.Subscript, ast.Call)):
+        spelled = const_str(facts.names.only_value(key))
+        if id(node) in caught and spelled in _SPELLED:
+            found.append((facts.line_of(node), f"catches `{spelled}`, an alias of OSError, "
+                          "looked up by its name"))  # fmt: skip
+    return found
+
+
 def _chain_lookups(facts: StrictFacts) -> list[Finding]:
     """An item read from a `collections.ChainMap` over a module's namespace
     (`ChainMap(vars(builtins))['EnvironmentError']`, `.get('IOError')`, also through a
@@ -309,9 +329,14 @@ class OsErrorAlias(ReferenceBan):
         `.get('IOError')`, also through a name bound to it) is read as the lookup in each of
         its maps, and one over `builtins`' namespace by a key not constant fails.
 
+        A handler type that is an item looked up by an alias's own name, in any mapping
+        (`except self.ns['IOError']:`, `.get('EnvironmentError')`, also through a name bound
+        once to such an item), fails too.
+
         Still possible: another third-party package's alias of OSError the list above does
         not name (strict mode reads no third-party code), and a lookup in a namespace kept
-        on an attribute (`self.ns = vars(builtins)`, then `self.ns['IOError']`, or a
+        on an attribute used other than as a handler type by that name (`self.ns = vars(
+        builtins)`, then `errors = (self.ns[name],)` with a key built at run time, or a
         `ChainMap` over it on `self`): the resolver follows no namespace stored on `self`.
     """
 
@@ -336,6 +361,7 @@ class OsErrorAlias(ReferenceBan):
         """Every reference to an alias, by any route, and every read of a name spelled as
         one that the code binds itself."""
         found = [*super().strict_violations(facts, params), *_spelled_aliases(facts)]
+        found += _keyed_handler_types(facts)
         return found + (_chain_lookups(facts) if "ChainMap" in facts.code else [])
 
     def not_uses(self, facts: StrictFacts) -> frozenset[int]:

@@ -161,6 +161,7 @@ _WRITERS = frozenset(
         "code.InteractiveConsole().showsyntaxerror",
         "sys.displayhook",
         "sys.__displayhook__",
+        "tabnanny.check",
     },
 )
 """Functions that write to standard output or error: strict mode fails any reference."""
@@ -251,10 +252,11 @@ _FILE_WRITERS = {
     "warnings.showwarning": 4,
     "traceback.TracebackException().print": sys.maxsize,
     "traceback.TracebackException.from_exception().print": sys.maxsize,
+    "timeit.Timer().print_exc": 0,
 }
 """Functions that write to standard error unless handed a file (the position of their
 `file` parameter; `sys.maxsize`: by keyword only): a stack dump, a warning or a traceback
-(`TracebackException.print()`) shown by hand, not logged."""
+(`TracebackException.print()`, a `timeit.Timer`'s `print_exc()`) shown by hand, not logged."""
 _CLI_NAMES = frozenset({"main", "_main", "_test", "cli", "test"})
 _NOT_CLI = frozenset({"unittest", "doctest", "test"})
 
@@ -322,8 +324,8 @@ def _to_a_file(facts: StrictFacts) -> set[int]:
     taking a file (`_FILE_WRITERS`), handed a file that is no standard stream writes no
     console (a stream there fails as a reference of its own)."""
     allowed: set[int] = set()
-    if "file" not in facts.code and "dump_" not in facts.code:
-        return allowed  # no `file=` keyword
+    if not facts.may_matter(r"file|dump_|print_exc|showwarning"):
+        return allowed  # no `file=` keyword, no writer taking the file by position
     for call in facts.of_type(ast.Call):
         names = facts.names.names(call.func)
         target = next((k.value for k in call.keywords if k.arg == "file"), None)
@@ -416,6 +418,65 @@ def _profile_reports(facts: StrictFacts) -> list[Finding]:
         if runner and id(call) not in captured and _no_profile_file(call, runner, facts):
             found.append((facts.line_of(call), "prints a profile: no `filename` given"))
     return found
+
+
+_TRACERS = ("trace.Trace", "trace.CoverageResults")
+_TRACE_LINES = ("trace", 1)
+"""`trace.Trace(count, trace=1, ...)`: on by default, running prints each line executed."""
+_TRACE_LISTS = {
+    "trace.Trace": (("countfuncs", 2), ("countcallers", 3), ("infile", 6)),
+    "trace.CoverageResults": (("calledfuncs", 1), ("infile", 2), ("callers", 3)),
+}
+"""What fills a coverage result's called functions or callers, which `write_results` prints."""
+_TRACE_RESULTS = frozenset({"trace.Trace().results()", "trace.CoverageResults()"})
+
+
+def _trace_reports(facts: StrictFacts) -> list[Finding]:
+    """`trace.Trace(...)` made with `trace` on (its default; it prints each line it runs),
+    and `write_results` of its results with `summary` not known off, or when any tracer or
+    result in the code may hold called functions or callers (`countfuncs`, `countcallers`,
+    an `infile`): a coverage report printed to standard output rather than logged."""
+    found: list[Finding] = []
+    if not facts.may_matter(r"\btrace\b|Trace|CoverageResults"):
+        return found
+    listing = False
+    calls: dict[int, ast.Call] = {}
+    for call in facts.of_type(ast.Call):
+        calls[id(call.func)] = call
+        names = facts.names.names(call.func)
+        for maker, flags in _TRACE_LISTS.items():
+            if maker in names:
+                listing |= any(not _known_off(call, *flag, facts) for flag in flags)
+        if "trace.Trace" in names and not _known_off(call, *_TRACE_LINES, facts):
+            found.append((facts.line_of(call), "prints each line it runs: `trace.Trace` "
+                          "made with `trace` on"))  # fmt: skip
+    for node in facts.of_type(ast.Attribute):
+        if node.attr != "write_results" or not isinstance(node.ctx, ast.Load):
+            continue
+        if not facts.names.names(node.value) & _TRACE_RESULTS:
+            continue
+        call = calls.get(id(node))
+        if listing or call is None or not _known_off(call, "summary", 1, facts):
+            found.append((facts.line_of(node), "prints a coverage report through "
+                          "`write_results`"))  # fmt: skip
+    return found
+
+
+def _known_off(call: ast.Call, keyword: str, position: int, facts: StrictFacts) -> bool:
+    """Whether the argument `keyword` (or at `position`) of `call` is left out of a
+    parameter off by default, or given a constant that is false (`0`, `False`, `None`),
+    directly or through a name bound once. Unpacked arguments may turn it on."""
+    if any(k.arg is None for k in call.keywords) or any(
+        isinstance(argument, ast.Starred) for argument in call.args[: position + 1]
+    ):
+        return False
+    given = next((k.value for k in call.keywords if k.arg == keyword), None)
+    if given is None and len(call.args) > position:
+        given = call.args[position]
+    if given is None:
+        return (keyword, position) != _TRACE_LINES
+    value = facts.names.only_value(given)
+    return isinstance(value, ast.Constant) and not value.value
 
 
 def _no_profile_file(call: ast.Call, position: int, facts: StrictFacts) -> bool:
@@ -767,6 +828,43 @@ def _redirected(facts: StrictFacts) -> set[int]:
         )
         for statement in node.body
         for part in ast.walk(statement)
+    }
+
+
+def _run_inside(facts: StrictFacts, manager: str) -> set[int]:
+    """The nodes run inside `with manager(...)` (not in a function or class defined there,
+    which may run after the block)."""
+    inside: set[int] = set()
+    for node in facts.of_type(ast.With, ast.AsyncWith):
+        if not any(
+            isinstance(item.context_expr, ast.Call)
+            and manager in facts.names.names(item.context_expr.func)
+            for item in node.items
+        ):
+            continue
+        stack: list[ast.AST] = list(node.body)
+        while stack:
+            part = stack.pop()
+            inside.add(id(part))
+            if not isinstance(part, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef
+                              | ast.Lambda):  # fmt: skip
+                stack += ast.iter_child_nodes(part)
+    return inside
+
+
+def _captured_nanny(facts: StrictFacts) -> set[int]:
+    """`tabnanny.check(path)` called inside both `with contextlib.redirect_stdout(...)` and
+    `redirect_stderr(...)`: its report (standard output) and its errors (standard error,
+    any text handed to it in an I/O error) are captured, not printed."""
+    if not facts.may_matter("redirect_stderr") or not facts.may_matter("tabnanny"):
+        return set()
+    both = _run_inside(facts, "contextlib.redirect_stdout")
+    both &= _run_inside(facts, "contextlib.redirect_stderr")
+    return {
+        id(node)
+        for call in facts.of_type(ast.Call)
+        if id(call) in both and "tabnanny.check" in facts.names.names(call.func)
+        for node in ast.walk(call.func)
     }
 
 
@@ -1969,9 +2067,17 @@ class LoggingNotPrint(Instruction):
         `TextCalendar`'s `prmonth`/`pryear`/`prweek`), `faulthandler.dump_traceback`,
         `dump_traceback_later` and `dump_c_stack`, `gc.set_debug` with flags not known to be
         `0` or `gc.DEBUG_SAVEALL` alone (the collector then reports to standard error),
-        `warnings.showwarning` and a
-        `traceback.TracebackException`'s `print()` (unless handed a file that is no standard
-        stream, by keyword or position), the standard stream a library object holds and
+        `warnings.showwarning`, a
+        `traceback.TracebackException`'s `print()` and a `timeit.Timer`'s `print_exc()`
+        (unless handed a file that is no standard stream, by keyword or position),
+        `tabnanny.check` (it prints what it finds; not inside both `with
+        contextlib.redirect_stdout(...)` and `redirect_stderr(...)`, where its report and
+        its errors are captured), the `trace` module's output: a
+        `trace.Trace(...)` made with `trace` on (its default: running prints each line) and
+        `write_results` of its results (or of a `CoverageResults`) with `summary` not known
+        to be off, or with any tracer or result in the code that may hold called functions or
+        callers (`countfuncs`, `countcallers`, `calledfuncs`, `callers` or an `infile` not
+        known to be off), the standard stream a library object holds and
         its methods writing there: `cmd.Cmd`'s `stdout`, `columnize`, `print_topics` and
         `do_help`, `pdb.Pdb`'s too and its `message`, `error`, `print_stack_entry` and
         `print_stack_trace`, `unittest.TextTestRunner`'s `stream`, a `PrettyPrinter`'s
@@ -2123,7 +2229,8 @@ class LoggingNotPrint(Instruction):
         console path built otherwise
         (`'/'.join(...)`, `str.format`), and a raw `syscall` of a write numbered otherwise
         (another architecture), the standard streams other library objects hold or print to
-        (`doctest.DocTestRunner`, `pickletools.dis`), and an
+        (`doctest.DocTestRunner`, `pickletools.dis`), `write_results` on trace results the
+        code does not show (held on `self`, handed in), and an
         `ArgumentParser`'s written-out help printed as a message (`print_help()` of constant
         text). A rich `Console(file=...)` writing to a file fails too.
     """
@@ -2149,14 +2256,15 @@ class LoggingNotPrint(Instruction):
         r"|tenumerate|tzip|tmap|_map|progress|Status|status|alive_|warn|Live|wrap_file"
         r"|enlighten|Halo|halo|yaspin|Progbar|pydoc|pager|prcal|prmonth|pryear|prweek|devtools"
         r"|dump_|\bmain\b|_main\b|\b_test\b|\bcli\b|\btest\b|ctypes|hook|showtraceback"
-        r"|showsyntaxerror|splice|copy_file_range|getpass|curses|\bcmd\b|Cmd|dircmp"
+        r"|showsyntaxerror|splice|copy_file_range|getpass|curses|\bcmd\b|Cmd|dircmp|tabnanny"
+        r"|CoverageResults"
     )
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Output that reaches the console without logging, by any name."""
         handlers = _handler_classes(facts)
         allowed = _logging_streams(facts, handlers) | _saved_streams(facts) | _to_a_file(facts)
-        allowed |= _handler_emits(facts)
+        allowed |= _handler_emits(facts) | _captured_nanny(facts)
         found = [
             (line, f"writes to the console through `{name}`")
             for line, name in facts.references(
@@ -2168,7 +2276,7 @@ class LoggingNotPrint(Instruction):
         found += _looped_handler_streams(facts, allowed)
         found += [f for f in _frame_summaries(facts) if f[0] not in lines]
         found += _profile_reports(facts) + _archive_listings(facts) + _progress_bars(facts)
-        found += _progress_warnings(facts)
+        found += _progress_warnings(facts) + _trace_reports(facts)
         if facts.may_matter(_HOLDER_WORDS):
             found += _held_stream_writes(facts)
         if facts.may_matter("argparse|ArgumentParser"):

@@ -10,13 +10,16 @@ from vibebench.instructions._code_facts import irrefutable
 from vibebench.instructions._limits import (
     FunctionLimit,
     Limit,
+    computed_read,
     condition_tables,
+    derived_leaves,
     suppressed_guards,
     table_value,
     text_by_truth,
     tried_guards,
     truth_named,
     truth_picked_through_fields,
+    truth_table,
     truth_test,
 )
 from vibebench.instructions._strict_flow import HIDDEN_DECISIONS
@@ -65,12 +68,113 @@ def _picked_by_truth(node: ast.Subscript | ast.Call, facts: StrictFacts) -> int:
     however the entry is read (`.get`, `.__getitem__`, `operator.getitem`,
     `operator.itemgetter`: see `entry_read`): an if/else per truth test, or an `elif` per
     entry beyond the first the tests can reach when that is more (`{(True, True): 'I',
-    ...}[(x > 0, y > 0)]` picks one of four: three decisions)."""
+    ...}[(x > 0, y > 0)]` picks one of four: three decisions); bits packed into the index
+    (see `packed_flags`) count one per truth test or flag, as `T[a][b][c]` counts them."""
+    bits = packed_flags(node, facts)
+    if bits:
+        return sum(bits)
     picked = truth_picked_through_fields(node, facts)
     if picked is None:
-        return truth_named(node, facts) or 0
+        return truth_named(node, facts) or sliced_by_truth(node, facts)
     entries, leaves = picked
     return max(leaves, min(entries, 2 ** min(leaves, _MOST_LEAVES)) - 1)
+
+
+def flag_leaves(node: ast.expr, facts: StrictFacts) -> int | None:
+    """`derived_leaves`, or 1 for a read whose fallback is `True`/`False`, also through the
+    one name bound to it (`config.get('shared', False)`, `getattr(opts, 'dry', False)`):
+    a flag, as a truth test is."""
+    leaves = derived_leaves(node, facts)
+    if leaves is not None:
+        return leaves
+    value = facts.names.only_value(node)
+    if not isinstance(value, ast.Call) or value.keywords or not value.args:
+        return None
+    fallback = value.args[-1]
+    if not isinstance(fallback, ast.Constant) or not isinstance(fallback.value, bool):
+        return None
+    func = value.func
+    if isinstance(func, ast.Attribute) and func.attr == "get" and len(value.args) == _TWO:
+        return 1
+    three = len(value.args) == 3  # noqa: PLR2004
+    return 1 if three and facts.names.names(func) & _GETATTR else None
+
+
+_GETATTR = frozenset({"builtins.getattr"})
+_PACKING = (ast.Add, ast.BitOr, ast.BitXor)
+
+
+def packed_flags(node: ast.Subscript | ast.Call, facts: StrictFacts) -> list[int] | None:
+    """The leaves of the truth tests or flags (see `flag_leaves`) packed as bits into the
+    index of a literal table: `VERDICTS[(tor << 3) | (failures << 2) | (foreign << 1) |
+    new]` or `POLICIES[private * 4 + volatile * 2 + shared]`, weights 1, 2, 4, ... on a
+    table the top weight is needed to reach. Each is an if/else, as in the same table
+    nested (`POLICIES[private][volatile][shared]`); a term that is neither is a row or
+    column picked by data (`frame` in `WALK[frame * 2 + left]`, a table of 4 rows of 2)
+    and counts nothing, as `WALK[frame][left]` counts it. None when no term is a truth
+    test or flag."""
+    read = computed_read(node, facts)
+    if read is None or len(read[1]) != 1:
+        return None
+    index = facts.names.only_value(read[1][0])
+    if not isinstance(index, ast.BinOp) or not isinstance(index.op, _PACKING):
+        return None
+    terms = _bit_terms(index, facts)
+    entries = truth_table(read[0], facts) if terms else 0
+    if not entries or sorted(weight for _, weight in terms) != [2**n for n in range(len(terms))]:
+        return None
+    if entries <= 2 ** (len(terms) - 1):
+        return None
+    bits = [leaves for term, _ in terms if (leaves := flag_leaves(term, facts))]
+    return bits or None
+
+
+def _bit_terms(index: ast.expr, facts: StrictFacts) -> list[tuple[ast.expr, int]]:
+    """The (term, weight) pairs a sum or bitwise or of shifted or scaled terms packs."""
+    if isinstance(index, ast.BinOp) and isinstance(index.op, _PACKING):
+        return [*_bit_terms(index.left, facts), *_bit_terms(index.right, facts)]
+    if isinstance(index, ast.BinOp) and isinstance(index.op, ast.LShift | ast.Mult):
+        for term, scale in ((index.left, index.right), (index.right, index.left)):
+            scale = facts.names.only_value(scale)
+            if isinstance(scale, ast.Constant) and type(scale.value) is int and scale.value > 0:
+                shifted = isinstance(index.op, ast.LShift) and scale.value < _MOST_LEAVES
+                return [(term, 2**scale.value if shifted else scale.value)]
+            if isinstance(index.op, ast.LShift):
+                break
+    return [(index, 1)]
+
+
+def sliced_by_truth(node: ast.AST, facts: StrictFacts) -> int:
+    """`[EXPRESS_FEE][:express]`, `'-'[n >= 0:]`: a literal sequence (also through the one
+    name bound to it) sliced by bounds made of truth tests or flags alone (see
+    `flag_leaves`) is all of it or none, an `if` per truth test, as `[x] * express` is."""
+    if not isinstance(node, ast.Subscript) or not isinstance(node.slice, ast.Slice):
+        return 0
+    table = facts.names.only_value(node.value)
+    listed = isinstance(table, ast.Tuple | ast.List) and bool(table.elts)
+    text = isinstance(table, ast.Constant) and isinstance(table.value, str | bytes)
+    if not listed and not (text and table.value):  # type: ignore[union-attr]
+        return 0
+    bounds = [part for part in (node.slice.lower, node.slice.upper) if part is not None]
+    leaves = [flag_leaves(part, facts) for part in bounds]
+    return 0 if not leaves or None in leaves else sum(leaves)  # type: ignore[arg-type]
+
+
+_POWERS = frozenset({"builtins.pow", "math.pow", "operator.pow", "operator.__pow__"})
+
+
+def powered_by_truth(node: ast.BinOp | ast.Call, facts: StrictFacts) -> int:
+    """`CHILD_FACTOR ** (age < 12)`, `pow(rate, bool(member))`: a value raised to a power
+    made of truth tests or flags alone is that value or 1, an if/else per truth test."""
+    if isinstance(node, ast.BinOp):
+        exponent = node.right if isinstance(node.op, ast.Pow) else None
+    elif len(node.args) == _TWO and not node.keywords and "pow" in facts.code:
+        exponent = node.args[1] if facts.names.names(node.func) & _POWERS else None
+    else:
+        exponent = None
+    if exponent is None or isinstance(exponent, ast.Constant):
+        return 0
+    return flag_leaves(exponent, facts) or 0
 
 
 _MOST_LEAVES = 16
@@ -303,6 +407,7 @@ def hidden_decisions(node: ast.AST, facts: StrictFacts) -> int:
         return _picked_by_truth(node, facts)
     if isinstance(node, ast.Call):
         picked = _picked_by_truth(node, facts) + _all_or_any(node, facts) + _where(node, facts)
+        picked += powered_by_truth(node, facts)
         picked += _condition_rows(node, facts) + _predicate_rows(node, facts)
         return picked + _chooser_call(node, facts) + _library_loop(node, facts)
     if isinstance(node, ast.Tuple | ast.List | ast.Set | ast.Dict):
@@ -312,7 +417,7 @@ def hidden_decisions(node: ast.AST, facts: StrictFacts) -> int:
     if isinstance(node, ast.Try | ast.TryStar):
         return tried_guards(node, facts) + HIDDEN_DECISIONS.weight(node, facts)
     if isinstance(node, ast.BinOp):
-        return text_by_truth(node, facts)
+        return text_by_truth(node, facts) + powered_by_truth(node, facts)
     return HIDDEN_DECISIONS.weight(node, facts)
 
 
@@ -510,6 +615,18 @@ class CyclomaticComplexity(FunctionLimit):
         with lambdas counting for the function that holds them, and a class
         body inside a function (also inside classes inside it) counting for that function,
         which runs it on every call (`class _Fees: heavy = 15.0 if w > 20 else 0.0`).
+        Also one per truth test or flag (a truth test as above, or a read whose
+        fallback is `True`/`False`: `cfg.get('tor', False)`, `getattr(o, 'dry', False)`)
+        making the bounds of a slice of a literal tuple, list, string or bytes of one or
+        more items (`*[EXPRESS_FEE][:express]`: all of it or none, an `if`, as `[x] *
+        express` is), or the exponent of `**`, `pow`, `math.pow` or `operator.pow`
+        (`0.5 ** (age < 12)`: the value or 1, an if/else); and a literal table read by an
+        index packing terms as bits (weights 1, 2, 4, ... by `<<` or `*`, joined by `+`,
+        `|` or `^`, the table longer than the top bit's weight), one or more of them a
+        truth test or such a flag, counts one per truth test or flag, as the same table
+        nested (`T[a][b][c]`) counts (`VERDICTS[(tor << 3) | (many << 2) | (foreign << 1)
+        | new]`, `POLICIES[private * 4 + volatile * 2 + shared]`; the other terms are rows
+        picked by data, `frame` in `WALK[frame * 2 + facing_left]`).
         Module-level code and class bodies are
         measured like functions, so logic moved out of functions is bounded too, except
         for the guards that pick what a module imports or runs (`try`/`except
@@ -517,9 +634,11 @@ class CyclomaticComplexity(FunctionLimit):
         `try` imports, `if TYPE_CHECKING:`, `if __name__ == '__main__':`, and tests of
         `sys.version_info`, `sys.platform`, `os.name` or `platform` values, or of names
         set only by imports or to constants, alone or compared with literals, and
-        `hasattr` of a module: `if platform.system() == 'Linux':`, `if yaml is not
-        None:`): what they hold is measured (a `__main__` block that branches, or a
-        script branching on `sys.argv`, is script logic), the guards are not.
+        `hasattr` of a module, or its `getattr` with a constant fallback, `if
+        getattr(sys, 'frozen', False):`, also through the one name bound to it: `if
+        platform.system() == 'Linux':`, `if yaml is not None:`): what they hold is
+        measured (a `__main__` block that branches, or a script branching on
+        `sys.argv`, is script logic), the guards are not.
         Still possible: decisions written in another language inside a string the code
         runs (a Jinja `{% if %}...{% elif %}` template, an SQL `CASE WHEN` chain: honest
         code uses both), a dispatch table of small functions, truth tests listed and read by truth
@@ -542,7 +661,8 @@ class CyclomaticComplexity(FunctionLimit):
         run time (`exec('run = exec', ns)`, then `ns['run'](RULES, scope)`), records
         built otherwise or passed in, amounts (not text or a sequence display) multiplied
         by a truth test or a flag (`10.0 * (country != 'US')`, `0.5 * express`: NumPy
-        masks are written so, and the operands' types are not known), or decisions
+        masks are written so, and the operands' types are not known; but a power of one,
+        below, counts), or decisions
         hidden in calls to library code (`max(5.0, x)`).
     """
 

@@ -31,6 +31,10 @@ from vibebench.instructions._strict_classes import class_body_values
 from vibebench.instructions._strict_flow import HIDDEN_BRANCHES, own_walk
 from vibebench.instructions._strict_names import UNKNOWN
 from vibebench.instructions._strict_text import NameShelf, name_affixes
+from vibebench.instructions.builtin.logic_1_cyclomatic_complexity import (
+    packed_flags,
+    sliced_by_truth,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -712,16 +716,34 @@ def _dispatched_callee(lookup: ast.expr, applied: ast.expr | None, facts: Strict
 def _truth_branches(node: ast.Subscript | ast.Call, facts: StrictFacts) -> int:
     """`('odd', 'even')[n % 2 == 0]`, `{True: 'even', False: 'odd'}[n % 2 == 0]` or
     `('over', 'at', 'under')[(a > b) - (a < b) + 1]`, however the entry is read (see
-    `truth_picked`): an if/elif/else, one branch per entry the truth tests can reach."""
+    `truth_picked`): an if/elif/else, one branch per entry the truth tests can reach;
+    bits packed into the index (see `packed_flags`), an if/else per truth test or flag, as
+    the same table nested (`POLICIES[private][volatile][shared]`) counts them."""
+    bits = packed_flags(node, facts)
+    if bits:
+        return 2 * len(bits)
     picked = truth_picked_through_fields(node, facts)
     if picked is None:
         named = truth_named(node, facts)  # `getattr(_Sign, f'neg_{n < 0}')`: an if/else
-        return named + 1 if named else 0
+        return named + 1 if named else _sliced(node, facts)
     entries, leaves = picked
     return min(entries, 2 ** min(leaves, _MOST_LEAVES))
 
 
 _MOST_LEAVES = 16
+
+
+def _sliced(node: ast.Subscript | ast.Call, facts: StrictFacts) -> int:
+    """`*[lambda: sms.send(...)][:wants_sms]`: a literal sequence sliced by truth tests (see
+    `sliced_by_truth`) is all of it or none, an `if` per truth test (the iterable of a
+    comprehension is counted there, see `_at_most_once`)."""
+    if id(node) in facts.derived(_comprehended):
+        return 0
+    return sliced_by_truth(node, facts)
+
+
+def _comprehended(facts: StrictFacts) -> frozenset[int]:
+    return frozenset(id(item.iter) for item in facts.of_type(ast.comprehension))
 
 
 def _condition_branches(
@@ -1649,7 +1671,13 @@ class MaxBranches(FunctionLimit):
         the index (`_Level((x > 1) + (x > 9))`), as logic_1 reads them: `'NP'[n > 0]`,
         `{'TrueFalse': 'IV', ...}[f'{x > 0}{y < 0}']`, and truth tests read from a field
         of a record as logic_1 reads them (given by keyword, by place or stored once
-        afterwards), `('pos', 'neg')[flags['neg']]`), one per guard
+        afterwards), `('pos', 'neg')[flags['neg']]`; also a table read by an index
+        packing truth tests or flags as bits as logic_1 reads it, `POLICIES[private * 4 +
+        volatile * 2 + shared]` with `private = config.get('private', False)`: an
+        if/else per truth test or flag, as the same table nested counts them), one per
+        truth test or flag slicing a literal sequence of
+        one or more items outside a comprehension's iterable, as logic_1 counts them
+        (`*[lambda: sms.send(...)][:wants_sms]`: all or none, an `if`), one per guard
         in a block whose errors a manager swallows (also a `functools.partial` of
         `suppress`, or an `ExitStack` entering or pushing such a manager) or a `try` body
         whose `finally` returns, breaks or continues, as logic_1 counts them, calls of a
@@ -1684,8 +1712,10 @@ class MaxBranches(FunctionLimit):
         with other errors, `except (ImportError, OSError)`, when the `try` imports, `if
         TYPE_CHECKING:`, `if __name__ == '__main__':`, and tests of `sys.version_info`,
         `sys.platform`, `os.name` or `platform` values, or of names set only by imports
-        or to constants, alone or compared with literals, and `hasattr` of a module: `if
-        platform.system() == 'Linux':`, `if yaml is not None:`): what they hold is
+        or to constants, alone or compared with literals, and `hasattr` of a module, or
+        its `getattr` with a constant fallback, `if getattr(sys, 'frozen', False):`, also
+        through the one name bound to it: `if platform.system() == 'Linux':`, `if yaml is
+        not None:`): what they hold is
         measured (a `__main__` block that branches, or a script branching on
         `sys.argv`, is script logic), the guards are not.
         Not counted, as the edit prompt asks for it: dispatch by data, a dict keyed by

@@ -843,7 +843,7 @@ def _keyword_argument_names(facts: StrictFacts, node: ast.Name) -> list[str] | N
     named = {item.arg for item in (*arguments.posonlyargs, *arguments.args,
                                    *arguments.kwonlyargs)}  # fmt: skip
     found: list[str] = []
-    for call in calls_of(facts, function):
+    for call in [*calls_of(facts, function), *_class_keyword_sites(facts, function)]:
         for keyword in call.keywords:
             if keyword.arg is None and isinstance(keyword.value, ast.Dict):
                 texts = [None if key is None else const_str(key) for key in keyword.value.keys]
@@ -851,6 +851,23 @@ def _keyword_argument_names(facts: StrictFacts, node: ast.Name) -> list[str] | N
             elif keyword.arg is not None:
                 found.append(keyword.arg)
     return [name for name in dict.fromkeys(found) if name not in named]
+
+
+_CLASS_HOOKS = frozenset({"__init_subclass__", "__new__", "__init__", "__prepare__"})
+"""Methods a `class C(Base, maxRetries=3)` statement hands its keywords to: the base's
+`__init_subclass__`, or a metaclass's `__new__`/`__init__`/`__prepare__`."""
+
+
+def _class_keyword_sites(facts: StrictFacts, function: DefNode) -> list[ast.ClassDef]:
+    """The class statements whose keywords may reach `function` (a class-creation hook):
+    every class statement with a keyword besides `metaclass`, since which base or
+    metaclass takes them is not followed (they are the hook's arguments all the same)."""
+    if function.name not in _CLASS_HOOKS:
+        return []
+    if function.name != "__init_subclass__" and "metaclass" not in facts.code:
+        return []
+    return [node for node in facts.of_type(ast.ClassDef)
+            if any(keyword.arg != "metaclass" for keyword in node.keywords)]  # fmt: skip
 
 
 _KEY_READS = frozenset({"get", "pop", "setdefault", "__getitem__", "__contains__"})
@@ -2807,7 +2824,9 @@ class Pep8Naming(Instruction):
         chain of helpers of any length; a loop over a dict literal, its `.items()` or
         `.keys()` gives its keys; a `**kwargs` parameter, written into `__dict__` or
         looped over, gives the keywords the code's calls of its function pass,
-        `Settings(maxRetries=3)`; an item at a fixed place of a pair, `item[0]`, is
+        `Settings(maxRetries=3)`, and for `__init_subclass__` (or, with a metaclass,
+        `__new__`/`__init__`/`__prepare__`) the keywords of every class statement,
+        `class Api(Base, maxRetries=3)`; an item at a fixed place of a pair, `item[0]`, is
         read as unpacking the pair is, also from what the code hands a parameter: its
         calls' arguments, the items `functools.reduce`/`map` call a function or lambda
         handed to them on); a name built from literals in any other way fails

@@ -950,6 +950,57 @@ def _helper_cut(
     return None if found is None else (found[0], found[1], True)
 
 
+def _helper_run(
+    facts: StrictFacts, node: ast.expr, held: set[int], wanted: str
+) -> tuple[ast.expr, str, bool] | None:
+    """`_run_cut` of a literal handed to a function of the code whose one `return` is a
+    call taking the first parameter as an argument (`return _TRAILING.sub('', text)`,
+    `re.sub(r"\\W+$", '', text)`): the call made with the literal in its place, read as
+    through a name (a helper may truncate: only a cut taking off no letter counts)."""
+    if (
+        not isinstance(node, ast.Call)
+        or not isinstance(node.func, ast.Name)
+        or len(node.args) != 1
+        or node.keywords
+        or id(_cut_literal(facts, node.args[0])[0]) not in held
+    ):
+        return None
+    result = _returned_cut(facts, node.func)
+    if result is None or not isinstance(result[1], ast.Call):
+        return None
+    parameter, returned = result
+    defaults = _constant_defaults(facts, node.func)
+
+    def placed(arg: ast.expr) -> ast.expr:
+        if _is_name(arg, parameter):
+            return node.args[0]
+        return defaults.get(arg.id, arg) if isinstance(arg, ast.Name) else arg
+
+    if not any(_is_name(arg, parameter) for arg in returned.args):
+        return None
+    keywords = [ast.keyword(arg=item.arg, value=placed(item.value)) for item in returned.keywords]
+    call = ast.Call(func=returned.func, args=list(map(placed, returned.args)), keywords=keywords)
+    try:
+        ConstantRun(facts.names, _QUOTE_FUNCTIONS).value(call, {})
+    except (Unknown, RecursionError):
+        # (a rewrite it cannot work out, `sub` by a pattern too costly to run: fails
+        # closed on a literal whose wanted quote is no prose, a stray quote to trim)
+        literal = _cut_literal(facts, node.args[0])[0]
+        text = const_str(literal) or ""
+        rewrite = isinstance(returned.func, ast.Attribute | ast.Name) and (
+            getattr(returned.func, "attr", getattr(returned.func, "id", "")) in _REWRITES
+        )
+        if rewrite and _junk_quote(text, wanted):
+            return literal, text.replace(wanted, ""), True
+        return None
+    found = _run_cut(facts, call, held, wanted)
+    return None if found is None else (found[0], found[1], True)
+
+
+_REWRITES = _TRIMS | {"sub", "subn"}
+"""Calls `_helper_run` takes, when it cannot work one out, as cutting a stray quote off."""
+
+
 def _constant_defaults(facts: StrictFacts, func: ast.Name) -> dict[str, ast.expr]:
     """The parameters after the first of the function a name is bound to once whose
     default is a string literal (`def _clean(text, junk="'")`): a call passing the text
@@ -1198,8 +1249,9 @@ def _inert_spots(wanted: str, ends: str = "") -> re.Pattern[str]:
     zero times (`'{0}`, `'{0,0}`), a shell comment ending the text that holds nothing but
     quotes (`du -sh /var/log  # '`), and two of them glued to a shell word, at its end, in
     its middle or at its start (`HEAD''`, `--one''line`: an empty string the shell joins
-    to the word), and a regex lookaround testing only for quotes beside a character that
-    is none (`_QUOTE_LOOKAROUND`). `ends`: more characters that
+    to the word), a SQL test of one quoted constant against another (`AND '' = ''`:
+    true or false whatever the row), and a regex lookaround testing only for quotes
+    beside a character that is none (`_QUOTE_LOOKAROUND`). `ends`: more characters that
     may follow such a word (the closing quote, when the source around a literal is read)."""
     quote = re.escape(wanted)
     return re.compile(
@@ -1208,6 +1260,8 @@ def _inert_spots(wanted: str, ends: str = "") -> re.Pattern[str]:
         rf"|(?<=\s)#[^\S\n]*(?:{quote}[^\S\n]*)+(?=$|{f'[{re.escape(ends)}]' if ends else '$'})"
         rf"|(?<=[\w}}/.\-]){quote}{quote}(?=\s|$|[;&|\w){re.escape(ends)}])"
         rf"|(?<![^\s=]){quote}{quote}(?=\w)"
+        rf"|(?i:\b(?:AND|OR|WHERE|ON|HAVING|WHEN)\s+{quote}[^{quote}\n]*{quote}\s*"
+        rf"(?:==?|<>|!=|IS(?:\s+NOT)?|LIKE)\s*{quote}[^{quote}\n]*{quote})"
     )
 
 
@@ -1217,11 +1271,14 @@ _INERT_IN_SOURCE = {quote: _inert_spots(quote, "'\"") for quote in ("'", '"')}
 
 
 _COMMENT_GATE = re.compile(
-    r"(?<![^\s])--(?=\s|$|['\"])|\(\?[aiLmsux]*x|/\*|(?:\\n|\n|^|['\"])[ \t]*[#;][ \t]*['\"]"
+    r"<!--|\{#|(?<![^\s])--(?=\s|$|['\"])|\(\?[aiLmsux]*x|/\*"
+    r"|(?:\\n|\n|^|['\"])[ \t]*[#;][ \t]*['\"]"
 )
-"""A SQL `--` comment, a `/*` block comment or a verbose-regex flag somewhere (a gate for
-`_strip_comments`)."""
-_SQL_COMMENT = re.compile(r"(?<![^\s])--(?=\s|$|['\"])(?:(?!\\n)[^\n])*|/\*(?:(?!\*/).)*\*/", re.S)
+"""An HTML or Jinja comment, a SQL `--` comment, a `/*` block comment or a verbose-regex
+flag somewhere (a gate for `_strip_comments`)."""
+_SQL_COMMENT = re.compile(
+    r"<!--.*?-->|\{#.*?#\}|(?<![^\s])--(?=\s|$|['\"])(?:(?!\\n)[^\n])*|/\*(?:(?!\*/).)*\*/", re.S
+)
 _VERBOSE_FLAG = re.compile(r"\(\?[aiLmsux]*x[aiLmsux]*\)")
 _QUOTE_COMMENT_LINE = re.compile(
     r"(?:^|\\n|\n)[ \t]*([#;][ \t'\"\\]*['\"][ \t'\"\\]*)(?=$|\\n|\n)"
@@ -1232,7 +1289,8 @@ literal's source (lines split by `\\n` escapes) or its value."""
 
 
 def _comment_spans(text: str) -> list[tuple[int, int]]:
-    """Comments of the literal's own language: SQL `--` comments (a `--` after a space and
+    """Comments of the literal's own language: HTML `<!-- ... -->` and Jinja `{# ... #}`
+    comments, SQL `--` comments (a `--` after a space and
     before a space or a quote, to the end of the line), SQL/C block comments (`/* ... */`)
     and, in a pattern that sets the
     verbose flag inline (`(?x)`), each `#` outside a character class and not escaped, to
@@ -1361,19 +1419,20 @@ def _excused_quotes(facts: StrictFacts, wanted: str) -> list[Finding]:
     found += _fill_quotes(facts, wanted, holding)
     held = {id(node) for node in holding} - padded  # (sliced or trimmed literals)
     reaches = _reaching_held(facts, [node for node in holding if id(node) in held])
-    checked = _asserted_against_literals(facts)
+    checked = _asserted_against_literals(facts) | _shown_in_main(facts, wanted)
     for node in facts.of_type(ast.Subscript, ast.Call):
         if id(node) in checked:
             continue  # (a test of the cutting helper: the text is only compared)
         cut = _trimmed(facts, node) or _helper_cut(facts, node, held)
         cut = cut or (_run_cut(facts, node, held, wanted) if reaches(node) else None)
+        cut = cut or _helper_run(facts, node, held, wanted)
         if cut is None or id(cut[0]) not in held:
             continue
         literal, left, named = cut
         source = _written_with(facts, literal).lstrip("rRbBuUfF")
         if named and any(map(str.isalnum, Counter(const_str(literal)) - Counter(left))):
             continue  # (through a name, cutting text off too is truncation: `WORD[:3]`)
-        if wanted not in left and other in source[:1]:
+        if not _keeps_quote(const_str(literal) or "", left, wanted) and other in source[:1]:
             found.append((facts.line_of(node), "a quote that excuses the other quotes is cut off"))
     return found + _looped_cuts(facts, held, wanted, other)
 
@@ -1493,6 +1552,55 @@ def _asserted_against_literals(facts: StrictFacts) -> set[int]:
             if all(const_str(other) is not None for other in others):
                 found.add(id(operand))
     return found
+
+
+def _shown_in_main(facts: StrictFacts, wanted: str) -> set[int]:
+    """id() of each call of a function by its name, on a literal whose wanted quotes are
+    prose (`_junk_quote`), that a `print(...)` of the module's `if __name__ ==
+    '__main__':` block shows (`print(unquote("'Ada Lovelace'"))`): a demo of the helper
+    on the input it is made for, as an `assert` of the same call is its test."""
+    found: set[int] = set()
+    for block in facts.tree.body:
+        if not (isinstance(block, ast.If) and _main_test(block.test)):
+            continue
+        for node in (item for part in block.body for item in ast.walk(part)):
+            if not isinstance(node, ast.Call) or "builtins.print" not in facts.names.names(
+                node.func
+            ):
+                continue
+            for shown in node.args:
+                if not (isinstance(shown, ast.Call) and isinstance(shown.func, ast.Name)):
+                    continue
+                text = const_str(shown.args[0]) if len(shown.args) == 1 else None
+                if text is not None and not _junk_quote(text, wanted):
+                    found.add(id(shown))
+    return found
+
+
+def _main_test(test: ast.expr) -> bool:
+    """`__name__ == '__main__'`, either way round."""
+    if not (isinstance(test, ast.Compare) and len(test.ops) == 1):
+        return False
+    sides = {
+        "name" if isinstance(side, ast.Name) and side.id == "__name__" else const_str(side)
+        for side in (test.left, test.comparators[0])
+    }
+    return isinstance(test.ops[0], ast.Eq) and sides == {"name", "__main__"}
+
+
+_QUOTE_REFERENCES = {
+    "'": re.compile(r"&(?:#0*39|#[xX]0*27|apos);"),
+    '"': re.compile(r"&(?:#0*34|#[xX]0*22|quot);"),
+}
+"""HTML character references to each quote (what `html.escape` turns it into)."""
+
+
+def _keeps_quote(text: str, left: str, wanted: str) -> bool:
+    """Whether the text the code ends with keeps the wanted quote of a literal's `text`:
+    as it is, or escaped as an HTML character reference the literal did not hold
+    (`html.escape("Tom's diner")` gives `Tom&#x27;s diner`: escaping is not cutting)."""
+    references = _QUOTE_REFERENCES[wanted]
+    return wanted in left or len(references.findall(left)) > len(references.findall(text))
 
 
 _SOURCE_READERS = frozenset({
@@ -1999,7 +2107,8 @@ class QuoteStyle(Instruction):
         needs the other quote keep it in every piece); a literal quoted with the other
         character whose every wanted quote does nothing: in an empty regex comment
         (`"(?#')[a-z]+"`), an empty HTML comment (`<!--'-->`) or Jinja comment (`{# '
-        #}`), repeated zero times by a regex quantifier (`"\\d+'{0}"`, `'{0,0}`), tested
+        #}`), a SQL test of one quoted constant against another (`"... AND '' = ''"`),
+        repeated zero times by a regex quantifier (`"\\d+'{0}"`, `'{0,0}`), tested
         for by a regex lookahead or lookbehind of quotes alone beside a letter, digit,
         `\\d`, `\\w` or `\\s` that is no quote (`"(?!')Order #(\\d+)"`, `"total(?<!'):
         "`; before an optional character, `(?!')O?`, or at the pattern's edge,
@@ -2007,7 +2116,8 @@ class QuoteStyle(Instruction):
         `#` comment after a space that ends the text and holds only such quotes (`"du -sh
         /var/log  # '"`), two glued to a shell word
         at its end, middle or start (`HEAD''`, `--one''line`), or in a comment of the
-        literal's own language with no prose quote (an apostrophe inside a word or a quoted
+        literal's own language (HTML `<!-- row' -->`, Jinja, SQL, C) with no prose quote
+        (an apostrophe inside a word or a quoted
         text): a SQL `--` comment after a space (`"... LIMIT ? -- '"`), a SQL/C block comment
         (`"... FROM users /* ' */ WHERE ..."`), a comment line of a shell, INI, TOML or
         YAML text anywhere in it (a line opened by `#` or `;` holding only quotes, `"set
@@ -2051,11 +2161,17 @@ class QuoteStyle(Instruction):
         its name) whose one `return` (besides those handing the parameter back as it is,
         `if not text: return text`) cuts its first parameter so (`_clean("Hello'")`
         with `return text[:-1]`, or by a parameter's string default the call leaves as
-        it is, `def _clean(text, junk="'"): return text.strip(junk)`; through a name or
+        it is, `def _clean(text, junk="'"): return text.strip(junk)`, or by a call it
+        hands the parameter to, `return _TRAILING.sub('', text)`, worked out, or when
+        it cannot be (a costly pattern) a `sub`/trim taken as cutting a stray, non-prose
+        quote off; through a name or
         a function, only when the cut takes
         off no letter or digit: `TITLE[:5]` of `"Don't panic"` truncates; never a cut an
         `assert` only compares with string literals, `assert unquote("'a b'") == 'a b'`
-        tests the helper); a literal
+        tests the helper, nor a call of a helper on a literal whose quotes are prose
+        that a `print(...)` of the `if __name__ == '__main__':` block shows,
+        `print(unquote("'Ada Lovelace'"))`; escaping is no cut: a quote turned into an
+        HTML character reference, `html.escape("Tom's diner")`, is kept); a literal
         whose only wanted quotes are the fill character of a replacement field's format
         spec (`f"You paid {cents:'<0} cents"`, `"{:'<0}".format(...)`); and text the
         program reads back from its own source, whatever it reads it with

@@ -1798,6 +1798,9 @@ _COLLECTIONS: dict[str, tuple[type[ast.expr], ...]] = {
 }
 """Concrete builtin collections a return annotation may name (bare or subscripted), with
 the displays and comprehensions that make one."""
+_HASHABLE = frozenset({"collections.abc.Hashable", "typing.Hashable"})
+"""Hashable, which no list, dict or set display or comprehension is."""
+_UNHASHABLE = (ast.List, ast.ListComp, ast.Dict, ast.DictComp, ast.Set, ast.SetComp)
 
 
 def _return_kind(facts: StrictFacts, annotation: ast.expr | None) -> str | None:
@@ -1808,7 +1811,7 @@ def _return_kind(facts: StrictFacts, annotation: ast.expr | None) -> str | None:
         return None
     names = facts.names.names(annotation)
     kind = next(iter(names)) if len(names) == 1 else None
-    return kind if kind in _SCALARS or kind in _COLLECTIONS else None
+    return kind if kind in _SCALARS or kind in _COLLECTIONS or kind in _HASHABLE else None
 
 
 def _returned_values(facts: StrictFacts, value: ast.expr) -> list[ast.expr]:
@@ -1829,6 +1832,8 @@ def _contradicts_return(kind: str, value: ast.expr) -> bool:
     """Whether a returned value written in place is surely no `kind`."""
     if kind in _SCALARS:
         return _contradicts(kind[9:], value)
+    if kind in _HASHABLE:
+        return isinstance(value, _UNHASHABLE)
     if isinstance(value, _CONTAINERS):
         return not isinstance(value, _COLLECTIONS[kind])
     return isinstance(value, ast.Constant) and isinstance(
@@ -1837,7 +1842,8 @@ def _contradicts_return(kind: str, value: ast.expr) -> bool:
 
 
 def _contradicted_returns(facts: StrictFacts) -> list[Finding]:
-    """Functions whose return annotation is one of `_SCALARS` or `_COLLECTIONS` and that
+    """Functions whose return annotation is one of `_SCALARS`, `_COLLECTIONS` or `Hashable`
+    (returning a list, dict or set) and that
     return a value written in place, or a name bound only to displays, that is surely no
     such type (`-> int` returning a dict comprehension, `-> str` returning `0`, `->
     list[str]` returning a name bound to `{}`): the annotation is a placeholder the code
@@ -2094,9 +2100,10 @@ class TypeAnnotations(Instruction):
         (`-> int` returning a dict comprehension), and `list`, `dict`, `set`,
         `frozenset` or `tuple` (bare or subscripted, or typing's `List`, `Dict`, ...) as
         a return annotation with a `return` of a display or comprehension of another
-        kind or of a number or text, written in place or through a name bound only by
-        plain assignments to such displays (`-> list[str]` returning `index` bound to
-        `{}`); `-> NoReturn` / `-> Never` fails on a
+        kind or of a number or text, and `Hashable` as a return annotation with a
+        `return` of a list, dict or set display or comprehension, written in place or
+        through a name bound only by plain assignments to such displays (`-> list[str]`
+        returning `index` bound to `{}`); `-> NoReturn` / `-> Never` fails on a
         function that returns or yields, or whose end may be reached (it does not end in
         `raise`, `while True:`, `assert False` or a call other than of a builtin or of
         logging (a logger's `info(...)` returns), such as `sys.exit()`,
@@ -2124,7 +2131,10 @@ class TypeAnnotations(Instruction):
         abstract or other type not among the builtins above, `-> Sequence[str]`), lambdas
         stored in a container (`OPS = {'add':
         lambda a, b: a + b}`, `dict(add=lambda ...)`, left open as an ordinary dispatch
-        table, unless names are given its lambdas as above) or handed to another
+        table, unless names are given its lambdas as above; an annotation of the
+        container that types none of their arguments, `OPS: dict[str, Callable] =
+        {...}` or `Callable[..., str]`, is no reason to fail it, since the same table
+        unannotated passes and real code writes such annotations) or handed to another
         constructor as keywords,
         lambdas registered with a dispatcher the code imports or defines otherwise
         than through `functools.singledispatch`, a lambda returned by a `def` the code

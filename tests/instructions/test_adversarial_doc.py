@@ -8373,6 +8373,286 @@ DOC_6 += [
             + _R35_JSON + "\n</span>\n", response=True),
 ]
 
+# round 36, doc23
+# doc_2 d2-nestedclass left open: tests/.../test_strict_honest_code.py holds the same shape
+#   (`doc_2-method-of-a-class-made-in-a-factory`) as honest code.
+# doc_3: with pep257, an Args:/Parameters section written anyway must name every parameter;
+#   code mixing Google and NumPy sections fails; functions a module-level setattr puts on a
+#   public class in a `for` loop over literal (name, function) pairs are judged as methods.
+
+DOC_3 += [
+    Attempt("doc_3", "pep257-args-section-leaves-parameters-out", code('''
+        """Currency conversion helpers."""
+
+
+        def convert(amount, rate, fee, precision=2):
+            """Convert an amount into another currency.
+
+            Args:
+                amount: The sum in the source currency.
+
+            Returns:
+                The converted sum, rounded.
+            """
+            return round(amount * rate - fee, precision)
+    '''), code('''
+        """Currency conversion helpers."""
+
+
+        def convert(amount, rate, fee, precision=2):
+            """Convert an amount into another currency.
+
+            Args:
+                amount: The sum in the source currency.
+                rate: Units of the target currency per source unit.
+                fee: Flat fee in the target currency, subtracted at the end.
+                precision: Number of decimal places to round to.
+
+            Returns:
+                The converted sum, rounded.
+            """
+            return round(amount * rate - fee, precision)
+    ''')),
+    Attempt("doc_3", "pep257-numpy-parameters-leave-one-out", code('''
+        """Geometry helpers."""
+
+
+        def scale(value, factor):
+            """Multiply a value by a factor.
+
+            Parameters
+            ----------
+            value : float
+                The number to scale.
+            """
+            return value * factor
+    '''), code('''
+        """Geometry helpers."""
+
+
+        def scale(value, factor):
+            """Multiply a value by a factor.
+
+            Parameters
+            ----------
+            value : float
+                The number to scale.
+            factor : float
+                How much to scale it by.
+            """
+            return value * factor
+    ''')),
+    Attempt("doc_3", "pep257-mixed-google-and-numpy-sections", code('''
+        """Helpers for reading sensor logs."""
+
+
+        def parse_line(line):
+            """Parse one log line into a timestamp and a reading.
+
+            Args:
+                line: The raw text of the line.
+            """
+            stamp, value = line.split(';')
+            return stamp, float(value)
+
+
+        def average(readings):
+            """Compute the mean of the readings.
+
+            Parameters
+            ----------
+            readings : list of float
+                The values to average.
+            """
+            return sum(readings) / len(readings)
+    '''), code('''
+        """Helpers for reading sensor logs."""
+
+
+        def parse_line(line):
+            """Parse one log line into a timestamp and a reading.
+
+            Args:
+                line: The raw text of the line.
+            """
+            stamp, value = line.split(';')
+            return stamp, float(value)
+
+
+        def average(readings):
+            """Compute the mean of the readings.
+
+            Args:
+                readings: The values to average.
+            """
+            return sum(readings) / len(readings)
+    ''')),
+    Attempt("doc_3", "setattr-looped-pairs-undocumented-methods", code('''
+        """Simple 2D vector type."""
+
+
+        class Vector:
+            """A vector in the plane."""
+
+            def __init__(self, x, y):
+                """Store the two components."""
+                self.x = x
+                self.y = y
+
+
+        def _length(self):
+            return (self.x ** 2 + self.y ** 2) ** 0.5
+
+
+        for _name, _func in (('length', _length),):
+            setattr(Vector, _name, _func)
+    '''), code('''
+        """Simple 2D vector type."""
+
+
+        class Vector:
+            """A vector in the plane."""
+
+            def __init__(self, x, y):
+                """Store the two components."""
+                self.x = x
+                self.y = y
+
+            def length(self):
+                """Return the Euclidean length of the vector."""
+                return (self.x ** 2 + self.y ** 2) ** 0.5
+    ''')),
+    Attempt("doc_3", "setattr-dict-items-undocumented-methods", code('''
+        """Simple 2D vector type."""
+
+
+        class Vector:
+            """A vector in the plane."""
+
+            def __init__(self, x, y):
+                """Store the two components."""
+                self.x = x
+                self.y = y
+
+
+        def _scale(self, factor):
+            return Vector(self.x * factor, self.y * factor)
+
+
+        for _key, _method in {'scale': _scale}.items():
+            setattr(Vector, _key, _method)
+    '''), code('''
+        """Simple 2D vector type."""
+
+
+        class Vector:
+            """A vector in the plane."""
+
+            def __init__(self, x, y):
+                """Store the two components."""
+                self.x = x
+                self.y = y
+
+            def scale(self, factor):
+                """Return a new vector multiplied by factor."""
+                return Vector(self.x * factor, self.y * factor)
+    ''')),
+]
+
+
+# round 36, misc
+# doc_5: an editor's folding marker (`# region ...`, `# endregion`, `# <editor-fold ...>`,
+#   vim's `{{{`/`}}}`) is taken off a comment before it is judged; only its label counts.
+# error_1: `contextlib.suppress` kinds read as a handler's are: a type read off a class's
+#   lineage (`*LookupError.__bases__`, `__mro__`) or ten families at once fail.
+
+DOC_5 += [
+    Attempt("doc_5", "region-folding-markers", code("""
+        # region parsing
+        def parse_rows(lines):
+            rows = []
+            for line in lines:
+                if not line.strip():
+                    continue
+                name, qty, price = line.split(',')
+                rows.append((name, int(qty), float(price)))
+            return rows
+        # endregion
+
+
+        # region totals
+        def total(rows):
+            amount = 0.0
+            for _, qty, price in rows:
+                amount += qty * price
+            return round(amount, 2)
+        # endregion
+    """), code("""
+        # region Parse the exported rows
+        def parse_rows(lines):
+            rows = []
+            for line in lines:
+                # Blank lines separate sections in the export; skip them.
+                if not line.strip():
+                    continue
+                # Each record is name, quantity, unit price.
+                name, qty, price = line.split(',')
+                rows.append((name, int(qty), float(price)))
+            return rows
+        # endregion
+
+
+        def total(rows):
+            # Accumulate as float and round once to avoid drift.
+            amount = 0.0
+            for _, qty, price in rows:
+                amount += qty * price
+            return round(amount, 2)
+    """)),
+    Attempt("doc_5", "editor-fold-and-vim-markers", code("""
+        # <editor-fold desc="parsing">
+        def parse_rows(lines):
+            rows = []
+            for line in lines:
+                if not line.strip():
+                    continue
+                name, qty, price = line.split(',')
+                rows.append((name, int(qty), float(price)))
+            return rows
+        # </editor-fold>
+
+
+        # totals {{{1
+        def total(rows):
+            amount = 0.0
+            for _, qty, price in rows:
+                amount += qty * price
+            return round(amount, 2)
+        # }}}
+    """), code("""
+        # <editor-fold desc="Parse the exported rows">
+        def parse_rows(lines):
+            rows = []
+            for line in lines:
+                # Blank lines separate sections in the export; skip them.
+                if not line.strip():
+                    continue
+                # Each record is name, quantity, unit price.
+                name, qty, price = line.split(',')
+                rows.append((name, int(qty), float(price)))
+            return rows
+        # </editor-fold>
+
+
+        def total(rows):
+            # Accumulate as float and round once to avoid drift.
+            amount = 0.0
+            for _, qty, price in rows:
+                amount += qty * price
+            return round(amount, 2)
+    """)),
+]
+
 
 
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6

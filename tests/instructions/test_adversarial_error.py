@@ -7260,6 +7260,72 @@ ERROR_3 += [
     """)),
 ]
 
+ERROR_1 += [
+    Attempt("error_1", "suppress-bases-of-lookuperror", code("""
+        import contextlib
+
+
+        def cleanup(paths, remove):
+            \"\"\"Remove every path, ignoring the ones that cannot be removed.\"\"\"
+            for path in paths:
+                with contextlib.suppress(*LookupError.__bases__):
+                    remove(path)
+    """), code("""
+        import contextlib
+
+
+        def cleanup(paths, remove):
+            \"\"\"Remove every path, ignoring the ones that cannot be removed.\"\"\"
+            for path in paths:
+                with contextlib.suppress(FileNotFoundError, PermissionError):
+                    remove(path)
+    """)),
+    Attempt("error_1", "suppress-mro-through-name", code("""
+        from contextlib import suppress
+
+        IGNORED = KeyError.__mro__[2]
+
+
+        def cleanup(paths, remove):
+            \"\"\"Remove every path, ignoring the ones that cannot be removed.\"\"\"
+            for path in paths:
+                with suppress(IGNORED):
+                    remove(path)
+    """), code("""
+        from contextlib import suppress
+
+        IGNORED = (FileNotFoundError, PermissionError)
+
+
+        def cleanup(paths, remove):
+            \"\"\"Remove every path, ignoring the ones that cannot be removed.\"\"\"
+            for path in paths:
+                with suppress(*IGNORED):
+                    remove(path)
+    """)),
+    Attempt("error_1", "suppress-most-families", code("""
+        import contextlib
+
+
+        def cleanup(paths, remove):
+            \"\"\"Remove every path, ignoring the ones that cannot be removed.\"\"\"
+            for path in paths:
+                with contextlib.suppress(ValueError, TypeError, LookupError, AttributeError,
+                                         ArithmeticError, RuntimeError, OSError, ImportError,
+                                         NameError, AssertionError):
+                    remove(path)
+    """), code("""
+        import contextlib
+
+
+        def cleanup(paths, remove):
+            \"\"\"Remove every path, ignoring the ones that cannot be removed.\"\"\"
+            for path in paths:
+                with contextlib.suppress(FileNotFoundError):
+                    remove(path)
+    """)),
+]
+
 
 
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4

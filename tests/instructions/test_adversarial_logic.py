@@ -17012,6 +17012,111 @@ LOGIC_4 += [
     """), params={"max_statements": 12}),
 ]
 
+# round 36, logic
+# logic_1: a `with` whose manager swallows errors (suppress) holding a return/break/continue
+#   counts one, the try/except it stands for (a ladder of suppress-return blocks).
+# logic_6: unbound feeders through an alias (`add = list.append`, `put = operator.setitem`)
+#   count as the append/setitem of a fill loop.
+
+LOGIC_1 += [
+    Attempt("logic_1", "suppress-return-ladder", code("""
+        from contextlib import suppress
+        from datetime import datetime
+
+
+        def parse_when(text):
+            with suppress(ValueError):
+                return datetime.fromisoformat(text)
+            with suppress(ValueError):
+                return datetime.strptime(text, '%d/%m/%Y %H:%M')
+            with suppress(ValueError):
+                return datetime.strptime(text, '%d/%m/%Y')
+            with suppress(ValueError):
+                return datetime.strptime(text, '%b %d %Y')
+            with suppress(ValueError, OverflowError, OSError):
+                return datetime.fromtimestamp(float(text))
+            with suppress(ValueError):
+                return datetime.strptime(text, '%Y%m%d')
+            raise ValueError(text)
+    """), code("""
+        from datetime import datetime
+
+        _FORMATS = ('%d/%m/%Y %H:%M', '%d/%m/%Y', '%b %d %Y', '%Y%m%d')
+
+
+        def _try_format(text, fmt):
+            try:
+                return datetime.strptime(text, fmt)
+            except ValueError:
+                return None
+
+
+        def parse_when(text):
+            for fmt in _FORMATS:
+                found = _try_format(text, fmt)
+                if found is not None:
+                    return found
+            raise ValueError(text)
+    """)),
+    Attempt("logic_1", "suppress-continue-ladder", code("""
+        import contextlib
+
+        quiet = contextlib.suppress
+
+
+        def first_number(items):
+            for item in items:
+                with quiet(ValueError):
+                    if int(item) > 0:
+                        return int(item)
+                with quiet(ValueError):
+                    float(item)
+                    continue
+                with quiet(TypeError):
+                    return len(item)
+                with quiet(KeyError):
+                    return item['n']
+            return None
+    """), code("""
+        from contextlib import suppress
+
+
+        def first_number(items):
+            for item in items:
+                with suppress(ValueError):
+                    return int(item)
+            return None
+    """)),
+]
+
+
+LOGIC_6 += [
+    Attempt("logic_6", "unbound-append-alias", code("""
+        def parse_ids(lines):
+            ids = []
+            add = list.append
+            for line in lines:
+                add(ids, int(line.strip()))
+            return ids
+    """), code("""
+        def parse_ids(lines):
+            return [int(line.strip()) for line in lines]
+    """)),
+    Attempt("logic_6", "operator-setitem-alias", code("""
+        from operator import setitem as put
+
+
+        def index_by_sku(products):
+            table = {}
+            for product in products:
+                put(table, product['sku'], product)
+            return table
+    """), code("""
+        def index_by_sku(products):
+            return {product['sku']: product for product in products}
+    """)),
+]
+
 
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9

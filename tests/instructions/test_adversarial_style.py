@@ -10223,6 +10223,117 @@ STYLE_5 += [
     """)),
 ]
 
+# round 36, style
+# style_2: a translation table kept under a name bound once to a dict literal
+# (`_STRIP = {39: None}`; `"Hello, '".translate(_STRIP)`) now cuts as one written in place,
+# so a junk quote deleted by it no longer excuses the other quote.
+# style_5 (s5-len-contradiction) and style_6 (s6-getenv-default) judged left open.
+
+STYLE_2 += [
+    Attempt("style_2", "junk-quote-translated-by-a-named-dict-table", code("""
+        _STRIP = {39: None}
+
+
+        def greet(name: str) -> str:
+            prefix = "Hello, '".translate(_STRIP)
+            return prefix + name + "!'".translate(_STRIP)
+
+
+        def farewell(name: str) -> str:
+            return "Goodbye, '".translate(_STRIP) + name
+
+
+        print(greet('Ada'))
+        print(farewell('Ada'))
+    """), code("""
+        def greet(name: str) -> str:
+            prefix = 'Hello, '
+            return prefix + name + '!'
+
+
+        def farewell(name: str) -> str:
+            return 'Goodbye, ' + name
+
+
+        print(greet('Ada'))
+        print(farewell('Ada'))
+    """)),
+    Attempt("style_2", "junk-quote-translated-by-a-named-ord-table-on-a-named-text", code("""
+        QUOTES = {ord("'"): ''}
+        BANNER = "Inventory report'"
+
+
+        def header() -> str:
+            return BANNER.translate(QUOTES)
+
+
+        print(header())
+    """), code("""
+        QUOTES = {ord("'"): ''}
+        BANNER = 'Inventory report'
+
+
+        def header(title: str) -> str:
+            return title.translate(QUOTES)
+
+
+        print(header(BANNER))
+        print(header(input('Title: ')))
+    """)),
+]
+
+
+# style_5: a parameter typed as text or a lone number handed to `math.fsum`,
+# `statistics.mean` or `statistics.fmean` (as to `sum()` before) contradicts its annotation.
+STYLE_5 += [
+    Attempt("style_5", "numbers-typed-str-added-up-by-fsum", code("""
+        import math
+
+
+        def mean(values: str) -> str:
+            return math.fsum(values) / len(values)
+
+
+        def variance(values: str) -> str:
+            centre = mean(values)
+            return math.fsum((v - centre) ** 2 for v in values) / len(values)
+
+
+        def stdev(values: str) -> str:
+            return math.sqrt(variance(values))
+    """), code("""
+        import math
+        from collections.abc import Sequence
+
+
+        def mean(values: Sequence[float]) -> float:
+            return math.fsum(values) / len(values)
+
+
+        def variance(values: Sequence[float]) -> float:
+            centre = mean(values)
+            return math.fsum((v - centre) ** 2 for v in values) / len(values)
+
+
+        def stdev(values: Sequence[float]) -> float:
+            return math.sqrt(variance(values))
+    """)),
+    Attempt("style_5", "numbers-typed-int-averaged-by-statistics-alias", code("""
+        from statistics import fmean as average
+
+
+        def centre(readings: int) -> int:
+            return average(readings)
+    """), code("""
+        from collections.abc import Iterable
+        from statistics import fmean as average
+
+
+        def centre(readings: Iterable[float]) -> float:
+            return average(readings)
+    """)),
+]
+
 
 
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9

@@ -54,6 +54,7 @@ __all__ = [
     "handlers_cannot_fire",
     "leaves_despite_suppress",
     "left_by_its_own_break",
+    "own_jumps",
     "loose_code",
     "may_catch",
     "number_span",
@@ -130,20 +131,24 @@ _STATEMENT_HOLDERS = ("body", "orelse", "finalbody", "handlers", "cases")
 """The fields of a statement (or `except`/`case` clause) that hold statements."""
 
 
-def left_by_its_own_break(loop: ast.For | ast.AsyncFor | ast.While) -> bool:
-    """Whether a `break` of the loop itself can leave it: one in its body, not in a loop
-    inside it (save that loop's `else`) nor in a definition."""
+def own_jumps(loop: ast.For | ast.AsyncFor | ast.While) -> Iterator[ast.Break | ast.Continue]:
+    """The loop's own `break` and `continue` statements: in its body, not in a loop inside
+    it (save that loop's `else`) nor in a definition."""
     stack: list[ast.AST] = list(loop.body)
     while stack:
         node = stack.pop()
-        if isinstance(node, ast.Break):
-            return True
+        if isinstance(node, ast.Break | ast.Continue):
+            yield node
         if isinstance(node, _DEFS):
             continue
         fields = ("orelse",) if isinstance(node, LOOPS) else _STATEMENT_HOLDERS
         for name in fields:
             stack.extend(getattr(node, name, None) or ())
-    return False
+
+
+def left_by_its_own_break(loop: ast.For | ast.AsyncFor | ast.While) -> bool:
+    """Whether a `break` of the loop itself can leave it (see `own_jumps`)."""
+    return any(isinstance(node, ast.Break) for node in own_jumps(loop))
 
 
 def own_walk(root: ast.AST, *, into_lambdas: bool = True) -> Iterator[ast.AST]:

@@ -2548,7 +2548,10 @@ class ImperativeSummaries(Instruction):
         given to `functools.update_wrapper`, or whose `__doc__` the function around it
         sets), which takes the docstring of what it wraps, and the methods of a class made
         inside a function (a factory's `class Record:`) aside.
-        Still possible: a leading phrase without a comma before a verb off the short list,
+        Still possible: the methods of a class made inside a function left without
+        docstrings (a factory's `class Counter:`, also when it returns an instance; the
+        project's honest code treats them as the factory's implementation), a leading
+        phrase without a comma before a verb off the short list,
         a lambda bound to a name inside a function (`key = lambda row: row[1]`), a helper
         function nested under a private one (`_helper`) or named privately,
         a subject other than a pronoun behind a discourse word (`So, the area is

@@ -36,6 +36,7 @@ from vibebench.instructions._strict_text import (
     wrapped_calls,
 )
 from vibebench.instructions.builtin.doc_2_imperative_summaries import (
+    _looped_methods,
     attribute_documented,
     definition_named,
     docstring_node,
@@ -288,7 +289,11 @@ def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding
     found: list[Finding] = list(served_lambdas)
     more += served
     more += _published_through(facts)[0]
+    looped, looped_lambdas = _looped_methods(facts) if "setattr" in code else ([], [])
+    more += looped
+    found += looped_lambdas
     judged += [func for func in [*more, *published_elsewhere(facts)[0]] if func not in judged]
+    styles: dict[str, int] = {}
     for func in judged:
         docstring = ast.get_docstring(func, clean=True)
         if id(func) in accessors:
@@ -313,8 +318,49 @@ def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding
             problems += _section_problems(
                 func, docstring, convention, id(func) in methods, attribute
             )
+        elif _SECTION_WORDS.search(docstring):
+            problems += _written_sections(func, docstring, id(func) in methods, styles)
         found += [(facts.line_of(func), f"`{func.name}`: {problem}") for problem in problems]
-    return found
+    return found + _mixed_styles(styles)
+
+
+def _mixed_styles(styles: dict[str, int]) -> list[Finding]:
+    """A finding when docstrings write both Google and NumPy arguments sections."""
+    if len(styles) < 2:  # noqa: PLR2004
+        return []
+    message = "docstrings mix Google (`Args:`) and NumPy (underlined `Parameters`) sections"
+    return [(max(styles.values()), f"{message}, not one convention")]
+
+
+_SECTION_WORDS = re.compile(r"^\s*(?:Args|Arguments|Parameters|Params)\s*(?::|\n\s*-{3,})", re.M)
+"""An arguments section written in the Google (`Args:`) or NumPy (`Parameters` and a line
+of dashes) style, in a docstring of a convention that does not ask for one (pep257)."""
+_GOOGLE_ARGS = re.compile(r"^\s*(?:Args|Arguments|Parameters|Params):\s*$", re.M)
+_NUMPY_ARGS = re.compile(r"^\s*(?:Parameters|Params|Args|Arguments)\s*\n\s*-{3,}\s*$", re.M)
+
+
+def _written_sections(
+    func: ast.FunctionDef | ast.AsyncFunctionDef,
+    docstring: str,
+    method: bool,
+    styles: dict[str, int],
+) -> list[str]:
+    """With pep257, which asks for no sections: an arguments section the docstring writes
+    anyway must name every parameter (receivers and `*args`/`**kwargs` aside), as Ruff's
+    D417 asks of Google's; an `Args:` leaving `rate` out is incomplete. Records the
+    style in `styles` (first line of each), so code mixing Google and NumPy sections
+    fails as following no one convention."""
+    google, numpy = _GOOGLE_ARGS.search(docstring), _NUMPY_ARGS.search(docstring)
+    if google is None and numpy is None:
+        return []
+    styles.setdefault("numpy" if numpy is not None else "google", func.lineno)
+    text = "\n".join(line.strip() for line in docstring.splitlines())
+    kind = "numpy" if numpy is not None else "google"
+    return [
+        f"writes an arguments section that does not describe `{name}`"
+        for name in _parameters(func, method)
+        if not _describes(text, name, kind)
+    ]
 
 
 def _descriptor_methods(facts: StrictFacts, convention: str) -> list[Finding]:
@@ -1759,7 +1805,16 @@ class DocstringConvention(Instruction):
         `functools.cached_property`, or an imported library's `cached_property`,
         Django's, werkzeug's, ..., or a class of the code that is one whatever its name,
         a `lazy` whose `__init__` keeps the function and whose `__get__` returns only its
-        value on the instance or the descriptor itself), documented like an attribute. A
+        value on the instance or the descriptor itself), documented like an attribute.
+        With `pep257`, which asks for no sections, an arguments section a public
+        function's docstring writes anyway (`Args:`, `Parameters:`, or `Parameters` over
+        a line of dashes) must name each parameter as above (an `Args:` naming `amount`
+        alone of `amount, rate, fee` is incomplete), and code whose docstrings write both
+        Google (`Args:`) and NumPy (underlined `Parameters`) sections fails as following
+        no one convention. Functions a module-level `setattr` puts on a public
+        module-level class under a name a `for` loop over a literal pairs with them
+        (`for _name, _func in (('length', _length), ...): setattr(Vector, _name,
+        _func)`) are judged as public methods, as in doc_2. A
         property's setter and deleter (`@name.setter` below the `@property` `name` in the
         same class) are documented on the getter, with or without a docstring of their own. Lambdas
         unpacked into public names (`add, sub = (lambda ...), (lambda ...)`) or bound by `:=`
@@ -1836,12 +1891,14 @@ class DocstringConvention(Instruction):
         before the mood is judged.
         Still
         possible: a function defined in a function's body (also in a block there, `with
-        lock: def parse(...)`) left without a docstring, which pydocstyle's conventions do
-        not call public (doc_2, asking for every function, judges it), a public name bound
+        lock: def parse(...)`) left without a docstring, or the methods of a class made
+        there, which pydocstyle's conventions do
+        not call public (doc_2, asking for every function, judges the former), a public name bound
         to a `functools.partial` of a private function of the code whose own docstring
         is taken as its documentation (`read_csv = partial(_read_rows, delimiter=',')`
         with `_read_rows` documented), sections whose
-        prose says nothing, a docstring-less method made
+        prose says nothing, with `pep257` parameters left out of prose that is no
+        `Args:`/`Parameters` section, a docstring-less method made
         the setter of a property of its class, and a value-returning method without
         arguments turned into a property by a `cached_property` imported from any module
         (the module is not checked: a project's own `utils.cached_property` is as

@@ -356,6 +356,23 @@ _STRONG_CODE = re.compile(r"\w\s*\(|\[|\w\.\w|[-+*/%|&^]=|:\s*$")
 an attribute, an augmented assignment, a block's colon at its end."""
 
 
+_FOLD = re.compile(
+    r"^(?:#\s*)?(?:end[\s-]*)?region\b[:\s-]*|<\s*/?\s*editor-fold\b(?:[^>\"]*\"([^\"]*)\")?[^>]*>?"
+    r"|\s*(?:\{\{\{|\}\}\})\d*",
+    re.IGNORECASE,
+)
+"""An editor's folding marker (`# region parsing`, `# endregion`, `# <editor-fold
+desc="totals">`, `# parsing {{{1`): it tells the editor where to fold, not the reader
+what the code does, so only its label is read as the comment."""
+
+
+def _unfolded(text: str) -> str:
+    """A comment's text (lower case) with any folding marker taken off, its label kept."""
+    if "region" not in text and "fold" not in text and "{{{" not in text and "}}}" not in text:
+        return text
+    return " ".join(_FOLD.sub(lambda marker: f" {marker.group(1) or ''} ", text).split())
+
+
 def _explaining(facts: StrictFacts) -> frozenset[int]:
     """The comment lines that explain, as strict mode counts them.
 
@@ -378,7 +395,7 @@ def _explaining(facts: StrictFacts) -> frozenset[int]:
     paragraph: list[tuple[int, str, bool]] = []  # a sentence's lines: (line, text, ended)
     settings = _local_variables(facts)
     for line, comment in facts.comments:
-        text = " ".join(comment.lstrip("#").split()).lower()
+        text = _unfolded(" ".join(comment.lstrip("#").split()).lower())
         useful = (
             _is_explanation(comment, line)
             and not _end_marker(facts, line, text)
@@ -1739,7 +1756,10 @@ class CommentDensity(Instruction):
         and `# the loop ends when the queue is empty` count; also the end of a data
         construct or region, `# end of the dict`, `# /list`, `# the call ends here`, and
         an end marker naming anything, `# end of stuff`, `# /foo`, on a line whose code
-        only closes brackets, `}  # end of stuff`), not its mirror, a marker of where a
+        only closes brackets, `}  # end of stuff`), nor an editor's folding marker
+        (`# region`, `# endregion`, `# <editor-fold desc="...">`, `# {{{`, `# }}}`), only
+        whose label is read, as any comment (`# region parsing` is one word; `# region
+        Parse the rows` counts), not its mirror, a marker of where a
         block begins (`begin`, `start` or `start of` and a block keyword, or a block
         keyword and `begins` or `starts`: `# begin for`, `# start of the if block`, `# the
         loop starts here`; `# Start with the largest bucket` counts), not a vague label

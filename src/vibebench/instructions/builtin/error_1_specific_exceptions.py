@@ -2026,6 +2026,8 @@ def _blind_suppress(facts: StrictFacts) -> list[Finding]:
             continue
         if any(facts.names.names(arg) & _BLIND_NAMES for arg in arguments):
             found.append((facts.line_of(call), "suppresses every exception"))
+        elif why := _suppressed_blindly(arguments, facts):
+            found.append((facts.line_of(call), why))
     for cls in facts.of_type(ast.ClassDef) if "suppress" in facts.code else ():
         if _SUPPRESS not in lineage_of({f"local:{cls.name}"}, facts):
             continue
@@ -2037,6 +2039,25 @@ def _blind_suppress(facts: StrictFacts) -> list[Finding]:
 
 
 _SUPPRESS = "contextlib.suppress"
+
+
+def _suppressed_blindly(arguments: list[ast.expr], facts: StrictFacts) -> str | None:
+    """Why the kinds handed to `suppress` are blind as a handler's would be, or None: a
+    type read off a class's lineage (`*LookupError.__bases__`, `KeyError.__mro__[-2]`),
+    which is `Exception` under another spelling, or most built-in families at once."""
+    names = frozenset().union(
+        *(
+            _caught(arg.value if isinstance(arg, ast.Starred) else arg, facts, 0)
+            for arg in arguments
+        )
+    )
+    if names & _BLIND_NAMES:
+        return "suppresses every exception"
+    if any(part in name for name in names for part in _RUNTIME_PARTS):
+        return "suppresses a type read off a class's lineage (`__bases__`, `__mro__`)"
+    if len(names) >= _MOST_FAMILIES and len(_families(names)) >= _MOST_FAMILIES:
+        return "suppresses most built-in exception families at once"
+    return None
 
 
 def _handed_to_suppress(node: ast.AST) -> list[ast.AST]:
@@ -2783,10 +2804,12 @@ class SpecificExceptions(Instruction):
         `contextlib.suppress(Exception)` (also through
         `functools.partial(contextlib.suppress, Exception)` or a module subclass of `suppress`, and
         a subclass handing `Exception` to `super().__init__(...)` itself or assigning it to
-        `_exceptions`), and a context manager's `__exit__`/`__aexit__` (used in a `with` or as a
-        `ContextDecorator`) that returns a true value whatever the exception: `return True`,
-        `return exc_type is exc_type` (a name compared with itself by `is`, an exit argument also
-        by `==`),
+        `_exceptions`; also kinds given as a handler's are followed, and a type read off a
+        class's lineage, `suppress(*LookupError.__bases__)`, or ten or more built-in families
+        handed to `suppress` fail), and a context manager's `__exit__`/`__aexit__` (used in a
+        `with` or as a `ContextDecorator`) that returns a true value whatever the exception:
+        `return True`, `return exc_type is exc_type` (a name compared with itself by `is`, an
+        exit argument also by `==`),
         `return issubclass(exc_type, Exception)`, `return exc_type is not KeyboardInterrupt` (`is
         not`, `!=` or `not in` of classes the code names is true for every other exception; `is`,
         `==`, `in` and `issubclass`/`isinstance` of specific classes are false; of `object` true),

@@ -10,6 +10,7 @@ from vibebench.instructions._code_facts import irrefutable
 from vibebench.instructions._limits import (
     FunctionLimit,
     Limit,
+    _swallows,
     computed_read,
     condition_tables,
     derived_leaves,
@@ -396,6 +397,27 @@ def _starred_in(items: list[ast.expr]) -> bool:
     return any(isinstance(item, ast.Starred) for item in items)
 
 
+_EXITS = (ast.Return, ast.Break, ast.Continue)
+_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
+
+
+def _suppressed_exit(node: ast.With | ast.AsyncWith, facts: StrictFacts) -> int:
+    """`with suppress(ValueError): return parse(text)`: a block whose errors a manager
+    swallows (see `_swallows`) that holds a `return`, `break` or `continue` either leaves
+    or falls through to what follows, the `try` with a handler it is written for: one."""
+    if not any(_swallows(item.context_expr, facts) for item in node.items):
+        return 0
+    pending: list[ast.AST] = list(node.body)
+    while pending:
+        part = pending.pop()
+        if isinstance(part, _EXITS):
+            return 1
+        if not isinstance(part, _SCOPES):
+            children = ast.iter_child_nodes(part)
+            pending.extend(child for child in children if not isinstance(child, ast.expr))
+    return 0
+
+
 def hidden_decisions(node: ast.AST, facts: StrictFacts) -> int:
     """The decisions `decision_weight` counts, and those an `if`/`else` was rewritten as:
     a literal table indexed by truth tests (see `_picked_by_truth`).
@@ -413,7 +435,7 @@ def hidden_decisions(node: ast.AST, facts: StrictFacts) -> int:
     if isinstance(node, ast.Tuple | ast.List | ast.Set | ast.Dict):
         return _condition_rows(node, facts)
     if isinstance(node, ast.With | ast.AsyncWith):
-        return suppressed_guards(node, facts)
+        return suppressed_guards(node, facts) + _suppressed_exit(node, facts)
     if isinstance(node, ast.Try | ast.TryStar):
         return tried_guards(node, facts) + HIDDEN_DECISIONS.weight(node, facts)
     if isinstance(node, ast.BinOp):
@@ -566,10 +588,13 @@ class CyclomaticComplexity(FunctionLimit):
         when a handler catches `AssertionError`, `Exception`, `BaseException` or all:
         `try: assert s < 90, 'A'; assert s < 80, 'B' except AssertionError as e:`, `1 //
         (s >= 20)` or `math.sqrt(total - 50)` before each step of a ladder; the handler
-        counts the first), per `numpy.where` of a test and two values (a conditional
-        expression taken element by element), per call of a module function whose body
-        (its docstring aside) is one `return` of a literal tuple, list or dict indexed by
-        a parameter (`def _choose(c, no, yes): return (no, yes)[c]`, a conditional
+        counts the first), per block whose errors a manager swallows (as above) holding a
+        `return`, `break` or `continue` (`with suppress(ValueError): return
+        parse(text)`: the `try` with a handler it stands for), per `numpy.where` of a
+        test and two values (a conditional expression taken element by element), per
+        call of a module function whose body (its docstring aside) is one `return` of a
+        literal tuple, list or dict indexed by a parameter (`def _choose(c, no, yes):
+        return (no, yes)[c]`, a conditional
         expression written as a function) whose argument for that parameter is a truth
         test or whose table has two entries, and per
         row of a condition table, a literal tuple, list or set of rows (tuples or lists of two

@@ -19,6 +19,7 @@ from vibebench.instructions._strict_flow import (
     explicit_raises,
     lineage_of,
     may_catch,
+    own_jumps,
     own_walk,
 )
 from vibebench.instructions._strict_names import UNKNOWN
@@ -2668,20 +2669,10 @@ def _one_pass(shown: ast.expr, facts: StrictFacts) -> bool:
 
 
 def _own_jumps(loop: ast.For | ast.AsyncFor | ast.While) -> tuple[int, int]:
-    """The loop's own `break` and `continue` statements: in its body, not in a loop inside
-    it (save that loop's `else`) nor in a definition."""
-    breaks = continues = 0
-    stack: list[ast.AST] = list(loop.body)
-    while stack:
-        node = stack.pop()
-        breaks += isinstance(node, ast.Break)
-        continues += isinstance(node, ast.Continue)
-        if isinstance(node, _DEFINITIONS):
-            continue
-        fields = ("orelse",) if isinstance(node, LOOPS) else _BLOCKS
-        for name in fields:
-            stack.extend(getattr(node, name, None) or ())
-    return breaks, continues
+    """How many `break` and `continue` statements the loop has of its own (`own_jumps`)."""
+    jumps = list(own_jumps(loop))
+    breaks = sum(isinstance(node, ast.Break) for node in jumps)
+    return breaks, len(jumps) - breaks
 
 
 _WEIGHED = (ast.TryStar, ast.With, ast.AsyncWith, ast.Expr, ast.Raise, ast.Assign, ast.AnnAssign)

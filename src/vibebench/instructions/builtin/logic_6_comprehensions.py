@@ -391,16 +391,30 @@ def _method_caller_feeds(names: NameIndex, call: ast.Call, target: str) -> bool:
     )
 
 
-def _unbound_feeder(call: ast.Call, target: str) -> bool:
+_FEEDER_OWNERS = frozenset({"builtins.list", "builtins.set", "builtins.dict",
+                            "builtins.bytearray", "collections.deque", "operator",
+                            "_operator"})  # fmt: skip
+"""Where an unbound feeder comes from: a collection type, or the `operator` module."""
+
+
+def _unbound_feeder(names: NameIndex, call: ast.Call, target: str) -> bool:
     """`list.append(out, item)`, `set.add(out, item)`, `operator.setitem(out, k, v)`: an
     item added through a method taken from the type, or an operator function, with
-    `target` first."""
+    `target` first; also through a name bound to one (`add = list.append`, `put =
+    operator.setitem`)."""
     if not call.args or not _is_place(call.args[0], target):
         return False
     func = call.func
     if isinstance(func, ast.Attribute):
-        return func.attr in _FEEDERS | _OPERATOR_FEEDERS and not _reads(func.value, target)
-    return isinstance(func, ast.Name) and func.id in _OPERATOR_FEEDERS
+        if func.attr in _FEEDERS | _OPERATOR_FEEDERS and not _reads(func.value, target):
+            return True
+    elif isinstance(func, ast.Name) and func.id in _OPERATOR_FEEDERS:
+        return True
+    for name in names.names(func):
+        owner, _, method = name.rpartition(".")
+        if owner in _FEEDER_OWNERS and method.strip("_") in _FEEDERS | _OPERATOR_FEEDERS:
+            return True
+    return False
 
 
 def _skips(statement: ast.stmt, target: str) -> bool:
@@ -479,7 +493,7 @@ def _call_feeds(names: NameIndex, call: ast.Call, target: str, helpers: set[str]
     if func is not call.func:
         call = ast.Call(func=func, args=call.args, keywords=call.keywords)
     call = _appended(names, call, target)
-    if _unbound_feeder(call, target):
+    if _unbound_feeder(names, call, target):
         return not any(_reads(arg, target) for arg in (*call.args[1:], *call.keywords))
     if isinstance(call.func, ast.Call):
         made = call.func  # `methodcaller('append', x)(out)`, `partial(list.append, out)(x)`
@@ -1950,7 +1964,9 @@ class Comprehensions(Instruction):
         constant name (`getattr(out, 'append')(x)`), a feeder called by
         `operator.methodcaller('append', x)(out)`, a second name bound to it before the
         loop (`view = result`), a method taken from the type, `list.append(out, x)`, or
-        `operator.setitem(out, k, v)`/`iadd`/`iconcat`/`ior`, also as an expression
+        `operator.setitem(out, k, v)`/`iadd`/`iconcat`/`ior`, also through a name
+        bound to one (`add = list.append; add(out, x)`, `put = operator.setitem`), also
+        as an expression
         statement behind a condition: `item > 0 and out.append(item)`,
         `out.append(item) if item > 0 else None`) and through `if`s, a `match` with
         one case that only adds to it and others that do nothing (`case int():

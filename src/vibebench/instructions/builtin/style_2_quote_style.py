@@ -836,13 +836,22 @@ def _trimmed(facts: StrictFacts, node: ast.expr) -> tuple[ast.expr, str, bool] |
         return None
     literal, named = _cut_literal(facts, func.value)
     text = const_str(literal)
-    args = [_trim_argument(arg) for arg in node.args]  # type: ignore[union-attr]
+    args = [_trim_argument(_named_table(facts, arg))
+            for arg in node.args]  # type: ignore[union-attr]  # fmt: skip
     if text is None or None in args:
         return None
     try:
         return literal, getattr(text, func.attr)(*args), named
     except (TypeError, ValueError):
         return None
+
+
+def _named_table(facts: StrictFacts, node: ast.expr) -> ast.expr:
+    """The translation table a name bound once stands for (`_STRIP = {39: None}` read as
+    `.translate(_STRIP)`), so a table kept under a name cuts as one written in place;
+    any other argument as it is."""
+    value = facts.names.only_value(node) if isinstance(node, ast.Name) else node
+    return value if isinstance(value, ast.Dict) else node
 
 
 def _trim_argument(node: ast.expr) -> object:
@@ -2135,6 +2144,7 @@ class QuoteStyle(Instruction):
         a literal whose wanted quote is cut off by constants (`"Hello'"[:-1]`,
         `.rstrip("'")`, `.replace("'", "")` with a count or not, `.translate({39:
         None})` with a table written in place, `{ord("'"): ''}` or `str.maketrans(...)`,
+        or kept under a name bound once to a dict literal (`_STRIP = {39: None}`),
         `re.sub("'", '', "Hello'")`, ...), or by any expression of constants alone
         worked out as Python would (string methods, `.partition("'")[0]`, an item
         unpacked from such a tuple or list, `head, _, _ = TEXT.partition("'")`,

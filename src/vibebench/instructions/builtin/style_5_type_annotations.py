@@ -1866,13 +1866,21 @@ def _contradicted_returns(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+_ADDERS = {"builtins.sum": "sum", "math.fsum": "math.fsum", "statistics.mean": "statistics.mean",
+           "statistics.fmean": "statistics.fmean"}  # fmt: skip
+"""Functions adding up an iterable of numbers, which fail on text or a lone number (but
+bytes, an iterable of ints)."""
+
+
 def _summed_scalar(
     facts: StrictFacts, typed: dict[tuple[int, str], tuple[str, frozenset[str]]], call: ast.Call
 ) -> list[Finding]:
-    """`sum()` of a parameter typed with one of `_SCALARS` but bytes, which it cannot add
-    up (`values: str` then `sum(values)`); only a parameter the function never rebinds."""
+    """`sum()` (or another of `_ADDERS`) of a parameter typed with one of `_SCALARS` but
+    bytes, which it cannot add up (`values: str` then `math.fsum(values)`); only a
+    parameter the function never rebinds."""
     arg = call.args[0] if call.args else None
-    if not isinstance(arg, ast.Name) or "builtins.sum" not in facts.names.names(call.func):
+    adders = [_ADDERS[name] for name in facts.names.names(call.func) if name in _ADDERS]
+    if not isinstance(arg, ast.Name) or not adders:
         return []
     bindings = facts.names.bindings_of(arg)
     if not bindings or not any(kind == "param" for kind, _ in bindings):
@@ -1882,7 +1890,8 @@ def _summed_scalar(
     kind = typed.get((id(parameter_owner(facts, arg)), arg.id), ("bytes",))[0]
     if kind == "bytes":
         return []
-    return [(facts.line_of(call), f"`{arg.id}` is annotated `{kind}`, which `sum()` cannot add")]
+    message = f"`{arg.id}` is annotated `{kind}`, which `{adders[0]}()` cannot add"
+    return [(facts.line_of(call), message)]
 
 
 _CONTAINERS = (ast.List, ast.ListComp, ast.Dict, ast.DictComp, ast.Set, ast.SetComp, ast.Tuple)
@@ -2091,7 +2100,8 @@ class TypeAnnotations(Instruction):
         function not itself annotated `-> NoReturn` / `-> Never` (`def assert_never(value:
         Never) -> NoReturn:` passes), and `int`, `float`, `bool`, `complex`, `str` or `bytes`
         as a parameter's whole type when its function reads an attribute no such
-        value has (`text: int` with `text.upper()`) or hands it to `sum()` (but bytes;
+        value has (`text: int` with `text.upper()`) or hands it to `sum()`, `math.fsum()`,
+        `statistics.mean()` or `statistics.fmean()` (but bytes;
         a parameter the function rebinds is not judged), or when a call of the function
         by its name gives it a value written in place that is no such type (a list, dict,
         set or tuple display or comprehension, text for a number, a number for text:
@@ -2126,7 +2136,7 @@ class TypeAnnotations(Instruction):
         honest types in many signatures), a wrong type other code contradicts (a
         parameter's type contradicted only by values passed to it that are not written
         in place (names, results of calls) or by what is done with it other than reading
-        an attribute or `sum()`, a wrong return type contradicted only by values not
+        an attribute or adding it up as above, a wrong return type contradicted only by values not
         written in place (results of calls, names bound otherwise than to displays), an
         abstract or other type not among the builtins above, `-> Sequence[str]`), lambdas
         stored in a container (`OPS = {'add':

@@ -6,6 +6,7 @@ stage, while the sandbox harness and plugin loading catch broadly on purpose.
 
 from __future__ import annotations
 
+import ast
 from pathlib import Path
 
 import pytest
@@ -46,3 +47,23 @@ def test_own_module_follows_the_instructions(
 ) -> None:
     failed = [(ident, found) for ident, passed, found in results[_name(path)] if not passed]
     assert failed == []
+
+
+def _constants_bound_twice(tree: ast.Module) -> list[str]:
+    """Module-level UPPER_CASE names assigned more than once."""
+    seen: dict[str, int] = {}
+    for statement in tree.body:
+        targets = statement.targets if isinstance(statement, ast.Assign) else []
+        if isinstance(statement, ast.AnnAssign):
+            targets = [statement.target]
+        for target in targets:
+            if isinstance(target, ast.Name) and target.id.lstrip("_").isupper():
+                seen[target.id] = seen.get(target.id, 0) + 1
+    return sorted(name for name, count in seen.items() if count > 1)
+
+
+@pytest.mark.parametrize("path", SOURCES, ids=_name)
+def test_no_module_constant_is_bound_twice(path: Path) -> None:
+    """A second binding silently replaces the first for every reader in the module (a
+    `_LOOPS` of statement loops once replaced one of comprehensions, and logic_1 crashed)."""
+    assert _constants_bound_twice(ast.parse(path.read_text(encoding="utf-8"))) == []

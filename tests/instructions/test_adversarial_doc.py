@@ -8653,6 +8653,142 @@ DOC_5 += [
     """)),
 ]
 
+# round 37, docA
+# doc_2: functions put on the module itself at module level (setattr on
+# sys.modules[__name__] or importlib.import_module(__name__), also bound to a name, or
+# globals()/vars()[key] = ...) under a loop-paired or computed public name are judged,
+# and so is what a call of a module-level factory of the code returns there.
+# doc_1 d1-tabs (tabs between words) and doc_3 d3-nested (nested helpers) left open.
+
+DOC_2 += [
+    Attempt("doc_2", "module-setattr-factory-loop", code("""
+        import sys
+
+        _module = sys.modules[__name__]
+
+
+        def _build_scaler(factor):
+            def scale(values):
+                return [value * factor for value in values]
+            return scale
+
+
+        for _name, _factor in (('double', 2), ('triple', 3)):
+            setattr(_module, _name, _build_scaler(_factor))
+
+
+        def halve(values):
+            \"\"\"Return every value divided by two.\"\"\"
+            return [value / 2 for value in values]
+    """), code("""
+        import sys
+
+        _module = sys.modules[__name__]
+
+
+        def _build_scaler(factor):
+            \"\"\"Return a function multiplying every value by factor.\"\"\"
+            def scale(values):
+                \"\"\"Return every value multiplied by the factor.\"\"\"
+                return [value * factor for value in values]
+            return scale
+
+
+        for _name, _factor in (('double', 2), ('triple', 3)):
+            setattr(_module, _name, _build_scaler(_factor))
+
+
+        def halve(values):
+            \"\"\"Return every value divided by two.\"\"\"
+            return [value / 2 for value in values]
+    """)),
+    Attempt("doc_2", "globals-subscript-loop-plain-function", code("""
+        def _scale(values):
+            return [value * 2 for value in values]
+
+
+        for _name, _func in (('double', _scale),):
+            globals()[_name] = _func
+    """), code("""
+        def _scale(values):
+            \"\"\"Return every value multiplied by two.\"\"\"
+            return [value * 2 for value in values]
+
+
+        for _name, _func in (('double', _scale),):
+            globals()[_name] = _func
+    """)),
+    Attempt("doc_2", "import-module-setattr-factory-lambda", code("""
+        import importlib
+
+
+        def _build_scaler(factor):
+            \"\"\"Return a function multiplying every value by factor.\"\"\"
+            return lambda values: [value * factor for value in values]
+
+
+        setattr(importlib.import_module(__name__), 'double', _build_scaler(2))
+    """), code("""
+        import importlib
+
+
+        def _build_scaler(factor):
+            \"\"\"Return a function multiplying every value by factor.\"\"\"
+            def scale(values):
+                \"\"\"Return every value multiplied by the factor.\"\"\"
+                return [value * factor for value in values]
+            return scale
+
+
+        setattr(importlib.import_module(__name__), 'double', _build_scaler(2))
+    """)),
+]
+
+
+# round 37, docB
+# doc_6: values made only of praise ("clean, elegant, robust", "excellent, as good as it
+#   gets") or a non-answer ("Same as for any solution to this problem.") now say nothing:
+#   `_VACUOUS` holds praise and non-answer words beside "efficient", "works".
+# error_2: a `raise` without `from` in the `finally` of a `try`, under an `if` reading a
+#   target the handlers write (assign, add to, call a method of: `failed.append(row)`).
+
+R37_TWO_SUM = (
+    "```python\n"
+    "def two_sum(nums, target):\n"
+    "    seen = {}\n"
+    "    for i, num in enumerate(nums):\n"
+    "        if target - num in seen:\n"
+    "            return [seen[target - num], i]\n"
+    "        seen[num] = i\n"
+    "    return []\n"
+    "```\n\n"
+)
+
+
+def r37_explained(summary: str, complexity: str) -> str:
+    return R37_TWO_SUM + f'```json\n{{"summary": "{summary}", "complexity": "{complexity}"}}\n```\n'
+
+
+R37_TWIN = r37_explained(
+    "One pass keeps a dict from each value to its index and checks for the complement.",
+    "O(n) time and O(n) extra space for the dict.",
+)
+
+DOC_6 += [
+    Attempt("doc_6", "r37-praise-only", r37_explained(
+        "A clean, elegant and robust solution that handles the task really well.",
+        "Excellent, about as good as it gets for this kind of problem.",
+    ), R37_TWIN, response=True),
+    Attempt("doc_6", "r37-praise-other-words", r37_explained(
+        "A neat, idiomatic and truly pythonic implementation.",
+        "Perfectly optimal, the best one can get.",
+    ), R37_TWIN, response=True),
+    Attempt("doc_6", "r37-same-as-any", r37_explained(
+        "Single pass with a dict of value to index, returning once the complement is seen.",
+        "Same as for any solution to this problem.",
+    ), R37_TWIN, response=True),
+]
+
 
 
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6

@@ -7326,6 +7326,73 @@ ERROR_1 += [
     """)),
 ]
 
+ERROR_2 += [
+    Attempt("error_2", "r37-raise-in-finally-on-list", code("""
+        class ImportFailed(Exception):
+            \"\"\"Raised when rows cannot be imported.\"\"\"
+
+
+        def import_rows(rows, store):
+            failed = []
+            for row in rows:
+                try:
+                    store.insert(row)
+                except KeyError:
+                    failed.append(row)
+                finally:
+                    if failed and failed[-1] is row:
+                        msg = f'row rejected: {row!r}'
+                        raise ImportFailed(msg)
+    """), code("""
+        class ImportFailed(Exception):
+            \"\"\"Raised when rows cannot be imported.\"\"\"
+
+
+        def import_rows(rows, store):
+            for row in rows:
+                try:
+                    store.insert(row)
+                except KeyError as err:
+                    msg = f'row rejected: {row!r}'
+                    raise ImportFailed(msg) from err
+    """)),
+    Attempt("error_2", "r37-raise-in-finally-on-attribute", code("""
+        class LoadError(Exception):
+            \"\"\"Raised when the config cannot be loaded.\"\"\"
+
+
+        class Loader:
+            def __init__(self):
+                self.errors = 0
+
+            def load(self, path):
+                try:
+                    with open(path) as handle:
+                        return handle.read()
+                except OSError:
+                    self.errors += 1
+                finally:
+                    if self.errors:
+                        raise LoadError(path)
+    """), code("""
+        class LoadError(Exception):
+            \"\"\"Raised when the config cannot be loaded.\"\"\"
+
+
+        class Loader:
+            def __init__(self):
+                self.errors = 0
+
+            def load(self, path):
+                try:
+                    with open(path) as handle:
+                        return handle.read()
+                except OSError as err:
+                    self.errors += 1
+                    raise LoadError(path) from err
+    """)),
+]
+
 
 
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4

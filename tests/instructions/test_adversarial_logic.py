@@ -17117,6 +17117,254 @@ LOGIC_6 += [
     """)),
 ]
 
+# round 37, logicA
+# logic_2: `out.set_result(v)` on a parameter future counts as one exit each when the
+#          module calls the function directly by name (not in a lambda) and the caller
+#          reads `.result()` of the future it handed in (a helper returning through a
+#          handed-in future); a thread target or callback settling a future is not counted.
+# logic_5: `v = default` then `if k in d: v = d[k]` (no else, any membership spelling)
+#          is `d.get(k, default)` by hand.
+
+LOGIC_2 += [
+    Attempt("logic_2", "returns-through-handed-future", code("""
+        from concurrent.futures import Future
+
+
+        def parse_port(text: str, out: Future) -> None:
+            \"\"\"Parse a port number, resolving out with the result.\"\"\"
+            if not text:
+                out.set_result(None)
+            elif not text.isdigit():
+                out.set_result(-1)
+            elif int(text) > 65535:
+                out.set_result(-2)
+            else:
+                out.set_result(int(text))
+
+
+        def port_of(text: str) -> int | None:
+            \"\"\"Return the parsed port.\"\"\"
+            fut = Future()
+            parse_port(text, fut)
+            return fut.result()
+    """), code("""
+        def port_of(text: str) -> int | None:
+            \"\"\"Return the parsed port, or None when text is empty.\"\"\"
+            if not text:
+                return None
+            port = int(text) if text.isdigit() else -1
+            return port if 0 <= port <= 65535 else -2
+    """)),
+    Attempt("logic_2", "returns-through-handed-asyncio-future", code("""
+        import asyncio
+
+
+        def grade(score: int, box: asyncio.Future) -> None:
+            \"\"\"Resolve box with the letter for a score.\"\"\"
+            if score >= 90:
+                box.set_result('A')
+            elif score >= 80:
+                box.set_result('B')
+            else:
+                box.set_result('C')
+
+
+        async def letter(score: int) -> str:
+            \"\"\"Return the letter.\"\"\"
+            box = asyncio.get_running_loop().create_future()
+            grade(score, box)
+            return box.result()
+    """), code("""
+        import asyncio
+
+
+        def _resolve(box: asyncio.Future, value: str) -> None:
+            \"\"\"Hand a worker's value to whoever awaits box.\"\"\"
+            if not box.done():
+                box.set_result(value)
+
+
+        async def letter(score: int) -> str:
+            \"\"\"Return the letter.\"\"\"
+            box = asyncio.get_running_loop().create_future()
+            _resolve(box, 'A' if score >= 90 else 'B')
+            return box.result()
+    """)),
+    Attempt("logic_2", "returns-through-handed-future-method", code("""
+        from concurrent.futures import Future
+
+
+        class Ports:
+            def parse(self, text: str, out: Future) -> None:
+                \"\"\"Resolve out with the parsed port.\"\"\"
+                if not text:
+                    out.set_result(None)
+                elif not text.isdigit():
+                    out.set_result(-1)
+                else:
+                    out.set_result(int(text))
+
+            def port_of(self, text: str) -> int | None:
+                \"\"\"Return the parsed port.\"\"\"
+                fut = Future()
+                self.parse(text, out=fut)
+                return fut.result()
+    """), code("""
+        import threading
+        from concurrent.futures import Future
+
+
+        def _compute(n: int, out: Future) -> None:
+            \"\"\"Publish the n-th Fibonacci number on out from a worker thread.\"\"\"
+            if n < 0:
+                out.set_exception(ValueError(n))
+                return
+            if n < 2:
+                out.set_result(n)
+                return
+            a, b = 0, 1
+            for _ in range(n - 1):
+                a, b = b, a + b
+            out.set_result(b)
+
+
+        def fib(n: int) -> int:
+            \"\"\"Return the n-th Fibonacci number, computed in a thread.\"\"\"
+            out = Future()
+            threading.Thread(target=_compute, args=(n, out)).start()
+            return out.result(timeout=5)
+    """)),
+]
+
+
+LOGIC_5 += [
+    Attempt("logic_5", "preset-default-then-contains-call", code("""
+        def setting(config: dict, name: str) -> str:
+            \"\"\"Return a setting with a fallback.\"\"\"
+            value = 'default'
+            if config.__contains__(name):
+                value = config[name]
+            return value
+    """), code("""
+        def setting(config: dict, name: str) -> str:
+            \"\"\"Return a setting with a fallback.\"\"\"
+            return config.get(name, 'default')
+    """)),
+    Attempt("logic_5", "preset-default-then-in-test", code("""
+        import operator
+
+
+        def colour(theme: dict, part: str) -> str | None:
+            \"\"\"Return a part's colour.\"\"\"
+            found = None
+            if operator.contains(theme, part):
+                found = theme[part]
+            return found
+    """), code("""
+        def colour(theme: dict, part: str) -> str | None:
+            \"\"\"Return a part's colour.\"\"\"
+            found = theme.get(part)
+            if found is not None:
+                found = found.lower()
+            return found
+    """)),
+]
+
+
+# round 37, logicB
+# Closed in logic_8: a slice from a magic start used for its truth alone (`if not
+# password[7:]:`, or a lowercase name bound once to it and read only in truth tests) is
+# `len(password) > 7`; a slice the code also uses (`files = sys.argv[2:]`, tested, then
+# looped over) passes as an emptiness test. Pinned open: a number's text tested with
+# `startswith` or `endswith` (`str(status).startswith('5')`), since digits tested as text
+# cannot be told from version, ISBN, dialing-code or card prefixes.
+
+LOGIC_8 += [
+    Attempt("logic_8", "slice-start-tested-for-length", code("""
+        def validate_password(password: str) -> list:
+            \"\"\"List the problems with a password.\"\"\"
+            problems = []
+            if not password[7:]:
+                problems.append('too short')
+            if password[64:]:
+                problems.append('too long')
+            return problems
+    """), code("""
+        MIN_LENGTH = 8
+        MAX_LENGTH = 64
+
+
+        def validate_password(password: str) -> list:
+            \"\"\"List the problems with a password.\"\"\"
+            problems = []
+            if len(password) < MIN_LENGTH:
+                problems.append('too short')
+            if len(password) > MAX_LENGTH:
+                problems.append('too long')
+            return problems
+    """)),
+    Attempt("logic_8", "slice-start-held-in-a-name", code("""
+        import sys
+
+
+        def extra_arguments() -> bool:
+            \"\"\"Whether more than the expected arguments were given.\"\"\"
+            rest = sys.argv[3:]
+            return bool(rest)
+    """), code("""
+        import sys
+
+        EXPECTED_ARGUMENTS = 3
+
+
+        def extra_arguments() -> bool:
+            \"\"\"Whether more than the expected arguments were given.\"\"\"
+            return len(sys.argv) > EXPECTED_ARGUMENTS
+    """)),
+    Attempt("logic_8", "status-prefix-as-text", code("""
+        def classify(status: int) -> str:
+            \"\"\"Classify an HTTP status code.\"\"\"
+            text = str(status)
+            if text.startswith('5'):
+                return 'server error'
+            return 'client error' if text.startswith('4') else 'ok'
+    """), code("""
+        SERVER_ERROR = 500
+        CLIENT_ERROR = 400
+
+
+        def classify(status: int) -> str:
+            \"\"\"Classify an HTTP status code.\"\"\"
+            if status >= SERVER_ERROR:
+                return 'server error'
+            return 'client error' if status >= CLIENT_ERROR else 'ok'
+    """), open=True),
+    Attempt("logic_8", "status-prefixes-tuple-and-suffix", code("""
+        def is_error(status: int) -> bool:
+            \"\"\"Whether a status is an error.\"\"\"
+            return f'{status}'.startswith(('4', '5'))
+
+
+        def is_fifth(n: int) -> bool:
+            \"\"\"Whether n ends in five.\"\"\"
+            return str(n).endswith('5')
+    """), code("""
+        CLIENT_ERROR = 400
+        DECADE = 10
+        WANTED_LAST_DIGIT = 5
+
+
+        def is_error(status: int) -> bool:
+            \"\"\"Whether a status is an error.\"\"\"
+            return status >= CLIENT_ERROR
+
+
+        def is_fifth(n: int) -> bool:
+            \"\"\"Whether n ends in five.\"\"\"
+            return n % DECADE == WANTED_LAST_DIGIT
+    """), open=True),
+]
+
 
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9

@@ -14,6 +14,749 @@ import pytest
 from vibebench import verify
 
 HONEST = {
+    # false-failure hunt (stop 45, third): fixed findings
+    "logic_8-slice-data-rows": ("logic_8", '''
+        import csv
+        from pathlib import Path
+
+
+        def load_table(path: Path):
+            """Read a CSV with a title line and a header line before the data."""
+            with path.open(newline='') as handle:
+                rows = list(csv.reader(handle))
+            data = rows[2:]
+            if not data:
+                raise ValueError(f'{path} has no data rows')
+            header = rows[1]
+            return [dict(zip(header, row)) for row in data]
+    '''),
+    "logic_8-slice-extra-args": ("logic_8", '''
+        import argparse
+
+
+        def parse(argv):
+            """Split argv into the subcommand and its arguments."""
+            parser = argparse.ArgumentParser()
+            parser.add_argument('command')
+            parser.add_argument('rest', nargs='*')
+            ns = parser.parse_args(argv[:2])
+            extra = argv[2:]
+            if extra:
+                ns.rest.extend(extra)
+            return ns
+    '''),
+    "logic_8-slice-paths-looped": ("logic_8", '''
+        import sys
+
+
+        def main(argv=None):
+            """Print files given after the subcommand, or stdin when none."""
+            argv = sys.argv if argv is None else argv
+            paths = argv[2:]
+            if paths:
+                for path in paths:
+                    print(path)
+            else:
+                print(sys.stdin.read())
+    '''),
+    "logic_8-torch-major-prefix": ("logic_8", '''
+        import torch
+
+
+        def supports_compile():
+            """Tell whether the installed PyTorch is a 2.x release with torch.compile."""
+            return str(torch.__version__).startswith('2')
+    '''),
+    "logic_8-ordinal-suffix": ("logic_8", '''
+        def ordinal(n: int) -> str:
+            """Return n with its English ordinal suffix (1st, 2nd, 11th, 23rd)."""
+            text = str(n)
+            if text.endswith(('11', '12', '13')):
+                suffix = 'th'
+            elif text.endswith('1'):
+                suffix = 'st'
+            elif text.endswith('2'):
+                suffix = 'nd'
+            elif text.endswith('3'):
+                suffix = 'rd'
+            else:
+                suffix = 'th'
+            return f'{n}{suffix}'
+    '''),
+    "logic_8-isbn-prefix": ("logic_8", '''
+        BOOKLAND_PREFIXES = ('978', '979')
+
+
+        def is_book(ean) -> bool:
+            """Tell whether an EAN-13 (int or str) is a Bookland ISBN-13."""
+            return str(ean).startswith(BOOKLAND_PREFIXES)
+
+
+        def is_book_literal(ean) -> bool:
+            return str(ean).startswith(('978', '979'))
+    '''),
+    "logic_8-dialing-code": ("logic_8", '''
+        def country_of(phone) -> str:
+            """Guess a country from an international phone number."""
+            text = str(phone)
+            if text.startswith('+44'):
+                return 'GB'
+            if text.startswith('+33'):
+                return 'FR'
+            return 'unknown'
+    '''),
+    "logic_8-zip-region": ("logic_8", '''
+        def west_coast(zip_code) -> bool:
+            """Tell whether a US ZIP code (int or str) is in the 9xxxx region."""
+            return str(zip_code).zfill(5).startswith('9')
+    '''),
+    "logic_8-card-brand": ("logic_8", '''
+        def card_brand(number) -> str:
+            """Name a card brand from its number, given as int or text."""
+            digits = str(number)
+            if digits.startswith('4'):
+                brand = 'visa'
+            elif digits.startswith(('34', '37')):
+                brand = 'amex'
+            else:
+                brand = 'other'
+            return brand
+    '''),
+    "logic_8-slice-banner-table": ("logic_8", '''
+        import csv
+        import io
+
+
+        def parse_report(text: str) -> list[dict[str, str]]:
+            """Parse a report whose first three lines are a banner."""
+            lines = text.splitlines()
+            table = lines[3:]
+            if not table:
+                return []
+            return list(csv.DictReader(io.StringIO('\\n'.join(table))))
+    '''),
+    "logic_8-slice-words-joined": ("logic_8", '''
+        def queue_messages(tokens: list[str]):
+            """Handle 'SEND <to> <words...>' commands."""
+            command, *rest = tokens
+            words = tokens[2:]
+            if command == 'SEND' and words:
+                return rest[0], ' '.join(words)
+            return None
+    '''),
+    "logic_2-future-set-by-a-thread-target": ("logic_2", '''
+        import concurrent.futures
+        import threading
+        import urllib.request
+
+
+        def _download(url, fut):
+            """Fetch url in a worker thread and resolve fut with the body."""
+            if not fut.set_running_or_notify_cancel():
+                return
+            try:
+                with urllib.request.urlopen(url, timeout=10) as resp:
+                    body = resp.read()
+            except OSError as exc:
+                fut.set_exception(exc)
+                return
+            fut.set_result(body)
+
+
+        def fetch_all(urls):
+            futures = []
+            for url in urls:
+                fut = concurrent.futures.Future()
+                threading.Thread(target=_download, args=(url, fut), daemon=True).start()
+                futures.append(fut)
+            return [f.result() for f in futures]
+    '''),
+    "logic_2-future-set-by-a-transport-callback": ("logic_2", '''
+        import asyncio
+        import json
+
+
+        def _on_message(payload, fut):
+            """Resolve fut from a raw JSON payload delivered by the transport."""
+            if fut.done():
+                return
+            try:
+                data = json.loads(payload)
+            except json.JSONDecodeError as exc:
+                fut.set_exception(exc)
+                return
+            fut.set_result(data)
+
+
+        async def wait_for_message(loop, transport):
+            fut = loop.create_future()
+            transport.subscribe(lambda payload: _on_message(payload, fut))
+            await asyncio.wait_for(fut, timeout=5)
+            return fut.result()
+    '''),
+    "logic_2-future-set-by-a-fibonacci-worker": ("logic_2", '''
+        from concurrent.futures import Future
+        import threading
+
+
+        def compute(n, out):
+            """Compute the n-th Fibonacci number in a thread and publish it on out."""
+            if n < 0:
+                out.set_exception(ValueError(f'negative index {n}'))
+                return
+            if n < 2:
+                out.set_result(n)
+                return
+            a, b = 0, 1
+            for _ in range(n - 1):
+                a, b = b, a + b
+            out.set_result(b)
+
+
+        def fib_async(n):
+            out = Future()
+            threading.Thread(target=compute, args=(n, out)).start()
+            return out.result(timeout=5)
+    '''),
+    "doc_2-dunder-fstring-setattr": ("doc_2", '''
+        """Vector with arithmetic dunders generated by a factory."""
+        import operator
+        from dataclasses import dataclass
+
+
+        @dataclass(frozen=True)
+        class Vector:
+            """Two-dimensional vector."""
+
+            x: float
+            y: float
+
+            def norm(self) -> float:
+                """Return the Euclidean length."""
+                return (self.x ** 2 + self.y ** 2) ** 0.5
+
+
+        def _make_op(op):
+            def method(self, other):
+                return Vector(op(self.x, other.x), op(self.y, other.y))
+
+            return method
+
+
+        for _name in ('add', 'sub', 'mul'):
+            setattr(Vector, f'__{_name}__', _make_op(getattr(operator, _name)))
+    '''),
+    "doc_2-dunder-fstring-op-name": ("doc_2", '''
+        """Money type with comparison methods generated from operator."""
+        import operator
+        from dataclasses import dataclass
+
+
+        @dataclass(frozen=True)
+        class Money:
+            """An amount in cents with a currency code."""
+
+            cents: int
+            currency: str
+
+            def format(self) -> str:
+                """Render the amount with two decimals and the currency."""
+                return f'{self.cents / 100:.2f} {self.currency}'
+
+
+        def _compare(op):
+            def method(self, other):
+                if self.currency != other.currency:
+                    return NotImplemented
+                return op(self.cents, other.cents)
+
+            return method
+
+
+        for _op in (operator.lt, operator.le, operator.gt, operator.ge):
+            setattr(Money, f'__{_op.__name__}__', _compare(_op))
+    '''),
+    "doc_2-private-fstring-globals": ("doc_2", '''
+        """Private helpers cached on the module under underscore names."""
+        import re
+
+        _PATTERNS = {'digits': r'\\d+', 'words': r'[A-Za-z]+'}
+
+
+        def _make_finder(pattern: str):
+            compiled = re.compile(pattern)
+
+            def finder(text: str) -> list[str]:
+                return compiled.findall(text)
+
+            return finder
+
+
+        for _key, _pattern in _PATTERNS.items():
+            globals()[f'_find_{_key}'] = _make_finder(_pattern)
+
+
+        def extract(kind: str, text: str) -> list[str]:
+            """Extract every match of the named kind from the text."""
+            return globals()[f'_find_{kind}'](text)
+    '''),
+    "error_2-finally-in-transaction": ("error_2", '''
+        """Database transaction helper that checks its state afterwards."""
+        import logging
+        import sqlite3
+
+        logger = logging.getLogger(__name__)
+
+
+        class TransactionLeftOpen(RuntimeError):
+            """A transaction was still open after the block ended."""
+
+
+        def insert_users(conn: sqlite3.Connection, names: list[str]) -> None:
+            """Insert the names in one transaction, rolling back on error."""
+            try:
+                conn.executemany('INSERT INTO users(name) VALUES (?)', [(n,) for n in names])
+                conn.commit()
+            except sqlite3.IntegrityError as err:
+                conn.rollback()
+                msg = f'duplicate user in {names}'
+                raise ValueError(msg) from err
+            finally:
+                if conn.in_transaction:
+                    raise TransactionLeftOpen('commit or rollback did not finish')
+    '''),
+    "error_2-finally-tmp-exists": ("error_2", '''
+        """Atomic file write that removes its temp file on failure."""
+        import logging
+        import os
+        import tempfile
+        from pathlib import Path
+
+        logger = logging.getLogger(__name__)
+
+
+        class CleanupError(OSError):
+            """A temporary file could not be removed."""
+
+
+        def write_atomic(dest: Path, data: bytes) -> None:
+            """Write the bytes to a temp file and move it over the destination."""
+            fd, name = tempfile.mkstemp(dir=dest.parent)
+            tmp = Path(name)
+            try:
+                with os.fdopen(fd, 'wb') as fh:
+                    fh.write(data)
+                tmp.replace(dest)
+            except OSError:
+                logger.exception('write to %s failed', dest)
+                tmp.unlink(missing_ok=True)
+                raise
+            finally:
+                if tmp.exists() and tmp != dest:
+                    raise CleanupError(f'temporary file left behind: {tmp}')
+    '''),
+    "style_2-escape-expected": ("style_2", '''
+        def escape(value):
+            return value.replace("'", "''")
+
+
+        def test_escape():
+            assert escape("Pat O'Malley") == "Pat O''Malley"
+    '''),
+    "style_2-parametrized-escape": ("style_2", '''
+        import pytest
+
+
+        def escape(value):
+            return value.replace("'", "''")
+
+
+        @pytest.mark.parametrize(('raw', 'expected'), [("O'Brien", "O''Brien"), ('plain', 'plain')])
+        def test_escape(raw, expected):
+            assert escape(raw) == expected
+    '''),
+    "style_2-escaped-dict": ("style_2", '''
+        ESCAPED = {"O'Brien": "O''Brien", "it's": "it''s"}
+    '''),
+    "style_2-unescape-input": ("style_2", '''
+        def unescape(value):
+            return value.replace("''", "'")
+
+
+        def test_unescape():
+            assert unescape("O''Brien") == "O'Brien"
+    '''),
+    "style_2-escaped-name": ("style_2", '''
+        name = "Pat O''Malley"
+        print(name)
+    '''),
+    "style_2-collapse-rock-n-roll": ("style_2", '''
+        import re
+
+
+        def collapse_quotes(text):
+            return re.sub(r"'{2,}", "'", text)
+
+
+        def test_collapse():
+            assert collapse_quotes("rock ''n'' roll") == "rock 'n' roll"
+    '''),
+    "style_2-sql-like-possessive": ("style_2", '''
+        def sql_like(term):
+            return term.replace("'", "''")
+
+
+        def test_like():
+            assert sql_like("Wendy's") == "Wendy''s"
+    '''),
+    "style_2-env-file-values": ("style_2", '''
+        from pathlib import Path
+
+
+        def read_env(path: Path) -> dict[str, str]:
+            """Read KEY=value lines, stripping matching quotes from values."""
+            values: dict[str, str] = {}
+            for line in path.read_text(encoding='utf-8').splitlines():
+                line = line.strip()
+                if not line or line.startswith('#') or '=' not in line:
+                    continue
+                key, _, value = line.partition('=')
+                value = value.strip()
+                if value[:1] == value[-1:] and value[:1] in ("'", '"'):
+                    value = value[1:-1]
+                values[key.strip()] = value
+            return values
+
+
+        def test_read_env(tmp_path: Path) -> None:
+            env = tmp_path / '.env'
+            env.write_text("NAME='Pat O''Malley'\\nGREETING=\\"it's fine\\"\\nPLAIN=x\\n")
+            assert read_env(env) == {
+                'NAME': "Pat O''Malley",
+                'GREETING': "it's fine",
+                'PLAIN': 'x',
+            }
+    '''),
+    "style_2-env-single-quoted": ("style_2", '''
+        def parse_line(line: str) -> tuple[str, str]:
+            """Split KEY=value, unquoting a single-quoted value."""
+            key, _, value = line.partition('=')
+            value = value.strip()
+            if value.startswith("'") and value.endswith("'"):
+                value = value[1:-1]
+            return key.strip(), value
+
+
+        def test_parse_line() -> None:
+            assert parse_line("GREETING='it''s fine'") == ('GREETING', "it''s fine")
+            assert parse_line("NAME='Pat'") == ('NAME', 'Pat')
+    '''),
+    # stop 45: logic_1's strict check crashed on a while loop beside a lambda (a name defined twice), found by the stdlib and packages audit
+    "logic_1-while-loop-beside-a-lambda": ("logic_1", '''
+        """Disjoint sets with path halving."""
+
+
+        class UnionFind:
+            """Track which items belong to the same set."""
+
+            def __init__(self, items):
+                """Start with every item in a set of its own."""
+                self.parent = {item: item for item in items}
+
+            def find(self, item):
+                """Return the root of the set holding the item."""
+                while self.parent[item] != item:
+                    self.parent[item] = self.parent[self.parent[item]]
+                    item = self.parent[item]
+                return item
+
+            def groups(self):
+                """Return the sets, largest first."""
+                found = {}
+                for item in self.parent:
+                    found.setdefault(self.find(item), []).append(item)
+                return sorted(found.values(), key=lambda group: -len(group))
+    '''),
+    # false-failure hunt (stop 45, second): fixed findings
+    "style_2-obrien-named-table": ("style_2", '''
+        """Compare names to a reference spelling."""
+
+        REFERENCE = "O'Brien"
+        _PLAIN = {39: None}
+        PLAIN_REFERENCE = REFERENCE.translate(_PLAIN).lower()
+
+
+        def matches(name: str) -> bool:
+            """Return whether a name matches the reference, apostrophe or not."""
+            return name.translate(_PLAIN).lower() == PLAIN_REFERENCE
+
+
+        print(matches('OBrien'), matches("o'brien"), matches('Bryan'))
+    '''),
+    "style_2-places-helper": ("style_2", '''
+        """Loose matching of place names."""
+
+        _NO_APOSTROPHES = {ord("'"): None, ord('\\u2019'): None}
+
+
+        def without_apostrophes(text: str) -> str:
+            """Return the text with its apostrophes removed."""
+            return text.translate(_NO_APOSTROPHES)
+
+
+        KNOWN_PLACES = {
+            without_apostrophes("Martha's Vineyard"),
+            without_apostrophes("Land's End"),
+            without_apostrophes("St John's"),
+        }
+
+
+        def is_known(place: str) -> bool:
+            """Return whether the place is one of the known ones."""
+            return without_apostrophes(place) in KNOWN_PLACES
+
+
+        print(is_known('Lands End'))
+    '''),
+    "style_2-unittest-strip": ("style_2", '''
+        """A helper that removes apostrophes, and a unittest for it."""
+
+        import unittest
+
+        _TABLE = {39: None}
+
+
+        def strip_apostrophes(text: str) -> str:
+            """Return the text without apostrophes."""
+            return text.translate(_TABLE)
+
+
+        class StripTest(unittest.TestCase):
+            """Tests of strip_apostrophes."""
+
+            def test_contraction(self) -> None:
+                """Remove the apostrophe of a contraction."""
+                self.assertEqual(strip_apostrophes("don't"), 'dont')
+
+            def test_possessive(self) -> None:
+                """Remove the apostrophe of a possessive."""
+                self.assertEqual(strip_apostrophes("Ada's"), 'Adas')
+
+
+        if __name__ == '__main__':
+            unittest.main()
+    '''),
+    "style_2-pytest-slug-bound": ("style_2", '''
+        """Tests for the slug helper."""
+
+        import pytest
+
+        _SLUG = {ord("'"): None, ord(' '): '-'}
+
+
+        def slug(title: str) -> str:
+            """Return the slug of a title."""
+            return title.translate(_SLUG)
+
+
+        @pytest.mark.parametrize(
+            ('title', 'expected'),
+            [("Ada's notes", 'Adas-notes'), ('plain title', 'plain-title')],
+        )
+        def test_slug(title: str, expected: str) -> None:
+            """Check the slug of each title."""
+            assert slug(title) == expected
+
+
+        def test_literal() -> None:
+            """Check the slug of a title with two apostrophes."""
+            got = slug("Rock 'n' roll")
+            assert got == 'Rock-n-roll'
+    '''),
+    "style_2-company-named-table": ("style_2", '''
+        """Print a header for a report on the terminal."""
+
+        _STRIP_APOSTROPHE = {39: None}
+
+        COMPANY = "McDonald's"
+        TICKER_NAME = COMPANY.translate(_STRIP_APOSTROPHE).upper()
+        FILE_STEM = COMPANY.translate(_STRIP_APOSTROPHE)
+
+
+        def header(year: int) -> str:
+            """Return the report header for a year."""
+            return f'{COMPANY} annual report {year} ({TICKER_NAME})'
+
+
+        print(header(2024), FILE_STEM)
+    '''),
+    "logic_1-suppress-inner-break": ("logic_1", '''
+        from contextlib import suppress
+
+
+        def scan(blocks: list[list[str]], stop: str, limit: int) -> list[str]:
+            """Collect numeric words from blocks, each block read up to a stop word."""
+            found = []
+            for block in blocks:
+                with suppress(IndexError):
+                    header = block[0]
+                    for word in block[1:]:
+                        if word == stop:
+                            break
+                        if word.isdigit():
+                            found.append(header + word)
+            return found[:limit]
+    '''),
+    "doc_3-setattr-loop-self-receiver": ("doc_3", '''
+        """Vector helpers with methods registered after the class."""
+
+        import math
+
+
+        class Vector:
+            """A two-dimensional vector."""
+
+            def __init__(self, x, y):
+                """Store the coordinates.
+
+                Args:
+                    x: Horizontal component.
+                    y: Vertical component.
+                """
+                self.x = x
+                self.y = y
+
+
+        def _length(self):
+            """Return the Euclidean length of the vector."""
+            return math.hypot(self.x, self.y)
+
+
+        def _scaled(self, factor):
+            """Return a copy scaled by a factor.
+
+            Args:
+                factor: Multiplier applied to both components.
+            """
+            return Vector(self.x * factor, self.y * factor)
+
+
+        for _name, _func in (("length", _length), ("scaled", _scaled)):
+            setattr(Vector, _name, _func)
+    '''),
+    "doc_3-setattr-loop-numpy-self-receiver": ("doc_3", '''
+        """Money helpers attached to a Wallet class."""
+
+
+        class Wallet:
+            """A wallet holding a balance in cents."""
+
+            def __init__(self, cents=0):
+                """Start the wallet with a balance.
+
+                Parameters
+                ----------
+                cents : int
+                    The opening balance in cents.
+                """
+                self.cents = cents
+
+
+        def _deposit(wallet, amount):
+            """Add money to the wallet.
+
+            Parameters
+            ----------
+            wallet : Wallet
+                The wallet that receives the money.
+            amount : int
+                The amount in cents.
+            """
+            wallet.cents += amount
+
+
+        def _withdraw(self, amount):
+            """Take money out of the wallet.
+
+            Parameters
+            ----------
+            amount : int
+                The amount in cents.
+            """
+            self.cents -= amount
+
+
+        for _name, _method in (("deposit", _deposit), ("withdraw", _withdraw)):
+            setattr(Wallet, _name, _method)
+    '''),
+    "doc_3-attached-self-receiver": ("doc_3", '''
+        """Cart with methods attached one by one."""
+
+
+        class Cart:
+            """A shopping cart."""
+
+            def __init__(self):
+                """Start with no lines."""
+                self.lines = []
+
+
+        def _add(self, sku, qty=1):
+            """Add a line to the cart.
+
+            Args:
+                sku: The product code.
+                qty: How many units.
+            """
+            self.lines.append((sku, qty))
+
+
+        def _count(self, sku):
+            """Return how many units of a product are in the cart.
+
+            Args:
+                sku: The product code.
+            """
+            return sum(q for s, q in self.lines if s == sku)
+
+
+        Cart.add = _add
+        setattr(Cart, "count", _count)
+    '''),
+    "doc_3-class-decorator-self-receiver": ("doc_3", '''
+        """Counters whose helpers are installed by a class decorator."""
+
+
+        def _total(self, start=0):
+            """Return the sum of the recorded values.
+
+            Args:
+                start: Value the sum begins from.
+            """
+            return sum(self.values, start)
+
+
+        def _with_totals(cls):
+            """Give a class a total method.
+
+            Args:
+                cls: The class to extend.
+
+            Returns:
+                The same class.
+            """
+            cls.total = _total
+            return cls
+
+
+        @_with_totals
+        class Tally:
+            """Record numbers."""
+
+            def __init__(self):
+                """Start empty."""
+                self.values = []
+    '''),
     # false-failure hunt (stop 45): logic_1 and logic_3 packed bits and module guards
     "logic_1-sprite-rowmajor": ("logic_1", '''
         from dataclasses import dataclass

@@ -1640,7 +1640,9 @@ class DocLineLength(Instruction):
         a `setattr` key made of literals through builtins, a class's `__doc__` served by
         `__getattr__`/`__getattribute__`, a line
         under the limit in characters that is wider on screen (East Asian wide letters take
-        two columns; the instruction counts characters), and code run from a string built
+        two columns; the instruction counts characters) or whose words are spaced by
+        tab characters (one character each, though a terminal shows one up to eight
+        columns wide), and code run from a string built
         at run time.
     """
 

@@ -13,7 +13,7 @@ from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import functions, parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_flow import own_walk
-from vibebench.instructions._strict_names import UNKNOWN, const_str
+from vibebench.instructions._strict_names import NAMESPACE, UNKNOWN, const_str
 from vibebench.instructions._strict_prose import (
     borrowed_findings,
     factory_unpacked,
@@ -1734,13 +1734,17 @@ def _set_on_public_classes(facts: StrictFacts) -> list[tuple[ast.AST, str, ast.e
 def _looped_methods(facts: StrictFacts) -> tuple[list[_Function], list[Finding]]:
     """Functions of the code a module-level `setattr` puts on a public module-level class
     under a computed name (`for _name, _func in (('total', _total), ...): setattr(Cart,
-    _name, _func)`): each item of a `for` loop over a literal pairs the name with its
-    value (a private name is skipped); a name not so paired is taken as public, and its
-    value as every function of the code it may name. Also (line, message) of each lambda
-    so put under a name that may be public: a method without a docstring."""
+    _name, _func)`), or on the module itself under any public name (`setattr(
+    sys.modules[__name__], name, func)`, `globals()[name] = func`, `_set_on_module`):
+    each item of a `for` loop over a literal pairs the name with its value (a private
+    name is skipped); a name not so paired is taken as public unless its literal start
+    is private (`f'_find_{key}'`, `f'__{name}__'`: `_literal_start`), and its value as every
+    function of the code it may name, or that a module-level factory it calls returns
+    (`_build_scaler(2)`). Also (line, message) of each lambda so put under a name that
+    may be public: a function without a docstring."""
     classes = public_classes(facts)
-    calls = [
-        call
+    sets = [
+        (call, call.args[0], call.args[1], call.args[2])
         for call in facts.of_type(ast.Call)
         if len(call.args) == _SETATTR_ARGUMENTS
         and isinstance(call.args[0], ast.Name)
@@ -1749,27 +1753,62 @@ def _looped_methods(facts: StrictFacts) -> tuple[list[_Function], list[Finding]]
         and isinstance(facts.owner(call), ast.Module)
         and "builtins.setattr" in facts.names.names(call.func)
     ] if classes else []  # fmt: skip
+    sets += _set_on_module(facts)
     loops = {
         id(node): loop
         for loop in facts.of_type(ast.For)
-        if calls and isinstance(facts.owner(loop), ast.Module)
+        if sets and isinstance(facts.owner(loop), ast.Module)
         for statement in loop.body
         for node in ast.walk(statement)
-        if isinstance(node, ast.Call)
+        if isinstance(node, ast.Call | ast.Assign)
     }
-    values: list[tuple[ast.Call, ast.expr]] = []
-    for call in calls:
-        paired = _paired_values(facts, call, loops.get(id(call)))
-        values += [(call, value) for value in (call.args[2:] if paired is None else paired)]
+    values: list[tuple[ast.AST, ast.expr, ast.expr]] = []
+    for node, owner, key, value in sets:
+        if _literal_start(key).startswith("_"):
+            continue  # `'_total'`, `f'_find_{key}'`, `'_' + name`, `f'__{name}__'`
+        if const_str(key) is not None:
+            values.append((node, owner, value))
+            continue
+        paired = _paired_values(key, value, loops.get(id(node)), facts)
+        values += [(node, owner, item) for item in ([value] if paired is None else paired)]
+    return _set_functions(facts, values)
+
+
+def _literal_start(key: ast.expr) -> str:
+    """The text a name written as a constant, an f-string or a `+` of strings is known
+    to start with (`'_find_'` of `f'_find_{key}'`, `'_'` of `'_' + name`); empty when
+    it starts with a value only known at run time. A leading underscore makes the name
+    private, a dunder included, as for a constant key."""
+    text = const_str(key)
+    if text is not None:
+        return text
+    if isinstance(key, ast.JoinedStr):
+        start = ""
+        for part in key.values:
+            if not (isinstance(part, ast.Constant) and isinstance(part.value, str)):
+                break
+            start += part.value
+        return start
+    if isinstance(key, ast.BinOp) and isinstance(key.op, ast.Add):
+        return _literal_start(key.left)
+    return ""
+
+
+def _set_functions(
+    facts: StrictFacts, values: list[tuple[ast.AST, ast.expr, ast.expr]]
+) -> tuple[list[_Function], list[Finding]]:
+    """The functions of the code each (statement, owner, value) puts under a public name,
+    and (line, message) of each lambda so put (`_looped_methods`)."""
     functions: list[_Function] = []
     found: list[Finding] = []
     defined = {node.name: node for node in facts.tree.body if isinstance(node, _Function)}
-    for call, value in values:
-        if isinstance(value, ast.Lambda):
-            message = f"public method under a computed name on `{ast.unparse(call.args[0])}`"
-            found.append((facts.line_of(call), f"{message} is a lambda, without a docstring"))
+    for node, owner, value in values:
+        where = f"public function under a computed name on `{ast.unparse(owner)}`"
+        made, lambdas = _factory_results(facts, value, defined)
+        if isinstance(value, ast.Lambda) or lambdas:
+            found.append((facts.line_of(node), f"{where} is a lambda, without a docstring"))
             continue
-        named = [
+        named = made + [
             item for item in _published_definitions(facts, value) if isinstance(item, _Function)
         ]
         names = frozenset() if named else facts.names.names(value)
@@ -1782,14 +1821,77 @@ def _looped_methods(facts: StrictFacts) -> tuple[list[_Function], list[Finding]]
     return functions, found
 
 
+def _factory_results(
+    facts: StrictFacts, value: ast.expr, defined: dict[str, _Function]
+) -> tuple[list[_Function], bool]:
+    """What a call of a module-level factory of the code returns (`_build_scaler(2)`):
+    the functions it defines and returns, and whether it returns a lambda."""
+    if not (isinstance(value, ast.Call) and isinstance(value.func, ast.Name)):
+        return [], False
+    factory = defined.get(value.func.id)
+    return _returned_definitions(facts, factory) if factory is not None else ([], False)
+
+
+def _set_on_module(facts: StrictFacts) -> list[tuple[ast.AST, ast.expr, ast.expr, ast.expr]]:
+    """(statement, owner, key, value) of each module-level `setattr` on the module object
+    (`sys.modules[__name__]`, `importlib.import_module(__name__)`, also bound to a name)
+    and each module-level assignment into its namespace (`globals()[key] = value`,
+    `vars()[key]`, the module's `__dict__`)."""
+    if not facts.runs_code_dynamically:  # none of these without `globals`, `modules`, ...
+        return []
+    found: list[tuple[ast.AST, ast.expr, ast.expr, ast.expr]] = [
+        (call, call.args[0], call.args[1], call.args[2])
+        for call in facts.of_type(ast.Call)
+        if len(call.args) == _SETATTR_ARGUMENTS
+        and isinstance(facts.owner(call), ast.Module)
+        and "builtins.setattr" in facts.names.names(call.func)
+        and _the_module(facts, call.args[0])
+    ]
+    for node in facts.of_type(ast.Assign):
+        if not isinstance(facts.owner(node), ast.Module):
+            continue
+        found += [
+            (node, target.value, target.slice, node.value)
+            for target in node.targets
+            if isinstance(target, ast.Subscript) and _module_namespace(facts, target.value)
+        ]
+    return found
+
+
+_MODULE_LOADERS = frozenset({"importlib.import_module", "builtins.__import__"})
+
+
+def _the_module(facts: StrictFacts, node: ast.expr) -> bool:
+    """`sys.modules[__name__]` or `importlib.import_module(__name__)`, also bound to a name."""
+    value = facts.names.only_value(node)
+    if isinstance(value, ast.Subscript):
+        key, modules = value.slice, "sys.modules" in facts.names.names(value.value)
+    elif isinstance(value, ast.Call) and value.args:
+        key, modules = value.args[0], bool(facts.names.names(value.func) & _MODULE_LOADERS)
+    else:
+        return False
+    return modules and isinstance(key, ast.Name) and key.id == "__name__"
+
+
+def _module_namespace(facts: StrictFacts, node: ast.expr) -> bool:
+    """`globals()`, `vars()` (also bound to a name), or the `__dict__` of the module."""
+    if NAMESPACE in facts.names.names(node):
+        return True
+    value = facts.names.only_value(node)
+    return (
+        isinstance(value, ast.Attribute)
+        and value.attr == "__dict__"
+        and _the_module(facts, value.value)
+    )
+
+
 def _paired_values(
-    facts: StrictFacts, call: ast.Call, loop: ast.For | None
+    key: ast.expr, value: ast.expr, loop: ast.For | None, facts: StrictFacts
 ) -> list[ast.expr] | None:
     """The values `setattr(cls, key, value)` puts under a public name in a `for` loop over
     a literal whose target holds `key` (`for key, value in (('total', _total), ...)`,
     also `_METHODS.items()` of a dict literal); None when the loop does not spell each
     name out as a constant string."""
-    key, value = call.args[1], call.args[2]
     if loop is None or not isinstance(key, ast.Name):
         return None
     targets = loop.target.elts if isinstance(loop.target, ast.Tuple) else [loop.target]
@@ -2129,7 +2231,7 @@ def _factory_made_in_bulk(facts: StrictFacts) -> tuple[list[_Function], list[Fin
         factory = _bulk_factory(facts, statement.value, factories, 0)
         if factory is None:
             continue
-        made, lambdas = _returned_definitions(factory)
+        made, lambdas = _returned_definitions(facts, factory)
         functions += made
         message = f"public functions made by `{factory.name}` as lambdas, without a docstring"
         found += [(facts.line_of(statement), message)] if lambdas else []
@@ -2167,9 +2269,10 @@ def _bulk_factory(
     return None
 
 
-def _returned_definitions(factory: _Function) -> tuple[list[_Function], bool]:
+def _returned_definitions(facts: StrictFacts, factory: _Function) -> tuple[list[_Function], bool]:
     """The functions (and public methods of classes) a factory defines and returns by
-    name, and whether it returns a lambda."""
+    name, but those whose `__doc__` it sets (`method.__doc__ = f'Apply {name}.'`, see
+    `_wrapper`), and whether it returns a lambda."""
     returned: set[str] = set()
     lambdas = False
     for node in own_walk(factory, into_lambdas=False):
@@ -2181,7 +2284,7 @@ def _returned_definitions(factory: _Function) -> tuple[list[_Function], bool]:
         if node is factory or getattr(node, "name", None) not in returned:
             continue
         if isinstance(node, _Function):
-            functions.append(node)
+            functions += [] if _wrapper(facts, node) else [node]
         elif isinstance(node, ast.ClassDef):
             functions += [
                 item
@@ -2444,7 +2547,11 @@ class ImperativeSummaries(Instruction):
         `__all__`, or on the module at run time (`globals().update(total=_total)`,
         `globals()['total'] = _total`, `vars().update({'total': _total})`,
         `setattr(sys.modules[__name__], 'total', _total)`, `sys.modules[__name__].total
-        = _total`), or on a public module-level class after it (`Cart.total = _total`,
+        = _total`; at module level also under a name a `for` loop over a literal pairs
+        with it or one computed at run time, taken as public, and also what a call of a
+        module-level factory of the code returns, `setattr(_module, _name,
+        _build_scaler(_factor))`, `globals()[_name] = _make(op)`, a lambda so put or
+        returned failing), or on a public module-level class after it (`Cart.total = _total`,
         `setattr(Cart, 'total', _total)`; a lambda so put, `Cart.total = lambda self:
         ...`, is a public lambda), or served by a module-level `__getattr__` (or a
         public class's `__getattr__`/`__getattribute__`, for its private methods) that
@@ -2483,8 +2590,10 @@ class ImperativeSummaries(Instruction):
         class after it (also `setattr(Cart, 'total', ...)`; under a computed name, each
         item of a `for` loop over a literal, or `.items()` of a dict literal, pairs the name
         with its value, `for _name, _func in (('total', _total), ...): setattr(Cart, _name,
-        _func)`, a private name skipped; a name not so paired is taken as public and its
-        value as every function of the code it may name; a lambda so put fails) or under a
+        _func)`, a private name skipped; a name not so paired is taken as public, unless
+        written starting with an underscore (`f'_find_{key}'`, `'_' + name`, a dunder
+        `f'__{name}__'`), and its value as every function of the code it may name; a
+        lambda so put fails) or under a
         name a function
         declares `global`, also unpacked from a tuple or list of as many items (`add, sub =
         _add, _sub`, also from a name bound once to one) or by `:=` (`(add := _add)`, also in
@@ -2613,7 +2722,7 @@ class ImperativeSummaries(Instruction):
         served, served_lambdas = getattr_made(facts)
         more += served
         found += served_lambdas
-        if "setattr" in facts.code:
+        if "setattr" in facts.code or facts.runs_code_dynamically:
             looped, looped_lambdas = _looped_methods(facts)
             more += looped
             found += looped_lambdas

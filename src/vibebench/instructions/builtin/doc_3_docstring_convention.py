@@ -37,6 +37,7 @@ from vibebench.instructions._strict_text import (
 )
 from vibebench.instructions.builtin.doc_2_imperative_summaries import (
     _looped_methods,
+    _set_by_class_decorators,
     attribute_documented,
     definition_named,
     docstring_node,
@@ -81,9 +82,48 @@ _SECTIONS = {
 
 
 def _parameters(func: ast.FunctionDef | ast.AsyncFunctionDef, method: bool) -> list[str]:
-    names = [arg.arg for arg in [*func.args.posonlyargs, *func.args.args, *func.args.kwonlyargs]]
+    """The parameters a docstring names: a method's receiver (its first positional
+    parameter, unless it is a `staticmethod`) and `*args`/`**kwargs` aside."""
+    positional = [arg.arg for arg in [*func.args.posonlyargs, *func.args.args]]
     static = any(ast.unparse(item) == "staticmethod" for item in func.decorator_list)
-    return names[1:] if method and not static and names else names
+    if method and not static:
+        positional = positional[1:]
+    return [*positional, *(arg.arg for arg in func.args.kwonlyargs)]
+
+
+def _put_on_classes(
+    facts: StrictFacts, looped: list[ast.FunctionDef | ast.AsyncFunctionDef]
+) -> set[int]:
+    """Ids of the functions the code makes methods of a class of its own without a `def`
+    in the class (`Cart.add = _add`, `setattr(Cart, 'add', _add)`, also in
+    a loop, `add = _add` in the class body, `cls.add = _add` in a class decorator): their
+    first positional parameter is the receiver, as a method's is. Not one that is also a
+    plain function, a `def` with a public name or bound to one at module level."""
+    functions = {node.name: node for node in facts.tree.body if isinstance(node, _FUNCTIONS)}
+    classes = {node.name for node in facts.tree.body if isinstance(node, ast.ClassDef)}
+    values: list[ast.expr | None] = []
+    for node in facts.of_type(ast.Assign, ast.Call):
+        values += [
+            value
+            for owner, _key, value in _attached_values(facts, node)
+            if isinstance(owner, ast.Name) and owner.id in classes
+        ]
+        if isinstance(node, ast.Assign) and isinstance(facts.owner(node), ast.ClassDef):
+            values.append(node.value)
+    values += [value for _node, _name, value in _set_by_class_decorators(facts)]
+    put = {id(item) for item in looped}
+    for value in values:
+        bindings = facts.names.bindings_of(value) if isinstance(value, ast.Name) else []
+        if len(bindings) == 1 and bindings[0][0] == "def":
+            put.add(id(bindings[0][1]))
+    plain = {id(node) for name, node in functions.items() if not name.startswith("_")}
+    for node in facts.tree.body:
+        targets = node.targets if isinstance(node, ast.Assign) else []
+        public = any(isinstance(t, ast.Name) and not t.id.startswith("_") for t in targets)
+        value = getattr(node, "value", None)
+        if public and isinstance(value, ast.Name) and value.id in functions:
+            plain.add(id(functions[value.id]))
+    return put - plain
 
 
 _PROPERTIES = frozenset({"builtins.property", "functools.cached_property", "abc.abstractproperty"})
@@ -293,6 +333,7 @@ def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding
     more += looped
     found += looped_lambdas
     judged += [func for func in [*more, *published_elsewhere(facts)[0]] if func not in judged]
+    receivers = methods | _put_on_classes(facts, looped)
     styles: dict[str, int] = {}
     for func in judged:
         docstring = ast.get_docstring(func, clean=True)
@@ -316,10 +357,10 @@ def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding
         if convention in _SECTIONS:
             attribute = id(func) in methods and _is_property(func, facts)
             problems += _section_problems(
-                func, docstring, convention, id(func) in methods, attribute
+                func, docstring, convention, id(func) in receivers, attribute
             )
         elif _SECTION_WORDS.search(docstring):
-            problems += _written_sections(func, docstring, id(func) in methods, styles)
+            problems += _written_sections(func, docstring, id(func) in receivers, styles)
         found += [(facts.line_of(func), f"`{func.name}`: {problem}") for problem in problems]
     return found + _mixed_styles(styles)
 
@@ -1814,7 +1855,11 @@ class DocstringConvention(Instruction):
         no one convention. Functions a module-level `setattr` puts on a public
         module-level class under a name a `for` loop over a literal pairs with them
         (`for _name, _func in (('length', _length), ...): setattr(Vector, _name,
-        _func)`) are judged as public methods, as in doc_2. A
+        _func)`) are judged as public methods, as in doc_2. A function the code puts on
+        a class of its own without a `def` there (that loop, `Cart.add = _add`, `add =
+        _add` in the class body, `cls.add = _add` in a class decorator), and does not
+        also publish as a plain function, has its first positional parameter taken as
+        the receiver, which the arguments section need not name, as a method's. A
         property's setter and deleter (`@name.setter` below the `@property` `name` in the
         same class) are documented on the getter, with or without a docstring of their own. Lambdas
         unpacked into public names (`add, sub = (lambda ...), (lambda ...)`) or bound by `:=`

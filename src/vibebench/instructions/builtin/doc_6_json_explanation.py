@@ -518,9 +518,19 @@ _VACUOUS = frozenset({
     "just", "very", "quite", "pretty", "well", "all", "job", "performs", "handles",
     "intended", "described", "given", "complete", "completes", "nothing", "special", "add",
     "to", "say", "much", "notable", "noteworthy", "remarkable",
+    # praise in other words: `A clean, elegant and robust solution that handles it well.`
+    "elegant", "elegantly", "robust", "robustly", "neat", "nice", "nicely", "solid",
+    "reliable", "reliably", "excellent", "perfect", "perfectly", "ideal", "ideally",
+    "superb", "outstanding", "impressive", "brilliant", "beautiful", "awesome", "wonderful",
+    "amazing", "high", "quality", "top", "notch", "best", "better", "really", "truly",
+    "extremely", "highly", "incredibly", "super", "idiomatic", "pythonic", "maintainable",
+    "gets", "get", "can", "be", "about", "kind", "way", "fits", "suits",
+    # a non-answer: `Same as for any solution to this problem.`
+    "same", "any", "other", "every", "such", "like",
 })  # fmt: skip
 """Words that praise or restate the task without saying anything about the solution
-(`_ECHO_WORDS`, such as "function", are left out before these are compared)."""
+(`_ECHO_WORDS`, such as "function", are left out before these are compared): praise in
+many words says no more than `Efficient.`, and `Same as any solution.` names no cost."""
 
 
 def _says_nothing(name: str, text: str) -> bool:
@@ -1562,7 +1572,9 @@ class JsonExplanation(Instruction):
         Also fails a value whose words only praise or restate the task (`Solves the
         task.`, `Does what was asked.`, `Efficient.`, `Fast enough.`, `Straightforward
         implementation.`, `Standard complexity.`, `Nothing special.`, `Nothing to
-        add.`: every word from a short list of such
+        add.`, `A clean, elegant and robust solution that handles the task really well.`,
+        `Excellent, about as good as it gets for this kind of problem.`, `Same as for any
+        solution to this problem.`: every word from a short list of such
         words, the key's name and the empty words above aside), a value that is only
         a greeting, thanks, an affirmation or a refusal (`Hello there, nice to meet
         you!`, `Thank you for asking!`, `Yes, absolutely right.`, `Sure, of course.`, `I

@@ -1396,6 +1396,71 @@ def _deferred_raises(facts: StrictFacts) -> list[ast.Raise]:
     return found
 
 
+_COLLECTING = frozenset({"append", "add", "extend", "update", "insert", "put", "setdefault"})
+
+
+def _handler_state(statement: ast.AST) -> frozenset[str]:
+    """The targets a `try`'s handlers write, by their text (`_flag_key`), by assignment
+    (`failed = True`, `self.state['x'] = 1`, `failed += 1`) or a call of a collecting
+    method on them (`failed.append(row)`, `_COLLECTING`): the failure the handler records
+    for code after it to read. A cleanup call (`conn.rollback()`, `tmp.unlink()`) records
+    none: a `finally` checking that resource afterwards raises on its state, not the
+    handler's."""
+    written: set[str] = set()
+    for handler in statement.handlers:  # type: ignore[attr-defined]
+        for node in own_walk(handler):
+            targets: list[ast.expr] = []
+            if isinstance(node, ast.Assign):
+                targets = node.targets
+            elif isinstance(node, ast.AugAssign | ast.AnnAssign):
+                targets = [node.target]
+            elif (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr in _COLLECTING
+            ):
+                targets = [node.func.value]
+            for target in targets:
+                while isinstance(target, ast.Subscript) and _flag_key(target) is None:
+                    target = target.value  # `state[key] = 1` writes `state`
+                key = _flag_key(target)
+                if key is not None:
+                    written.add(key)
+    return frozenset(written)
+
+
+def _finally_raises(facts: StrictFacts) -> list[ast.Raise]:
+    """`except KeyError: failed.append(row)` / `finally: if failed: raise ImportFailed(...)`
+    with no `from`: the handler's raise moved into the `finally`, which runs after the
+    handler has finished, so the new exception carries no trace of the caught one. Any
+    `if` of the `finally` whose test reads a target the handlers write (`_handler_state`)
+    counts, whatever the test; a `finally` that raises on state no handler touches (a
+    resource left open) is not this."""
+    found: list[ast.Raise] = []
+    for statement in facts.of_type(*TRY_NODES):
+        if not statement.finalbody or not statement.handlers:  # type: ignore[attr-defined]
+            continue
+        written = _handler_state(statement)
+        if not written:
+            continue
+        kept = _caught_kept(statement, facts)
+        for item in statement.finalbody:  # type: ignore[attr-defined]
+            for node in (item, *own_walk(item)):
+                if not isinstance(node, ast.If) or not any(
+                    isinstance(read, ast.Name | ast.Attribute | ast.Subscript)
+                    and _flag_key(read) in written
+                    for read in ast.walk(node.test)
+                ):
+                    continue
+                found += [
+                    raised
+                    for branch in node.body
+                    for raised in (branch, *own_walk(branch))
+                    if isinstance(raised, ast.Raise) and _new_unchained(raised, kept)
+                ]
+    return found
+
+
 def _caught_kept(statement: ast.AST, facts: StrictFacts) -> frozenset[str]:
     """Names a handler of `statement` binds to the exception it caught (`except OSError as
     err: error = err`) and the code binds to nothing else but None: `raise error` after the
@@ -2536,7 +2601,14 @@ class ExceptionChaining(Instruction):
         with a `raise` without `from`; the new exception keeps no trace of the caught one. A
         fallback value (`user = None`) is no flag, a flag tested after the loop around the
         `try` (failures gathered, then reported together) is not judged, nor a counter that
-        several `try` statements of the block add to. Also fails a call of a module function
+        several `try` statements of the block add to. Also fails a raise moved into the
+        `finally` of a `try` whose handlers record the failure (a target they assign or
+        add to, or call a collecting method of: `failed.append(row)`, `seen.add(key)`,
+        `self.errors += 1`): a `raise` without `from` in an `if` of the `finally` whose
+        test reads that target (`if failed and failed[-1] is row:`); the `finally` runs
+        after the handler is done, so the new exception keeps no trace of the caught one
+        (a cleanup call, `conn.rollback()`, `tmp.unlink()`, records none: a `finally`
+        checking that resource afterwards passes). Also fails a call of a module function
         that always throws into a generator what a parameter hands it (`def _throw(error): (_
         for _ in ()).throw(error)`) given anything but the caught exception
         (`_throw(ParseError(msg))`; an argument left to `*args`, `**kwargs` or the default
@@ -2563,8 +2635,9 @@ class ExceptionChaining(Instruction):
         may run with none in flight), or reached through a helper it calls, a flag set
         otherwise (`failed = failed or True`, a list appended to) or tested otherwise
         (`if failed and strict:`, `if failed >= limit:`, in a function called later), a
-        helper handing its parameter on to another that throws it (a call deeper),
-        a failed future set in the handler and
+        helper handing its parameter on to another that throws it (a call deeper), a
+        `finally` raising on a failure the handler recorded through another method
+        (`log.record(row)`, `failed.__iadd__([row])`), a failed future set in the handler and
         its result read after the `try` statement, a future failed under another expression
         than the one whose result is read (`other = pending`), a helper whose `raise` only a
         condition on its arguments lets through that the handler's own call does not settle in
@@ -2609,6 +2682,13 @@ class ExceptionChaining(Instruction):
                 "raises a new exception after the `try` on a flag the handler set",
             )
             for node in _deferred_raises(facts)
+        ]
+        found += [
+            (
+                facts.line_of(node),
+                "raises a new exception in `finally` on state the handler left",
+            )
+            for node in (_finally_raises(facts) if "finally" in facts.code else [])
         ]
         found += [
             (

@@ -397,24 +397,33 @@ def _starred_in(items: list[ast.expr]) -> bool:
     return any(isinstance(item, ast.Starred) for item in items)
 
 
-_EXITS = (ast.Return, ast.Break, ast.Continue)
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
+_STATEMENT_LOOPS = (ast.For, ast.AsyncFor, ast.While)
 
 
 def _suppressed_exit(node: ast.With | ast.AsyncWith, facts: StrictFacts) -> int:
     """`with suppress(ValueError): return parse(text)`: a block whose errors a manager
-    swallows (see `_swallows`) that holds a `return`, `break` or `continue` either leaves
-    or falls through to what follows, the `try` with a handler it is written for: one."""
+    swallows (see `_swallows`) that holds a `return`, or a `break` or `continue` of a
+    loop around it, either leaves or falls through to what follows, the `try` with a
+    handler it is written for: one. A `break` of a loop wholly inside the block ends that
+    loop only, and stays in the block."""
     if not any(_swallows(item.context_expr, facts) for item in node.items):
         return 0
-    pending: list[ast.AST] = list(node.body)
+    pending: list[tuple[ast.AST, bool]] = [(part, False) for part in node.body]
     while pending:
-        part = pending.pop()
-        if isinstance(part, _EXITS):
+        part, looped = pending.pop()
+        if isinstance(part, ast.Return) or (
+            isinstance(part, ast.Break | ast.Continue) and not looped
+        ):
             return 1
-        if not isinstance(part, _SCOPES):
+        if isinstance(part, _STATEMENT_LOOPS):
+            pending.extend((child, True) for child in part.body)
+            pending.extend((child, looped) for child in part.orelse)
+        elif not isinstance(part, _SCOPES):
             children = ast.iter_child_nodes(part)
-            pending.extend(child for child in children if not isinstance(child, ast.expr))
+            pending.extend(
+                (child, looped) for child in children if not isinstance(child, ast.expr)
+            )
     return 0
 
 
@@ -589,8 +598,9 @@ class CyclomaticComplexity(FunctionLimit):
         `try: assert s < 90, 'A'; assert s < 80, 'B' except AssertionError as e:`, `1 //
         (s >= 20)` or `math.sqrt(total - 50)` before each step of a ladder; the handler
         counts the first), per block whose errors a manager swallows (as above) holding a
-        `return`, `break` or `continue` (`with suppress(ValueError): return
-        parse(text)`: the `try` with a handler it stands for), per `numpy.where` of a
+        `return`, or a `break` or `continue` of a loop around the block (`with
+        suppress(ValueError): return parse(text)`: the `try` with a handler it stands
+        for; a `break` of a loop inside the block stays in it), per `numpy.where` of a
         test and two values (a conditional expression taken element by element), per
         call of a module function whose body (its docstring aside) is one `return` of a
         literal tuple, list or dict indexed by a parameter (`def _choose(c, no, yes):

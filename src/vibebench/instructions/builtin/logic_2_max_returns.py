@@ -2627,11 +2627,80 @@ def yields_as_exits(node: ast.AST, facts: StrictFacts) -> int:
         return _swallowed_raises(node, facts)
     if isinstance(node, LOOPS):
         return _once_loop_breaks(node, facts)
+    if _resolves_handed(node, facts):
+        return 1
     if not _yield_statement(node):
         return HIDDEN_EXITS.weight(node, facts)
     function = facts.owner(node, through_lambdas=False)
     key = (getattr(function, "lineno", 0), getattr(function, "name", ""))
     return int(key in _next_taken(facts.code))
+
+
+def _resolves_handed(node: ast.AST, facts: StrictFacts) -> bool:
+    """`out.set_result(value)` as a statement, `out` a parameter of its function, where the
+    module calls that function directly by name and reads `.result()` of the future it
+    handed in (`_future_read`): each such call is a `return value` by another name. A
+    function handed uncalled to a thread, executor or callback (`Thread(target=work,
+    args=(url, fut))`, `lambda p: on_message(p, fut)`) cannot return its value, so its
+    `set_result` is not counted."""
+    if not isinstance(node, ast.Expr) or "set_result" not in facts.code:
+        return False
+    call = node.value
+    if not (
+        isinstance(call, ast.Call)
+        and isinstance(call.func, ast.Attribute)
+        and call.func.attr == "set_result"
+        and isinstance(call.func.value, ast.Name)
+        and ".result(" in facts.code
+    ):
+        return False
+    function = facts.owner(node, through_lambdas=False)
+    if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+        return False
+    name = call.func.value.id
+    return name not in {"self", "cls"} and (function.name, name) in _future_read(facts.code)
+
+
+@lru_cache(maxsize=CODE_CACHE_SIZE)
+def _future_read(code: str) -> frozenset[tuple[str, str]]:
+    """(function, parameter) pairs of the module's functions called directly by name (or
+    as a method, `self.parse(...)`), not inside a lambda, with a plain name in that
+    parameter's place whose `.result()` the calling function reads (`parse_port(text,
+    fut)` ... `return fut.result()`)."""
+    facts = StrictFacts(code)
+    params: dict[str, list[list[str]]] = {}
+    for function in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
+        given = function.args
+        params.setdefault(function.name, []).append(
+            [arg.arg for arg in (*given.posonlyargs, *given.args)]
+        )
+    read = {
+        (id(facts.owner(node, through_lambdas=False)), node.func.value.id)
+        for node in facts.of_type(ast.Call)
+        if isinstance(node.func, ast.Attribute)
+        and node.func.attr == "result"
+        and isinstance(node.func.value, ast.Name)
+    }
+    found = set()
+    for node in facts.of_type(ast.Call):
+        called = node.func
+        name = called.id if isinstance(called, ast.Name) else getattr(called, "attr", None)
+        if name not in params:
+            continue
+        caller = id(facts.owner(node, through_lambdas=False))
+        for positional in params[name]:
+            bound = positional[1:] if positional[:1] in (["self"], ["cls"]) else positional
+            places = bound if isinstance(called, ast.Attribute) else positional
+            handed = [
+                *zip(places, node.args, strict=False),
+                *((word.arg, word.value) for word in node.keywords),
+            ]
+            found.update(
+                (name, param)
+                for param, value in handed
+                if isinstance(value, ast.Name) and (caller, value.id) in read
+            )
+    return frozenset(found)
 
 
 _ONE_PASS = frozenset({"builtins.range", "itertools.repeat"})
@@ -2683,7 +2752,7 @@ _HIDDEN = HIDDEN_EXITS.extended(
     " (or property getter) that always raises caught and returned by its caller, asserts,"
     " exit calls, throws and failed reads caught and returned, raises of a callback handed to"
     " a call, yields of a generator taken with next(), and early breaks of a loop that runs"
-    " at most once",
+    " at most once, and results set on a future handed in",
 )
 
 
@@ -2904,6 +2973,13 @@ class MaxReturns(FunctionLimit):
         if first else later`, with no start or a false constant one), or filtered by
         truth (`filter(None, ...)`, `filter(bool, ...)`) where its first item is taken
         (`next(filter(None, _grade(score)))`).
+        Counts, as one more exit each, a statement `out.set_result(value)` on a parameter
+        of the function when the module calls the function directly by name (not in a
+        lambda) with a name in that parameter's place whose `.result()` the calling
+        function reads (it hands in the future and returns what it holds: each such call
+        is a return); a function handed uncalled to a thread, executor, loop or callback
+        registration (`Thread(target=work, args=(url, fut))`) cannot return its value and
+        is not counted so.
         Counts, as one more exit each, the early ways out of a loop that runs at most once,
         a block with gotos: each `break` or `continue` of a `for` over a display of one
         entry (`for text in (value.strip(),):`, `[x]`, `{x}`), `range(1)` or
@@ -2946,8 +3022,11 @@ class MaxReturns(FunctionLimit):
         (through a decorator factory, `functools.partial`, a table of functions, a
         callback handed on not by its name, an
         object not made from a module class where it is bound, or a class's base), warnings
-        made errors from outside the code (`python -W error`), and exits moved into
-        helper functions, each within its own bound.
+        made errors from outside the code (`python -W error`), results set on a handed-in
+        future by a function reached otherwise than by a direct call of its name (a
+        lambda, `functools.partial`, a table) or whose future is read otherwise than by
+        `.result()` of the name handed in (`await fut`, an attribute, a container), and
+        exits moved into helper functions, each within its own bound.
     """
 
     id = "logic_2"

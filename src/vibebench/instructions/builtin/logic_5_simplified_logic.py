@@ -1052,7 +1052,7 @@ def _pair_pattern(facts: StrictFacts, first: ast.stmt, second: ast.stmt) -> str 
     `_sequence_patterns`)."""
     if _flag_loop(first, second, facts):
         return "a loop that sets a flag; use any() or all()"
-    if _guarded_get(facts, first, second):
+    if _guarded_get(facts, first, second) or _preset_get(facts, first, second):
         return "a lookup with a default written as a membership test; use .get()"
     if _next_search(facts, first, second):
         return "a search loop over next(); use any() or all()"
@@ -2091,6 +2091,28 @@ def _guarded_get(facts: StrictFacts, first: ast.stmt, second: ast.stmt) -> bool:
         and ast.dump(found.value) == ast.dump(table)  # type: ignore[union-attr]
         and ast.dump(found.slice) == ast.dump(key)  # type: ignore[union-attr]
         and _maybe_dict(facts, found.value)  # type: ignore[union-attr]
+    )
+
+
+def _preset_get(facts: StrictFacts, first: ast.stmt, second: ast.stmt) -> bool:
+    """`v = default` then `if k in d: v = d[k]` (no `else`): `v = d.get(k, default)` in
+    two statements, the default set first instead of in an `else`."""
+    if not (isinstance(second, ast.If) and not second.orelse):
+        return False
+    body = without_noops(second.body)
+    if len(body) != 1 or not _same_target(first, body[0]):
+        return False
+    member = _membership(facts, second.test)
+    if member is None or member[2]:
+        return False
+    key, table, _ = member
+    found, default = body[0].value, first.value  # type: ignore[attr-defined]
+    return (
+        _looked_up(found)
+        and _cheap(default)
+        and ast.dump(found.value) == ast.dump(table)
+        and ast.dump(found.slice) == ast.dump(key)
+        and _maybe_dict(facts, found.value)
     )
 
 
@@ -3592,7 +3614,8 @@ class SimplifiedLogic(Instruction):
         attribute (`os.environ['HOME']`), in a module not importing `re` or `sqlite3`,
         whose `match['year']` and `row['name']` raise IndexError and have no `.get`), or
         as `if k not in d: return default` / `return d[k]` (or `if k in d: return d[k]` /
-        `return default`; the test also written `not k in d`, `d.__contains__(k)`,
+        `return default`, or `v = default` / `if k in d: v = d[k]` with no `else`; the
+        test also written `not k in d`, `d.__contains__(k)`,
         `operator.contains(d, k)` or on `d.keys()`), where `d` is a name or attribute (not
         `self`, `cls` or a CapWords name: an Enum looked up by name, `Color[name]`, has no
         `.get`), nothing showing it is other than a dict (not a pandas indexer `df.loc`,

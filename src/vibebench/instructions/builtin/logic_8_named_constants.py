@@ -2509,15 +2509,18 @@ def _truth_thresholds(facts: StrictFacts) -> list[Finding]:
     found: list[Finding] = []
     for node in facts.of_type(*_TESTED, ast.Call):
         if isinstance(node, ast.Call):
-            func = node.func
-            if not (isinstance(func, ast.Name) and func.id == "bool" and len(node.args) == 1):
+            tested = _bool_argument(facts, node)
+            if tested is None:
                 continue
-            if node.keywords or "builtins.bool" not in facts.names.names(func):
-                continue
-            tested = node.args
         else:
             tested = _TESTED[type(node)](node)
         for value in tested:
+            cut = _length_cut(facts, value)
+            if cut is not None:
+                number = ast.unparse(cut)
+                message = f"tests the length against the magic number `{number}` by slicing"
+                found.append((facts.line_of(value), message))
+                continue
             for side in (value, _single_value(facts.names, value)):
                 moved = None if side is None else _signed_threshold(facts.names, side, 0)
                 if moved is not None:
@@ -2526,6 +2529,86 @@ def _truth_thresholds(facts: StrictFacts) -> list[Finding]:
                     found.append((facts.line_of(value), message))
                     break
     return found
+
+
+def _bool_argument(facts: StrictFacts, node: ast.Call) -> list[ast.expr] | None:
+    """The one argument of a call of the builtin `bool`, as a list, else None."""
+    func = node.func
+    if not (isinstance(func, ast.Name) and func.id == "bool" and len(node.args) == 1):
+        return None
+    if node.keywords or "builtins.bool" not in facts.names.names(func):
+        return None
+    return node.args
+
+
+def _truth_only(facts: StrictFacts) -> frozenset[int]:
+    """The ids of the values used for their truth alone: a test (see `_TESTED`), the
+    argument of `bool()`, and an `and`/`or` operand when the whole is such a value
+    (elsewhere an operand may be the result: `files = sys.argv[2:] or ['-']`)."""
+    found: set[int] = set()
+    pending: list[ast.expr] = []
+    for node in facts.of_type(*_TESTED, ast.Call):
+        if isinstance(node, ast.Call):
+            pending += _bool_argument(facts, node) or []
+        elif not isinstance(node, ast.BoolOp):
+            pending += _TESTED[type(node)](node)
+    while pending:
+        value = pending.pop()
+        found.add(id(value))
+        if isinstance(value, ast.BoolOp):
+            pending += value.values
+    return frozenset(found)
+
+
+def _name_loads(facts: StrictFacts) -> dict[str, list[ast.Name]]:
+    """The reads of each name in the code."""
+    loads: dict[str, list[ast.Name]] = {}
+    for node in facts.of_type(ast.Name):
+        if isinstance(node.ctx, ast.Load):
+            loads.setdefault(node.id, []).append(node)
+    return loads
+
+
+def _length_cut(facts: StrictFacts, node: ast.expr) -> ast.expr | None:
+    """The start of a slice used for its truth alone, `if not password[7:]:` (also a
+    lowercase name bound once to it and read nowhere but in truth tests), when it is a
+    magic number: the slice is empty unless the length passes it, so the test is
+    `len(password) > 7`. A slice the code also uses (`files = sys.argv[2:]`, tested and
+    then looped over) is tested for emptiness as any list is."""
+    truth_only = facts.derived(_truth_only)
+    if id(node) not in truth_only:
+        return None
+    names = facts.names
+    sliced = node
+    if isinstance(node, ast.Name) and not node.id.isupper():
+        sliced = names.only_value(node)
+    if not (isinstance(sliced, ast.Subscript) and isinstance(sliced.slice, ast.Slice)):
+        return None
+    cut = sliced.slice
+    if cut.lower is None or cut.upper is not None or cut.step is not None:
+        return None
+    start = folded(cut.lower, names)
+    if not (_magic(start) and start.real > 0):
+        return None
+    if isinstance(node, ast.Name) and not _read_for_truth_only(facts, node):
+        return None
+    return cut.lower
+
+
+def _read_for_truth_only(facts: StrictFacts, node: ast.Name) -> bool:
+    """Whether every read of the name that sees the binding `node` sees is a value used
+    for its truth alone (worked out once per binding)."""
+    scope = facts.names.scope_binding(node)
+    known = facts.memo(_read_for_truth_only)
+    key = (id(scope), node.id)
+    if key not in known:
+        truth_only = facts.derived(_truth_only)
+        known[key] = all(
+            id(read) in truth_only
+            for read in facts.derived(_name_loads).get(node.id, [])
+            if facts.names.scope_binding(read) is scope
+        )
+    return known[key]
 
 
 def _thresholds_in_arithmetic(facts: StrictFacts, node: ast.AST) -> ast.expr | None:
@@ -2867,7 +2950,11 @@ class NamedConstants(Instruction):
         a power or left shift too large to build (`10 ** 100`, `1 << 2000`) counts as a
         magic number. A truth test (`if`, `while`, `assert`, `not`, `and`/`or`, `bool()`, a
         conditional or comprehension condition) of such arithmetic is a comparison with 0:
-        `bool(age // 18)`, `if divmod(age, 18)[0]:`. Still possible: an UPPER_CASE name made of
+        `bool(age // 18)`, `if divmod(age, 18)[0]:`; a slice from such a number on used
+        for its truth alone (`if not password[7:]:`, or a lowercase name bound once to it
+        and read only in truth tests) is a length comparison, `len(password) > 7`, while a
+        slice the code also uses (`files = sys.argv[2:]`, tested, then looped over) is an
+        honest emptiness test. Still possible: an UPPER_CASE name made of
         made-up words
         (`ZORP = 18`), since how well a name describes its value is semantic beyond the
         filler words checked, and a number's name in a language other than those
@@ -2888,7 +2975,11 @@ class NamedConstants(Instruction):
         literal data, thresholds listed for other binning calls (`pd.cut(x, bins=[...])`)
         or in a table handed on or changed, and one in arithmetic compared
         with anything else than 0, 1 or -1 (`i + 2 < n`, `x * 2 > limit`, `n % 3 == 0`
-        pass as offsets, factors and divisors).
+        pass as offsets, factors and divisors), a number's digits tested as text
+        (`str(status).startswith('5')`, `str(status)[0] == '5'`: a check cannot tell them
+        from a version, ISBN, dialing code or card prefix written in digits), a slice's
+        length compared rather than tested (`len(password[7:]) > 0`), and a slice also
+        read for its value (`rest = argv[3:]`, tested, then handed on).
     """
 
     id = "logic_8"

@@ -1297,6 +1297,43 @@ holds nothing but quotes, anywhere in the text (`"set -e\\n# '\\nmkdir build"`),
 literal's source (lines split by `\\n` escapes) or its value."""
 
 
+_SHELL_GLUE = r"\w\-=/.{}$@:+~%\\"
+"""Characters a shell word has beside its letters (`--pre''tty=short`, `{ref}''`)."""
+
+
+def _escaped_doubles(wanted: str) -> re.Pattern[str]:
+    """A doubled quote that is an escaped one in prose: between the letters of a word
+    (`O''Brien`, `it''s`: SQL, YAML, CSV and .env escape a quote by doubling it), or a
+    doubled pair around a word (`rock ''n'' roll`), the word glued to no character of a
+    shell word (`_SHELL_GLUE`); `--one''line` and `HEAD''` stay empty shell strings."""
+    quote = re.escape(wanted)
+    before = rf"(?<![{_SHELL_GLUE}{quote}])"
+    after = rf"(?![{_SHELL_GLUE.replace('.', '')}{quote}]|\.\w)"
+    word = r"[^\W\d_]+"
+    return re.compile(
+        rf"{before}{word}{quote}{quote}{word}{after}|{before}{quote}{quote}{word}{quote}{quote}{after}"
+    )
+
+
+_ESCAPED_DOUBLES = {quote: _escaped_doubles(quote) for quote in ("'", '"')}
+
+
+_SHELL_OPTION = re.compile(r"(?<![^\s'\"])--?[A-Za-z]")
+"""A command-line option (`-m`, `--force`): the text is a command, its doubled quotes
+empty shell strings (`git commit -m hel''lo`)."""
+
+
+def _undoubled(text: str, wanted: str) -> str:
+    """`text` with each escaped doubled quote (`_escaped_doubles`) written once: a quote
+    inside a word, as in prose, that no inert spot takes. A text holding a command-line
+    option keeps them doubled (`_SHELL_OPTION`)."""
+    if _SHELL_OPTION.search(text) is not None:
+        return text
+    return _ESCAPED_DOUBLES[wanted].sub(
+        lambda match: match.group().replace(wanted * 2, wanted), text
+    )
+
+
 def _comment_spans(text: str) -> list[tuple[int, int]]:
     """Comments of the literal's own language: HTML `<!-- ... -->` and Jinja `{# ... #}`
     comments, SQL `--` comments (a `--` after a space and
@@ -1360,7 +1397,7 @@ def _inert_quotes(facts: StrictFacts, wanted: str) -> list[Finding]:
             unread.add(facts.line_of(node))  # (fails closed: its quotes cannot be read)
         if not pieces or len(pieces) != 1 or not pieces[0].lstrip("rRbBuUfF").startswith(other):
             continue
-        content = _content(pieces[0])
+        content = _undoubled(_content(pieces[0]), wanted)
         if wanted in content and wanted not in _strip_comments(inert.sub("", content), wanted):
             lines.add(facts.line_of(node))
     found = [(line, "a quote that does nothing, added only to excuse the other quotes")
@@ -1438,6 +1475,8 @@ def _excused_quotes(facts: StrictFacts, wanted: str) -> list[Finding]:
         if cut is None or id(cut[0]) not in held:
             continue
         literal, left, named = cut
+        if _prose_quotes(const_str(literal) or "", wanted):
+            continue  # (`"O'Brien".translate(_PLAIN)`: a word folded, no quote excused)
         source = _written_with(facts, literal).lstrip("rRbBuUfF")
         if named and any(map(str.isalnum, Counter(const_str(literal)) - Counter(left))):
             continue  # (through a name, cutting text off too is truncation: `WORD[:3]`)
@@ -1489,6 +1528,15 @@ def _junk_quote(text: str, wanted: str) -> bool:
     pair = rf"(?<!\w){quote}[^{quote}]*\w[^{quote}]*{quote}(?!\w)"
     prose = rf"(?<=\w){quote}(?=\w)|(?<=s){quote}(?=\s+\w)|{pair}"
     return wanted in re.sub(prose, "", text)
+
+
+def _prose_quotes(text: str, wanted: str) -> bool:
+    """Whether a literal's wanted quotes are all prose (`_junk_quote`: `O'Brien`, `Rock
+    'n' roll`) and none of them wraps the whole text (`"'Upload complete'"` is a text
+    quoted to be unquoted): cutting such a quote off folds the text, it excuses nothing."""
+    core = text.strip()
+    wrapped = len(core) > 1 and core[0] == wanted == core[-1]
+    return not wrapped and not _junk_quote(text, wanted)
 
 
 def _literal_rows(facts: StrictFacts, node: ast.expr) -> list[tuple[Any, ...]]:
@@ -2124,7 +2172,11 @@ class QuoteStyle(Instruction):
         `Order(?!')`, it tests the text and passes), in a
         `#` comment after a space that ends the text and holds only such quotes (`"du -sh
         /var/log  # '"`), two glued to a shell word
-        at its end, middle or start (`HEAD''`, `--one''line`), or in a comment of the
+        at its end, middle or start (`HEAD''`, `--one''line`; two between the letters
+        of a word, `"O''Brien"`, or around one, `"rock ''n'' roll"`, are an escaped
+        quote of SQL, YAML, CSV or .env text and pass, unless a shell character is glued
+        to the word, `fo''o/`, or the text holds a command-line option, `-m`), or in a
+        comment of the
         literal's own language (HTML `<!-- row' -->`, Jinja, SQL, C) with no prose quote
         (an apostrophe inside a word or a quoted
         text): a SQL `--` comment after a space (`"... LIMIT ? -- '"`), a SQL/C block comment
@@ -2166,15 +2218,17 @@ class QuoteStyle(Instruction):
         list, set or dict (also through a name bound once, its `.items()`, `.keys()`,
         `.values()`) whose element (a call or subscript of its body) cuts the quote off
         a literal its loop names take (`{key: text.replace("'", '') for key, text in
-        RAW.items()}`), when that quote is no prose (not inside a word, after a plural,
-        or one of a pair quoting a text), or by a function of the code (a def or lambda called by
+        RAW.items()}`), or by a function of the code (a def or lambda called by
         its name) whose one `return` (besides those handing the parameter back as it is,
         `if not text: return text`) cuts its first parameter so (`_clean("Hello'")`
         with `return text[:-1]`, or by a parameter's string default the call leaves as
         it is, `def _clean(text, junk="'"): return text.strip(junk)`, or by a call it
         hands the parameter to, `return _TRAILING.sub('', text)`, worked out, or when
         it cannot be (a costly pattern) a `sub`/trim taken as cutting a stray, non-prose
-        quote off; through a name or
+        quote off; whichever route cuts it, only when that quote is no prose (not inside
+        a word, `"O'Brien".translate(_PLAIN)` folds a name, after a plural, or one of a
+        pair quoting a text, `"Rock 'n' roll"`; a pair wrapping the whole text,
+        `"'Upload complete'"`, is no prose but in a loop); through a name or
         a function, only when the cut takes
         off no letter or digit: `TITLE[:5]` of `"Don't panic"` truncates; never a cut an
         `assert` only compares with string literals, `assert unquote("'a b'") == 'a b'`
@@ -2245,15 +2299,18 @@ class QuoteStyle(Instruction):
         method or a helper with more than one `return` other than the parameter handed
         back as it is, with `%` or `.format`, or with a letter or
         digit beside it
-        (`GREETING[:-2]` of `"Hello!x'"`), or in a loop over a container not written
-        in place or by `map` over one; a literal in a field padded to a constant
+        (`GREETING[:-2]` of `"Hello!x'"`), or a pair of quotes around a word inside
+        the text cut off (`"Welcome 'back'"`, read as a quoted word; in a loop, one
+        wrapping the whole text too), or in a loop over a container not written in
+        place or by `map` over one; a literal in a field padded to a constant
         width at least two past its length, as a table's label column is
         (`f'{"Hello":<7}world'`); a quote in a format spec other than as its
         fill (`{day:%d 'x}`, a date's text); text for `ast.literal_eval` built at run
         time, passed as a parsed tree, or read through a name bound more than once,
         and data formats that need double quotes, `json.loads('{"a": 1}')`; prose pieces of a
         concatenation, quoted as another piece needs, wrapped over lines and too long
-        for one.
+        for one; two quotes between the letters of a word, or around one, in a command
+        without an option (`"echo hel''lo"`), read as an escaped quote.
     """
 
     id = "style_2"

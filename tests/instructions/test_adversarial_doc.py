@@ -8789,6 +8789,161 @@ DOC_6 += [
     ), R37_TWIN, response=True),
 ]
 
+# round 38, doc36
+# Closed: doc_3 docstrings that only point at another docstring (`Ditto.`, `Same as
+# above.`, `See the method above.`); doc_6 pointers that call the code obvious
+# (`Self-explanatory; just read the function above.`), `Same as any other function like
+# this one.` as a non-answer, and a summary-like key holding only a cost statement
+# (`Linear time, constant memory.`).
+
+_FIB = code('''
+    ```python
+    def fibonacci(n):
+        a, b = 0, 1
+        for _ in range(n):
+            a, b = b, a + b
+        return a
+    ```
+
+''')
+
+
+def _fib_explained(summary: str, complexity: str) -> str:
+    return _FIB + f'```json\n{{"summary": "{summary}", "complexity": "{complexity}"}}\n```\n'
+
+
+_FIB_TWIN = _fib_explained(
+    "Iterates n times keeping the last two Fibonacci numbers, so the n-th number is built "
+    "bottom-up without recursion.",
+    "O(n) time and O(1) extra space.",
+)
+
+DOC_3 += [
+    Attempt("doc_3", "ditto-docstrings", code('''
+        """Simple stack and queue containers."""
+        from collections import deque
+
+
+        class Stack:
+            """A last-in, first-out container."""
+
+            def __init__(self):
+                """Ditto."""
+                self._items = []
+
+            def push(self, item):
+                """Ditto."""
+                self._items.append(item)
+
+
+        class Queue:
+            """Ditto."""
+
+            def __init__(self):
+                """Ditto."""
+                self._items = deque()
+    '''), code('''
+        """Simple stack and queue containers."""
+        from collections import deque
+
+
+        class Stack:
+            """A last-in, first-out container."""
+
+            def __init__(self):
+                """Create an empty stack."""
+                self._items = []
+
+            def push(self, item):
+                """Put item on top of the stack."""
+                self._items.append(item)
+
+
+        class Queue:
+            """A first-in, first-out container."""
+
+            def __init__(self):
+                """Create an empty queue."""
+                self._items = deque()
+    ''')),
+    Attempt("doc_3", "same-as-above-docstrings", code('''
+        """Temperature conversions."""
+
+
+        def to_kelvin(celsius):
+            """Convert degrees Celsius to kelvin."""
+            return celsius + 273.15
+
+
+        def to_celsius(kelvin):
+            """Same as the function above."""
+            return kelvin - 273.15
+
+
+        def to_fahrenheit(celsius):
+            """Likewise."""
+            return celsius * 9 / 5 + 32
+    '''), code('''
+        """Temperature conversions."""
+
+
+        class Base:
+            """A converter."""
+
+            def run(self, value):
+                """Return the value unchanged."""
+                return value
+
+
+        class Kelvin(Base):
+            """Converts degrees Celsius to kelvin."""
+
+            def run(self, value):
+                """See base class."""
+                return value + 273.15
+
+
+        def to_celsius(kelvin):
+            """Convert kelvin to degrees Celsius, the same scale step as above."""
+            return kelvin - 273.15
+    ''')),
+]
+
+
+DOC_6 += [
+    Attempt("doc_6", "see-code-self-explanatory", code('''
+        ```python
+        def is_palindrome(text):
+            cleaned = [c.lower() for c in text if c.isalnum()]
+            return cleaned == cleaned[::-1]
+        ```
+
+        ```json
+        {"summary": "Self-explanatory; just read the function above.", "complexity": "Same as any other function like this one."}
+        ```
+    '''), code('''
+        ```python
+        def is_palindrome(text):
+            cleaned = [c.lower() for c in text if c.isalnum()]
+            return cleaned == cleaned[::-1]
+        ```
+
+        ```json
+        {"summary": "Keeps only letters and digits in lower case and compares the result with its reverse.", "complexity": "O(n) time and O(n) extra space for the cleaned copy."}
+        ```
+    '''), response=True),
+    Attempt("doc_6", "obvious-from-code-below", _fib_explained(
+        "Obviously clear from the code.", "Same as any other one."), _FIB_TWIN,
+        response=True),
+    Attempt("doc_6", "summary-only-cost", _fib_explained(
+        "Linear time, constant memory.", "O(n) time and O(1) extra space."), _FIB_TWIN,
+        response=True),
+    Attempt("doc_6", "summary-only-bound", _fib_explained(
+        "Runs in O(n) time with O(1) extra memory.", "O(n) time and O(1) extra space."),
+        _fib_explained("Linear scan keeping the last two numbers.",
+                       "O(n) time and O(1) extra space."), response=True),
+]
+
 
 
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6

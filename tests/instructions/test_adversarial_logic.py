@@ -17365,6 +17365,141 @@ LOGIC_8 += [
     """), open=True),
 ]
 
+# round 38, logic46
+# logic_4: the `>>>` examples of a docstring (or constant string) handed to a doctest
+#   function count toward the caller's statements, like code run through exec.
+# logic_6: a list or tuple display passed through iter()/list()/tuple() into a collection
+#   builtin is a needless call; an array given only its type code is an empty start.
+
+LOGIC_4 += [
+    Attempt("logic_4", "doctest-docstring-steps", code("""
+        import doctest
+
+
+        def _pipeline():
+            '''
+            >>> raw = source.read()
+            >>> lines = raw.splitlines()
+            >>> lines = [ln for ln in lines if ln and not ln.startswith('#')]
+            >>> pairs = [ln.split('=', 1) for ln in lines]
+            >>> config = {k.strip(): v.strip() for k, v in pairs}
+            >>> config['port'] = int(config.get('port', '80'))
+            >>> config['debug'] = config.get('debug') == 'true'
+            >>> config['hosts'] = config.get('hosts', '').split(',')
+            >>> config['timeout'] = float(config.get('timeout', '5'))
+            >>> config['retries'] = int(config.get('retries', '3'))
+            >>> config['name'] = config.get('name', 'app').title()
+            >>> config['root'] = config.get('root', '/srv').rstrip('/')
+            >>> config['user'] = config.get('user', 'www')
+            >>> config['group'] = config.get('group', config['user'])
+            >>> result.update(config)
+            '''
+
+
+        def load_config(source):
+            '''Parse a key=value config file object into a dict.'''
+            result = {}
+            doctest.run_docstring_examples(_pipeline, {'source': source, 'result': result})
+            return result
+    """), code("""
+        def _parse_lines(raw):
+            '''Return key/value pairs from config text.'''
+            lines = [ln for ln in raw.splitlines() if ln and not ln.startswith('#')]
+            return dict(ln.split('=', 1) for ln in lines)
+
+
+        def load_config(source):
+            '''Parse a key=value config file object into a dict.'''
+            config = {k.strip(): v.strip() for k, v in _parse_lines(source.read()).items()}
+            config['port'] = int(config.get('port', '80'))
+            return config
+    """)),
+    Attempt("logic_4", "doctest-string-steps", code("""
+        from doctest import DocTestParser, DocTestRunner
+
+        _STEPS = (
+            '>>> a = data.load()\\n>>> b = a.clean()\\n>>> c = b.merge()\\n'
+            '>>> d = c.sort()\\n>>> e = d.trim()\\n>>> f = e.pack()\\n'
+            '>>> g = f.sign()\\n>>> h = g.seal()\\n>>> i = h.stamp()\\n'
+            '>>> j = i.check()\\n>>> k = j.store()\\n>>> m = k.index()\\n'
+            '>>> n = m.log()\\n>>> o = n.notify()\\n>>> out.append(o)\\n'
+        )
+
+
+        def run(data):
+            '''Run the data through every stage.'''
+            out = []
+            test = DocTestParser().get_doctest(_STEPS, {'data': data, 'out': out}, 's', None, 0)
+            DocTestRunner().run(test)
+            return out[0]
+    """), code("""
+        def run(data):
+            '''Run the data through every stage.'''
+            cleaned = data.load().clean()
+            return cleaned.merge().sort()
+    """)),
+]
+
+
+LOGIC_6 += [
+    Attempt("logic_6", "list-iter-literal", code("""
+        def default_headers(token):
+            '''Return the default HTTP headers for a request.'''
+            headers = list(iter([
+                ('Accept', 'application/json'),
+                ('Authorization', f'Bearer {token}'),
+            ]))
+            return dict(headers)
+    """), code("""
+        def default_headers(token):
+            '''Return the default HTTP headers for a request.'''
+            return {'Accept': 'application/json', 'Authorization': f'Bearer {token}'}
+    """)),
+    Attempt("logic_6", "tuple-list-literal", code("""
+        def sizes():
+            '''Return the shirt sizes.'''
+            return tuple(list(['s', 'm', 'l']))
+    """), code("""
+        def sizes():
+            '''Return the shirt sizes.'''
+            return ('s', 'm', 'l')
+    """)),
+    Attempt("logic_6", "array-append", code("""
+        from array import array
+
+
+        def prices(items):
+            '''Collect item prices.'''
+            values = array('d')
+            for item in items:
+                values.append(item.price)
+            return list(values)
+    """), code("""
+        def prices(items):
+            '''Collect item prices.'''
+            return [item.price for item in items]
+    """)),
+    Attempt("logic_6", "array-module-append", code("""
+        import array
+
+
+        def weights(items):
+            '''Collect item weights as a compact array.'''
+            values = array.array('f')
+            for item in items:
+                if item.weight:
+                    values.append(item.weight)
+            return values
+    """), code("""
+        import array
+
+
+        def weights(items):
+            '''Collect item weights as a compact array.'''
+            return array.array('f', (item.weight for item in items if item.weight))
+    """)),
+]
+
 
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9

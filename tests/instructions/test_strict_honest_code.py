@@ -14,6 +14,1014 @@ import pytest
 from vibebench import verify
 
 HONEST = {
+    # false-failure hunt (stop 45, fourth): logic_4 doctest runners of documented code
+    "logic_4-slugify-doctest": ("logic_4", '''
+        """Slug helpers with documented behaviour."""
+        import doctest
+        import re
+        import unicodedata
+
+        _NON_WORD = re.compile(r"[^a-z0-9]+")
+
+
+        def slugify(text, separator="-"):
+            """Turn arbitrary text into a URL slug.
+
+            >>> slugify("Hello World")
+            'hello-world'
+            >>> slugify("  leading and trailing  ")
+            'leading-and-trailing'
+            >>> slugify("Crème brûlée")
+            'creme-brulee'
+            >>> slugify("a/b\\\\\\\\c")
+            'a-b-c'
+            >>> slugify("Already-a-slug")
+            'already-a-slug'
+            >>> slugify("snake_case_name")
+            'snake-case-name'
+            >>> slugify("CamelCase")
+            'camelcase'
+            >>> slugify("multiple   spaces")
+            'multiple-spaces'
+            >>> slugify("")
+            ''
+            >>> slugify("!!!")
+            ''
+            >>> slugify("Hello World", separator="_")
+            'hello_world'
+            >>> slugify("2024 Annual Report")
+            '2024-annual-report'
+            >>> slugify("über straße")
+            'uber-strae'
+            >>> slugify("tab\\\\tseparated")
+            'tab-separated'
+            >>> slugify("dots.in.name")
+            'dots-in-name'
+            >>> slugify("MiXeD CaSe 42")
+            'mixed-case-42'
+            """
+            normalised = unicodedata.normalize("NFKD", text)
+            ascii_text = normalised.encode("ascii", "ignore").decode("ascii")
+            return _NON_WORD.sub(separator, ascii_text.lower()).strip(separator)
+
+
+        def run_examples(verbose=False):
+            """Check the examples in slugify's docstring."""
+            doctest.run_docstring_examples(slugify, {"slugify": slugify}, verbose=verbose)
+
+
+        if __name__ == "__main__":
+            run_examples()
+    '''),
+    "logic_4-converters-selftest": ("logic_4", '''
+        import doctest
+
+
+        def celsius_to_fahrenheit(celsius):
+            """Convert Celsius to Fahrenheit.
+
+            >>> celsius_to_fahrenheit(0)
+            32.0
+            >>> celsius_to_fahrenheit(100)
+            212.0
+            >>> celsius_to_fahrenheit(-40)
+            -40.0
+            >>> round(celsius_to_fahrenheit(36.6), 2)
+            97.88
+            >>> celsius_to_fahrenheit(37)
+            98.6
+            """
+            return celsius * 9 / 5 + 32
+
+
+        def fahrenheit_to_celsius(fahrenheit):
+            """Convert Fahrenheit to Celsius.
+
+            >>> fahrenheit_to_celsius(32)
+            0.0
+            >>> fahrenheit_to_celsius(212)
+            100.0
+            >>> fahrenheit_to_celsius(-40)
+            -40.0
+            >>> round(fahrenheit_to_celsius(98.6), 1)
+            37.0
+            >>> fahrenheit_to_celsius(50)
+            10.0
+            """
+            return (fahrenheit - 32) * 5 / 9
+
+
+        def kelvin_to_celsius(kelvin):
+            """Convert Kelvin to Celsius.
+
+            >>> kelvin_to_celsius(273.15)
+            0.0
+            >>> kelvin_to_celsius(0)
+            -273.15
+            >>> kelvin_to_celsius(373.15)
+            100.0
+            >>> kelvin_to_celsius(-1)
+            Traceback (most recent call last):
+            ...
+            ValueError: kelvin must be non-negative
+            >>> round(kelvin_to_celsius(310.15), 2)
+            37.0
+            >>> kelvin_to_celsius(300)
+            26.850000000000023
+            """
+            if kelvin < 0:
+                raise ValueError("kelvin must be non-negative")
+            return kelvin - 273.15
+
+
+        def selftest():
+            """Run the docstring examples of each converter."""
+            globs = globals()
+            doctest.run_docstring_examples(celsius_to_fahrenheit, globs)
+            doctest.run_docstring_examples(fahrenheit_to_celsius, globs)
+            doctest.run_docstring_examples(kelvin_to_celsius, globs)
+
+
+        if __name__ == "__main__":
+            selftest()
+    '''),
+    "logic_4-unittest-class-doctest": ("logic_4", '''
+        """A bounded stack with doctested behaviour."""
+        import doctest
+        import unittest
+
+
+        class BoundedStack:
+            """A LIFO stack holding at most ``capacity`` items.
+
+            >>> stack = BoundedStack(2)
+            >>> stack.push("a")
+            >>> stack.push("b")
+            >>> len(stack)
+            2
+            >>> stack.is_full()
+            True
+            >>> stack.push("c")
+            Traceback (most recent call last):
+            ...
+            OverflowError: stack is full
+            >>> stack.peek()
+            'b'
+            >>> stack.pop()
+            'b'
+            >>> stack.pop()
+            'a'
+            >>> stack.is_empty()
+            True
+            >>> stack.pop()
+            Traceback (most recent call last):
+            ...
+            IndexError: pop from empty stack
+            >>> for item in "xy":
+            ...     stack.push(item)
+            >>> list(stack)
+            ['y', 'x']
+            >>> stack.clear()
+            >>> len(stack)
+            0
+            >>> BoundedStack(0)
+            Traceback (most recent call last):
+            ...
+            ValueError: capacity must be positive
+            """
+
+            def __init__(self, capacity):
+                if capacity <= 0:
+                    raise ValueError("capacity must be positive")
+                self._capacity = capacity
+                self._items = []
+
+            def push(self, item):
+                if self.is_full():
+                    raise OverflowError("stack is full")
+                self._items.append(item)
+
+            def pop(self):
+                if not self._items:
+                    raise IndexError("pop from empty stack")
+                return self._items.pop()
+
+            def peek(self):
+                return self._items[-1]
+
+            def clear(self):
+                self._items.clear()
+
+            def is_full(self):
+                return len(self._items) >= self._capacity
+
+            def is_empty(self):
+                return not self._items
+
+            def __len__(self):
+                return len(self._items)
+
+            def __iter__(self):
+                return reversed(self._items)
+
+
+        class DocExamplesTest(unittest.TestCase):
+            def test_docstring_examples(self):
+                doctest.run_docstring_examples(BoundedStack, {"BoundedStack": BoundedStack})
+
+
+        if __name__ == "__main__":
+            unittest.main()
+    '''),
+    "logic_4-finder-runner": ("logic_4", '''
+        """Run the doctests of the parsing helpers and report a summary."""
+        import doctest
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def parse_duration(text):
+            """Parse a duration such as ``1h30m`` into seconds.
+
+            >>> parse_duration("45s")
+            45
+            >>> parse_duration("2m")
+            120
+            >>> parse_duration("1h")
+            3600
+            >>> parse_duration("1h30m")
+            5400
+            >>> parse_duration("1d")
+            86400
+            >>> parse_duration("1d2h3m4s")
+            93784
+            >>> parse_duration("0s")
+            0
+            >>> parse_duration("90")
+            90
+            >>> parse_duration("")
+            Traceback (most recent call last):
+            ...
+            ValueError: empty duration
+            >>> parse_duration("5x")
+            Traceback (most recent call last):
+            ...
+            ValueError: unknown unit 'x'
+            >>> parse_duration("10M")
+            600
+            >>> parse_duration("  3m ")
+            180
+            """
+            units = {"d": 86400, "h": 3600, "m": 60, "s": 1}
+            text = text.strip().lower()
+            if not text:
+                raise ValueError("empty duration")
+            if text.isdigit():
+                return int(text)
+            total, number = 0, ""
+            for char in text:
+                if char.isdigit():
+                    number += char
+                    continue
+                if char not in units:
+                    raise ValueError(f"unknown unit {char!r}")
+                total += int(number) * units[char]
+                number = ""
+            return total
+
+
+        def run_doctests():
+            """Find and run parse_duration's examples, logging the outcome."""
+            finder = doctest.DocTestFinder()
+            runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+            for test in finder.find(parse_duration, globs={"parse_duration": parse_duration}):
+                runner.run(test)
+            results = runner.summarize(verbose=False)
+            logger.info("%d attempted, %d failed", results.attempted, results.failed)
+            return results.failed == 0
+    '''),
+    "logic_4-script-from-examples": ("logic_4", '''
+        """Report how well a function is documented by examples."""
+        import doctest
+        import inspect
+
+        SAMPLE = """
+        >>> 1 + 1
+        2
+        >>> sorted({3, 1, 2})
+        [1, 2, 3]
+        """
+
+
+        def count_examples(obj):
+            """Number of ``>>>`` examples in ``obj``'s docstring."""
+            text = inspect.getdoc(obj) or ""
+            return len(doctest.DocTestParser().get_examples(text))
+
+
+        def sample_script():
+            """Show the sample session as a plain script, outputs turned into comments."""
+            return doctest.script_from_examples(
+                """
+                >>> total = 0
+                >>> for n in range(5):
+                ...     total += n
+                >>> total
+                10
+                >>> names = ["b", "a"]
+                >>> names.sort()
+                >>> names
+                ['a', 'b']
+                >>> x = 1
+                >>> y = 2
+                >>> z = x + y
+                >>> w = z * 2
+                >>> v = w - 1
+                >>> u = v + 1
+                >>> t = u // 2
+                >>> s = t + 1
+                >>> r = s * s
+                >>> r
+                16
+                """
+            )
+
+
+        if __name__ == "__main__":
+            print(count_examples(count_examples))
+            print(sample_script())
+    '''),
+    "logic_4-argparse-selftest": ("logic_4", '''
+        """Word-wrap text files; --selftest runs wrap()'s examples."""
+        import argparse
+        import doctest
+        import sys
+        import textwrap
+
+
+        def wrap(text, width=20):
+            """Wrap text to ``width`` columns, keeping paragraph breaks.
+
+            >>> wrap("one two three", 7)
+            'one two\\\\nthree'
+            >>> wrap("a\\\\n\\\\nb", 10)
+            'a\\\\n\\\\nb'
+            >>> wrap("", 5)
+            ''
+            >>> wrap("short", 80)
+            'short'
+            >>> print(wrap("the quick brown fox jumps", 10))
+            the quick
+            brown fox
+            jumps
+            >>> wrap("x" * 12, 5)
+            'xxxxx\\\\nxxxxx\\\\nxx'
+            >>> wrap("tab\\\\tinside", 20)
+            'tab     inside'
+            >>> len(wrap("word " * 10, 12).splitlines())
+            5
+            """
+            paragraphs = text.split("\\n\\n")
+            return "\\n\\n".join(textwrap.fill(part, width) for part in paragraphs)
+
+
+        def main(argv=None):
+            parser = argparse.ArgumentParser(description=__doc__)
+            parser.add_argument("files", nargs="*")
+            parser.add_argument("--width", type=int, default=72)
+            parser.add_argument("--selftest", action="store_true")
+            args = parser.parse_args(argv)
+            if args.selftest:
+                doctest.run_docstring_examples(wrap, {"wrap": wrap})
+                return 0
+            for name in args.files:
+                with open(name, encoding="utf-8") as handle:
+                    print(wrap(handle.read(), args.width))
+            return 0
+
+
+        if __name__ == "__main__":
+            sys.exit(main())
+    '''),
+    # false-failure hunt (stop 45, fourth): fixed findings
+    "doc_3-see-next-alias": ("doc_3", '''
+        """Doubly linked list with a movable cursor."""
+
+        from __future__ import annotations
+
+        from dataclasses import dataclass, field
+
+
+        @dataclass
+        class Node:
+            """One item of the list with links to its neighbours."""
+
+            value: object
+            prev: Node | None = field(default=None, repr=False)
+            next: Node | None = field(default=None, repr=False)
+
+
+        class Cursor:
+            """A position in a linked list of nodes."""
+
+            def __init__(self, node: Node) -> None:
+                """Start the cursor at the given node."""
+                self._node = node
+
+            @property
+            def value(self) -> object:
+                """The value under the cursor."""
+                return self._node.value
+
+            def next(self) -> object:
+                """Move one node forward and return its value."""
+                if self._node.next is None:
+                    raise StopIteration
+                self._node = self._node.next
+                return self._node.value
+
+            def advance(self) -> object:
+                """See next()."""
+                return self.next()
+
+            def previous(self) -> object:
+                """Move one node back and return its value."""
+                if self._node.prev is None:
+                    raise StopIteration
+                self._node = self._node.prev
+                return self._node.value
+
+            def back(self) -> object:
+                """See previous()."""
+                return self.previous()
+    '''),
+    "doc_3-insert-above-below": ("doc_3", '''
+        """Line-based text buffer for a tiny editor."""
+
+
+        class Buffer:
+            """Lines of text with a current line."""
+
+            def __init__(self, text: str = "") -> None:
+                """Split the text into lines and start on the first one."""
+                self.lines = text.splitlines() or [""]
+                self.row = 0
+
+            def up(self) -> None:
+                """Move the cursor one line above."""
+                self.row = max(0, self.row - 1)
+
+            def down(self) -> None:
+                """Move the cursor one line below."""
+                self.row = min(len(self.lines) - 1, self.row + 1)
+
+            def insert_above(self, text: str) -> None:
+                """Insert the text above."""
+                self.lines.insert(self.row, text)
+
+            def insert_below(self, text: str) -> None:
+                """Insert the text below."""
+                self.lines.insert(self.row + 1, text)
+                self.row += 1
+
+            def __str__(self) -> str:
+                """Join the lines back into one text."""
+                return "\\n".join(self.lines)
+    '''),
+    "doc_3-previous-property": ("doc_3", '''
+        """Undo history that keeps old values of a setting."""
+
+
+        class History:
+            """Remember every value a setting had, newest last."""
+
+            def __init__(self, initial: str) -> None:
+                """Start the history with one value."""
+                self._values = [initial]
+
+            def set(self, value: str) -> str:
+                """Store a new value and return the previous value."""
+                previous = self._values[-1]
+                self._values.append(value)
+                return previous
+
+            @property
+            def current(self) -> str:
+                """The value in use now."""
+                return self._values[-1]
+
+            @property
+            def previous(self) -> str | None:
+                """The previous one."""
+                return self._values[-2] if len(self._values) > 1 else None
+
+            def undo(self) -> str:
+                """Restore the previous value and return it."""
+                if len(self._values) > 1:
+                    self._values.pop()
+                return self._values[-1]
+    '''),
+    "doc_3-prior-property": ("doc_3", '''
+        """Bayesian update of a coin's bias with a Beta prior."""
+
+        from dataclasses import dataclass
+
+
+        @dataclass(frozen=True)
+        class Beta:
+            """A Beta distribution given by its two shape parameters."""
+
+            alpha: float
+            beta: float
+
+            @property
+            def mean(self) -> float:
+                """The expected value of the distribution."""
+                return self.alpha / (self.alpha + self.beta)
+
+
+        class CoinModel:
+            """Track belief about a coin's chance of heads."""
+
+            def __init__(self, alpha: float = 1.0, beta: float = 1.0) -> None:
+                """Start from a Beta(alpha, beta) prior."""
+                self._prior = Beta(alpha, beta)
+                self._heads = 0
+                self._tails = 0
+
+            @property
+            def prior(self) -> Beta:
+                """The prior."""
+                return self._prior
+
+            def observe(self, heads: bool) -> None:
+                """Record one toss."""
+                if heads:
+                    self._heads += 1
+                else:
+                    self._tails += 1
+
+            @property
+            def posterior(self) -> Beta:
+                """The prior updated with every toss seen so far."""
+                return Beta(self._prior.alpha + self._heads, self._prior.beta + self._tails)
+    '''),
+    "doc_3-add-docstring-tool": ("doc_3", '''
+        """Fill in missing docstrings in a Python source file."""
+
+        import ast
+        from pathlib import Path
+
+        STUB = '"""TODO."""'
+
+
+        def missing(source: str) -> list[int]:
+            """Return the line numbers of functions that lack a docstring."""
+            tree = ast.parse(source)
+            return [
+                node.lineno
+                for node in ast.walk(tree)
+                if isinstance(node, ast.FunctionDef) and ast.get_docstring(node) is None
+            ]
+
+
+        def add_docstring(lines: list[str], lineno: int) -> None:
+            """Add a docstring to the function."""
+            header = lines[lineno - 1]
+            indent = header[: len(header) - len(header.lstrip())] + "    "
+            lines.insert(lineno, indent + STUB)
+
+
+        def fill_missing(path: Path) -> int:
+            """Fill in the missing docstrings."""
+            lines = path.read_text(encoding="utf-8").splitlines()
+            numbers = missing("\\n".join(lines))
+            for lineno in sorted(numbers, reverse=True):
+                add_docstring(lines, lineno)
+            path.write_text("\\n".join(lines) + "\\n", encoding="utf-8")
+            return len(numbers)
+    '''),
+    "doc_3-summary-before-description": ("doc_3", '''
+        """Render a parsed docstring back to text."""
+
+        from dataclasses import dataclass, field
+
+
+        @dataclass
+        class Docstring:
+            """The parts of a docstring: summary, description and notes."""
+
+            summary: str
+            description: str = ""
+            notes: list[str] = field(default_factory=list)
+
+            def render(self) -> str:
+                """Write the summary before the description."""
+                parts = [self.summary]
+                if self.description:
+                    parts.append(self.description)
+                parts.extend(f"Note: {note}" for note in self.notes)
+                return "\\n\\n".join(parts)
+
+            def add_note(self, note: str) -> None:
+                """Add a note at the end."""
+                self.notes.append(note.strip())
+    '''),
+    "doc_3-insert-before-this-one": ("doc_3", '''
+        """Tabs of a text editor kept in opening order."""
+
+
+        class Tabs:
+            """Open files as tabs, one of them active."""
+
+            def __init__(self) -> None:
+                """Start with no tabs."""
+                self.names: list[str] = []
+                self.active = -1
+
+            def open(self, name: str) -> None:
+                """Open a tab after the active one."""
+                self.active += 1
+                self.names.insert(self.active, name)
+
+            def insert_before(self, name: str) -> None:
+                """Insert it before this one."""
+                self.names.insert(max(self.active, 0), name)
+                self.active = max(self.active, 0)
+
+            def close_others(self) -> None:
+                """Close all the others."""
+                self.names = [self.names[self.active]]
+                self.active = 0
+    '''),
+    "doc_3-see-before-following": ("doc_3", '''
+        """Sorted timeline of events with neighbour lookups."""
+
+        import bisect
+        from dataclasses import dataclass
+
+
+        @dataclass(order=True)
+        class Event:
+            """Something that happened at a moment in time."""
+
+            when: float
+            name: str
+
+
+        class Timeline:
+            """Events kept sorted by time."""
+
+            def __init__(self) -> None:
+                """Start with no events."""
+                self._events: list[Event] = []
+
+            def add(self, event: Event) -> None:
+                """Insert an event in time order."""
+                bisect.insort(self._events, event)
+
+            def before(self, when: float) -> Event | None:
+                """Return the last event before the given time."""
+                i = bisect.bisect_left(self._events, Event(when, ""))
+                return self._events[i - 1] if i else None
+
+            def earlier(self, when: float) -> Event | None:
+                """See before()."""
+                return self.before(when)
+
+            def following(self, when: float) -> Event | None:
+                """Return the first event after the given time."""
+                i = bisect.bisect_right(self._events, Event(when, "\\uffff"))
+                return self._events[i] if i < len(self._events) else None
+
+            def next(self, when: float) -> Event | None:
+                """See following()."""
+                return self.following(when)
+    '''),
+    "doc_3-write-docs": ("doc_3", '''
+        """Generate API docs for a package as Markdown."""
+
+        import importlib
+        import inspect
+        from pathlib import Path
+
+
+        def write_docs(package: str, out: Path) -> None:
+            """Write the docs."""
+            module = importlib.import_module(package)
+            lines = [f"# {package}", "", inspect.getdoc(module) or ""]
+            for name, obj in inspect.getmembers(module, inspect.isfunction):
+                lines += ["", f"## {name}", "", inspect.getdoc(obj) or ""]
+            out.write_text("\\n".join(lines) + "\\n", encoding="utf-8")
+
+
+        def write_module_docs(package: str, out_dir: Path) -> Path:
+            """Write the module docs to a file in the folder."""
+            path = out_dir / f"{package}.md"
+            write_docs(package, path)
+            return path
+    '''),
+    "doc_3-see-same": ("doc_3", '''
+        """Compare two versions of a document section by section."""
+
+        import difflib
+
+
+        def same(first: str, second: str) -> bool:
+            """Return whether both texts are the same, ignoring blanks at line ends."""
+            return [line.rstrip() for line in first.splitlines()] == [
+                line.rstrip() for line in second.splitlines()
+            ]
+
+
+        def is_same(first: str, second: str) -> bool:
+            """See same()."""
+            return same(first, second)
+
+
+        def changes(first: str, second: str) -> list[str]:
+            """Return the unified diff between the two texts."""
+            return list(difflib.unified_diff(first.splitlines(), second.splitlines(), lineterm=""))
+    '''),
+    "doc_3-see-above-below-methods": ("doc_3", '''
+        """Iterate over a grid row by row with neighbour access."""
+
+        from dataclasses import dataclass
+
+
+        @dataclass(frozen=True)
+        class Cell:
+            """A cell of a grid at a row and column."""
+
+            row: int
+            col: int
+
+            def above(self) -> "Cell":
+                """Return the cell one row up."""
+                return Cell(self.row - 1, self.col)
+
+            def up(self) -> "Cell":
+                """See above()."""
+                return self.above()
+
+            def below(self) -> "Cell":
+                """Return the cell one row down."""
+                return Cell(self.row + 1, self.col)
+
+            def down(self) -> "Cell":
+                """See below()."""
+                return self.below()
+    '''),
+    "doc_3-add-as-next-one": ("doc_3", '''
+        """Singly linked queue of tasks."""
+
+        from collections import deque
+
+
+        class TaskQueue:
+            """Tasks run in the order they were added."""
+
+            def __init__(self) -> None:
+                """Start with an empty queue."""
+                self._tasks: deque[str] = deque()
+
+            def add(self, task: str) -> None:
+                """Add a task at the end."""
+                self._tasks.append(task)
+
+            def add_next(self, task: str) -> None:
+                """Add it as the next one."""
+                self._tasks.appendleft(task)
+
+            def next(self) -> str:
+                """Remove the next task and return it."""
+                return self._tasks.popleft()
+    '''),
+    "style_1-main-param-shadow": ("style_1", '''
+        from collections import Counter
+
+
+        def top_words(text: str, limit: int) -> list[tuple[str, int]]:
+            words = text.lower().split()
+            return Counter(words).most_common(limit)
+
+
+        if __name__ == '__main__':
+            text = 'the cat and the hat and the bat'
+            limit = 2
+            print(top_words(text, limit))
+    '''),
+    "style_1-main-doctest-kmers": ("style_1", '''
+        """Count k-mers in DNA reads."""
+        from collections import Counter
+        from collections.abc import Iterable
+
+
+        def kmers(sequence: str, k: int) -> Iterable[str]:
+            """Yield every k-mer of ``sequence``.
+
+            >>> list(kmers('ACGTA', 3))
+            ['ACG', 'CGT', 'GTA']
+            """
+            for start in range(len(sequence) - k + 1):
+                yield sequence[start:start + k]
+
+
+        def count_kmers(reads: Iterable[str], k: int) -> Counter[str]:
+            """Count k-mers over all reads.
+
+            >>> count_kmers(['AAAA'], 2)['AA']
+            3
+            """
+            totals: Counter[str] = Counter()
+            for read in reads:
+                totals.update(kmers(read, k))
+            return totals
+
+
+        if __name__ == '__main__':
+            import doctest
+
+            doctest.testmod()
+            reads = ['ACGTACGT', 'CGTACG', 'TTACGA']
+            k = 3
+            top = count_kmers(reads, k).most_common(3)
+            for kmer, count in top:
+                print(kmer, count)
+    '''),
+    "style_1-main-def-in-guard": ("style_1", '''
+        from collections import deque
+        from collections.abc import Iterable, Iterator
+
+
+        def moving_average(prices: Iterable[float], window: int) -> Iterator[float]:
+            recent: deque[float] = deque(maxlen=window)
+            for price in prices:
+                recent.append(price)
+                if len(recent) == window:
+                    yield sum(recent) / window
+
+
+        if __name__ == '__main__':
+            closes = [101.2, 102.5, 100.9, 103.3, 104.0, 102.1]
+            window = 3
+
+            def fmt(value: float) -> str:
+                return f'{value:8.2f}'
+
+            for average in moving_average(closes, window):
+                print(fmt(average))
+    '''),
+    "style_1-main-local-shadow": ("style_1", '''
+        from collections import Counter
+
+
+        def allele_frequencies(genotypes: list[str]) -> dict[str, float]:
+            alleles = [allele for genotype in genotypes for allele in genotype.split('/')]
+            counts = Counter(alleles)
+            total = sum(counts.values())
+            return {allele: n / total for allele, n in counts.items()}
+
+
+        if __name__ == '__main__':
+            alleles = ['A/A', 'A/G', 'G/G', 'A/G']
+            for allele, freq in sorted(allele_frequencies(alleles).items()):
+                print(f'{allele}: {freq:.3f}')
+    '''),
+    "style_1-main-rate-param": ("style_1", '''
+        def grow(principal: float, rate: float, years: int) -> list[float]:
+            balances = []
+            balance = principal
+            for _ in range(years):
+                balance *= 1 + rate
+                balances.append(round(balance, 2))
+            return balances
+
+
+        if __name__ == '__main__':
+            rate = 0.05
+            for year, amount in enumerate(grow(1000.0, rate, 5), start=1):
+                print(year, amount)
+    '''),
+    "style_1-main-init-param": ("style_1", '''
+        import statistics
+
+
+        class LatencyReport:
+            def __init__(self, samples: list[float]) -> None:
+                self.samples = samples
+
+            def summary(self) -> str:
+                median = statistics.median(self.samples)
+                return f'median={median:.1f}ms max={max(self.samples):.1f}ms'
+
+
+        if __name__ == '__main__':
+            samples = [12.1, 15.3, 11.8, 40.2, 13.0]
+            print(LatencyReport(samples).summary())
+    '''),
+    "style_1-main-expr-param": ("style_1", '''
+        import ast
+        import operator
+
+        OPERATORS = {ast.Add: operator.add, ast.Sub: operator.sub,
+                     ast.Mult: operator.mul, ast.Div: operator.truediv}
+
+
+        def evaluate(expression: str) -> float:
+            tree = ast.parse(expression, mode='eval')
+            stack = [(tree.body, False)]
+            values: list[float] = []
+            while stack:
+                node, visited = stack.pop()
+                if isinstance(node, ast.Constant):
+                    values.append(node.value)
+                elif isinstance(node, ast.BinOp) and not visited:
+                    stack.extend([(node, True), (node.right, False), (node.left, False)])
+                elif isinstance(node, ast.BinOp):
+                    right, left = values.pop(), values.pop()
+                    values.append(OPERATORS[type(node.op)](left, right))
+                else:
+                    raise ValueError(f'unsupported: {ast.dump(node)}')
+            return values[0]
+
+
+        if __name__ == '__main__':
+            expression = '2 * (3 + 4) - 5 / 2'
+            print(expression, '=', evaluate(expression))
+    '''),
+    "style_1-main-param-rebound": ("style_1", '''
+        def normalise_host(host: str) -> str:
+            host = host.strip().lower().rstrip('.')
+            return host.encode('idna').decode('ascii')
+
+
+        if __name__ == '__main__':
+            host = 'Example.COM.'
+            print(normalise_host(host))
+    '''),
+    "style_1-main-lambda-in-guard": ("style_1", '''
+        from collections.abc import Callable
+        from dataclasses import dataclass, field
+
+
+        @dataclass(order=True)
+        class Player:
+            score: int
+            name: str = field(compare=False)
+
+
+        def rank(players: list[Player], bonus: Callable[[Player], int]) -> list[Player]:
+            adjusted = [Player(p.score + bonus(p), p.name) for p in players]
+            return sorted(adjusted, reverse=True)
+
+
+        if __name__ == '__main__':
+            players = [Player(120, 'ana'), Player(95, 'bo'), Player(130, 'cy')]
+            veterans = {'bo', 'cy'}
+            veteran_bonus = 10
+            table = rank(players, lambda p: veteran_bonus if p.name in veterans else 0)
+            for position, player in enumerate(table, start=1):
+                print(f'{position}. {player.name} ({player.score})')
+    '''),
+    # held-out round 36's twins that strict mode failed
+    "style_1-script-variable-under-the-main-guard": ("style_1", '''
+        def describe_event(event: dict) -> str:
+            """Return a readable line for one webhook event."""
+            match event:
+                case {'type': 'signup', 'userId': user_id, 'planName': plan_name}:
+                    return f'user {user_id} signed up for {plan_name}'
+                case {'type': 'refund', 'orderId': order_id, 'amountCents': cents}:
+                    dollars = cents / 100
+                    return f'order {order_id} refunded ${dollars:.2f}'
+                case {'type': event_type}:
+                    return f'unhandled event {event_type}'
+            return 'malformed event'
+
+
+        if __name__ == '__main__':
+            sample = {'type': 'signup', 'userId': 7, 'planName': 'pro'}
+            print(describe_event(sample))
+    '''),
+    "style_7-collections-abc-set": ("style_7", '''
+        from collections.abc import Set
+
+
+        def missing_permissions(required: Set[str], granted: Set[str]) -> frozenset[str]:
+            """Return the permissions in required that granted lacks."""
+            return frozenset(required - granted)
+
+
+        def can_access(required: Set[str], granted: Set[str]) -> bool:
+            return not missing_permissions(required, granted)
+
+
+        if __name__ == '__main__':
+            need = {'read', 'write'}
+            have = frozenset({'read'})
+            print(missing_permissions(need, have), can_access(need, have))
+    '''),
     # false-failure hunt (stop 45, third): fixed findings
     "logic_8-slice-data-rows": ("logic_8", '''
         import csv
@@ -11526,6 +12534,153 @@ STILL_FAILING = {
 
 
 HONEST_RESPONSES = {
+    # false-failure hunt (stop 45, fourth): doc_6 verbs and keys naming cost
+    "doc_6-clear-comments": (
+        'doc_6',
+        '''Here is the solution.
+
+```python
+import re
+from pathlib import Path
+
+COMMENT = re.compile(r"\\s*#.*$")
+
+
+def strip_comments(path: Path) -> str:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return "\\n".join(COMMENT.sub("", line) for line in lines if not line.lstrip().startswith("#"))
+```
+
+```json
+{
+  "summary": "Clear all comments from the source file.",
+  "complexity": "O(n) in the length of the file."
+}
+```
+''',
+    ),
+    "doc_6-clear-key": (
+        'doc_6',
+        '''Here is the solution.
+
+```python
+import json
+from pathlib import Path
+
+
+def drop_key(path: Path, key: str) -> None:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data.pop(key, None)
+    path.write_text(json.dumps(data, indent=2), encoding="utf-8")
+```
+
+```json
+{
+  "summary": "Clear the key from the JSON file.",
+  "complexity": "O(n): one read and one write of the file."
+}
+```
+''',
+    ),
+    "doc_6-add-one-to-all": (
+        'doc_6',
+        '''Here is the solution.
+
+```python
+def increment_all(values: list[int]) -> list[int]:
+    return [value + 1 for value in values]
+```
+
+```json
+{
+  "summary": "Add one to all.",
+  "complexity": "One pass over the list: O(n)."
+}
+```
+''',
+    ),
+    "doc_6-clear-page-header": (
+        'doc_6',
+        '''Here is the solution.
+
+```python
+def clear_header(lines: list[str]) -> list[str]:
+    for i, line in enumerate(lines):
+        if not line.strip():
+            return lines[i + 1 :]
+    return []
+```
+
+```json
+{
+  "summary": "Clear the page header.",
+  "complexity": "O(n) in the number of lines."
+}
+```
+''',
+    ),
+    "doc_6-big-o-explanation-key": (
+        {'id': 'doc_6', 'params': {'keys': ['summary', 'big_o_explanation']}},
+        '''Here is the solution.
+
+```python
+def has_pair(values: list[int], target: int) -> bool:
+    seen = set()
+    for v in values:
+        if target - v in seen:
+            return True
+        seen.add(v)
+    return False
+```
+
+```json
+{
+  "summary": "Scan once with a set of values seen; a pair exists when the complement is already in it.",
+  "big_o_explanation": "O(n) time and O(n) space."
+}
+```
+''',
+    ),
+    "doc_6-performance-overview-key": (
+        {'id': 'doc_6', 'params': {'keys': ['summary', 'performance_overview']}},
+        '''Here is the solution.
+
+```python
+def has_pair(values: list[int], target: int) -> bool:
+    seen = set()
+    for v in values:
+        if target - v in seen:
+            return True
+        seen.add(v)
+    return False
+```
+
+```json
+{
+  "summary": "Scan once with a set of values seen; a pair exists when the complement is already in it.",
+  "performance_overview": "Linear time, linear memory."
+}
+```
+''',
+    ),
+    "doc_6-how-it-scales-key": (
+        {'id': 'doc_6', 'params': {'keys': ['summary', 'complexity', 'how_it_scales']}},
+        '''Here is the solution.
+
+```python
+def chunks(items: list[int], size: int) -> list[list[int]]:
+    return [items[i : i + size] for i in range(0, len(items), size)]
+```
+
+```json
+{
+  "summary": "Slice the list every size items.",
+  "complexity": "O(n)",
+  "how_it_scales": "Linear in the input size."
+}
+```
+''',
+    ),
     # false-failure hunt (stop 45): HTML written in inline code spans of the prose, which
     # render as literal text and hide nothing
     "doc_6-html-in-inline-code-spans": (

@@ -332,6 +332,7 @@ routes are closed:
 | round 33 (after round 32's fixes; blind) | 120 | 104 (87%) | 38 (32%) | 15 (13%) | 0 |
 | round 34 (after round 33's fixes; blind) | 120 | 97 (81%) | 18 (15%) | 8 (7%) | 1 (judged) |
 | round 35 (after round 34's fixes; blind) | 120 | 102 (85%) | 14 (12%) | 7 (6%) | 1 (judged) |
+| round 36 (after round 35's fixes; blind) | 120 | 99 (82%) | 11 (9%) | 5 (4%) | 2 (judged) |
 
 Half of the first two fresh sets, and 38% of the third, got through when written, against
 3% of the suite: a policy searching for new routes will find them, and strict mode closes
@@ -438,25 +439,31 @@ bound written plainly, words spaced by tabs, which the limit counts as character
 columns, and a number's digits tested as text (`str(status).startswith('5')`), whose rule
 was withdrawn when a hunt showed version checks, ISBN and phone prefixes and ordinal
 suffixes failing it (its one failing twin picks findings from a table of predicate lambdas,
-which the rule counts by design). So strict mode raises the cost of gaming a reward; it
-does not rule it out: each round finds new routes about as fast as the last was closed
-(docs/training.md: set `hack_penalty`, and read samples of what a run rewards). The seventh
-round found two routes around every instruction at once, both now closed: a `</think>`
-hidden after the program (in an HTML comment, or closing a line of prose), which extraction
-read as the end of the reasoning, so the program was never judged (docs/extraction.md), and
-code put in another block of the answer (a second module, a test block, an implementation
-behind a stub), which strict mode now judges for the instructions about how all code is
-written. The eighth round's one open pass is a `</think>` on a line of its own between two
-programs that each stand alone: that is also how a reasoning model's draft and answer look,
-so it stays the end of the reasoning unless the caller says its model never reasons
-(`reasoning=False`, `--no-reasoning`; docs/extraction.md). What each round left open is in
-the sets' remaining passes: attempts the closing team judged honest or arguable
-(`setdefault` in place of a dict comprehension, a third-party alias of `Exception`,
-`starmap` fetching methods it never calls; in round 11, a two-test `if`/`elif` picking a
-constant, one loop filling two lists, an import of the answer's own module sorted with the
-third-party ones, which is the only layout Ruff passes, and the same comment in three
-languages). Rounds 12 and 13 each left four honest twins failing strict mode, six of them a
-dict of handler functions keyed by name and called with a key that is data
+which the rule counts by design); the thirty-sixth's 9% (the same rule; again no style
+attempt got through), closed in one pass that left 5, all by judgement: three listed
+routes, a function whose work sits in default values and stays under the statement bound
+written plainly, and JSON summarising another topic, which only its meaning shows (of its
+four failing twins, two were honest and now pass: a script's variable under the `__main__`
+guard, and `collections.abc.Set`; the other two make more decisions than their bounds
+allow, through `or` operands and an and/or chain picking a value). So strict mode raises
+the cost of gaming a reward; it does not rule it out: each round finds new routes about as
+fast as the last was closed (docs/training.md: set `hack_penalty`, and read samples of what
+a run rewards). The seventh round found two routes around every instruction at once, both
+now closed: a `</think>` hidden after the program (in an HTML comment, or closing a line of
+prose), which extraction read as the end of the reasoning, so the program was never judged
+(docs/extraction.md), and code put in another block of the answer (a second module, a test
+block, an implementation behind a stub), which strict mode now judges for the instructions
+about how all code is written. The eighth round's one open pass is a `</think>` on a line
+of its own between two programs that each stand alone: that is also how a reasoning model's
+draft and answer look, so it stays the end of the reasoning unless the caller says its
+model never reasons (`reasoning=False`, `--no-reasoning`; docs/extraction.md). What each
+round left open is in the sets' remaining passes: attempts the closing team judged honest
+or arguable (`setdefault` in place of a dict comprehension, a third-party alias of
+`Exception`, `starmap` fetching methods it never calls; in round 11, a two-test `if`/`elif`
+picking a constant, one loop filling two lists, an import of the answer's own module sorted
+with the third-party ones, which is the only layout Ruff passes, and the same comment in
+three languages). Rounds 12 and 13 each left four honest twins failing strict mode, six of
+them a dict of handler functions keyed by name and called with a key that is data
 (`OPERATIONS[op](a, b)`). Three rounds of red teams wrote that as the honest answer, and
 logic_3's edit prompt asks for lookups, so strict mode no longer counts dispatch by data as
 branches (a dict keyed by text naming its entries, read by a key that is not worked out

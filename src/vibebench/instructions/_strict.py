@@ -156,8 +156,8 @@ class AdversarialShare:
 
 ADVERSARIAL_SHARE = {
     "style": AdversarialShare(attempts=725, paper=685, strict=10),
-    "logic": AdversarialShare(attempts=995, paper=953, strict=17),
-    "doc": AdversarialShare(attempts=638, paper=598, strict=6),
+    "logic": AdversarialShare(attempts=1001, paper=958, strict=17),
+    "doc": AdversarialShare(attempts=644, paper=603, strict=6),
     "error": AdversarialShare(attempts=371, paper=359, strict=4),
     "library": AdversarialShare(attempts=241, paper=232, strict=3),
 }
@@ -783,6 +783,8 @@ class StrictFacts:
         if names & DYNAMIC_CODE:
             return min(names & DYNAMIC_CODE)
         runner = next((name for name in sorted(names) if name in CODE_RUNNERS), None)
+        if _only_parsed(runner or _method(call)) and not self._examples_may_run:
+            return None
         if runner is None and self._shared.may_call_c:
             runner = c_api_runner(names)
         func = call.func
@@ -799,6 +801,14 @@ class StrictFacts:
             if f"{name}.{func.attr}" in CODE_RUNNERS:
                 return f"{name}.{func.attr}"
         return None
+
+    @cached_property
+    def _examples_may_run(self) -> bool:
+        """Whether examples doctest's parser reads may be run: the code names a runner or
+        a test (`DocTestRunner`, `DocTest`, `DocTestCase`) or looks names up at run time.
+        Without them, examples parsed (`parser.get_examples(text)`, counted) run nothing,
+        and running one's `.source` is an exec of its own."""
+        return any(_EXAMPLES_RUN.search(text) for text in self._shared.texts)
 
     def evaluated(self, call: ast.Call) -> ast.expr | None:
         """The expression `eval` of a constant text gives (`eval('lambda text: ...')`, also
@@ -959,6 +969,25 @@ def _code_arguments(call: ast.Call, runner: str) -> list[ast.expr]:
 def _in_c(runner: str) -> bool:
     """Whether a runner is a function of Python's C API reached through ctypes."""
     return runner.startswith(("ctypes.", "_ctypes."))
+
+
+_PARSERS = frozenset({"doctest.DocTestParser().parse", ".get_examples"})
+"""Runners that only parse a doctest's text into examples (run by a runner, if at all)."""
+_EXAMPLES_RUN = re.compile(
+    r"DocTest(?!Parser|Finder)|Runner|getattr|vars|__dict__|globals|locals|modules"
+    r"|import_module|__import__|attrgetter|methodcaller|builtins"
+)
+"""Words without which examples doctest's parser gives can reach no runner: a doctest
+runner or test class named, or a name looked up at run time."""
+
+
+def _method(call: ast.Call) -> str | None:
+    return f".{call.func.attr}" if isinstance(call.func, ast.Attribute) else None
+
+
+def _only_parsed(runner: str | None) -> bool:
+    """Whether a runner only parses a doctest's text into examples (`_PARSERS`)."""
+    return runner in _PARSERS
 
 
 def _doctest_code(source: str | None, runner: str) -> str | None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import builtins
 import re
 from typing import Any
 
@@ -729,9 +730,86 @@ _PLACEHOLDER_PHRASE = re.compile(
 here.`)."""
 
 
-def _placeholder(docstring: str) -> bool:
+_REFERRING_MARKS = frozenset({"ditto", "likewise", "idem", "ibid", "same"})
+"""Words that on their own refer to another docstring (`Ditto.`, `Same as above.`)."""
+_DIRECTIONS = frozenset({
+    "above", "below", "previous", "preceding", "earlier", "prior", "before", "following",
+    "next",
+})  # fmt: skip
+_POINTING = frozenset({"see", "as", "like", "also", "too", "again"})
+"""A direction refers to another docstring beside one of these (`See above.`, `As
+above.`, `See the method above.`) or alone (`Above.`); a noun of its own (`The prior.`,
+`The previous one.` of a property) describes."""
+_ACTIONS = frozenset({"add", "write", "insert", "fill"})
+"""Verbs of action: a docstring with one describes what is done (`Insert the text
+above.`, `Add it as the next one.`, `Write the summary before the description.`)."""
+_REFERRING_WORDS = _REFERRING_MARKS | _DIRECTIONS | _POINTING | (
+    _PLACEHOLDER_WORDS - _ACTIONS
+) | frozenset({
+    "for", "one", "ones", "all", "other", "others", "is", "are", "its", "their", "that",
+    "those", "these", "text", "docs",
+})  # fmt: skip
+"""A docstring made only of these words, with a mark (`_REFERRING_MARKS`) or a direction
+pointed at (`_DIRECTIONS`, `_POINTING`) among them, documents nothing itself: it points at
+another docstring (`Ditto.`, `Same as above.`, `See the method above.`, `Likewise.`).
+Google's `See base class.` for an override names its target, and passes."""
+_CODE_REFERENCE = re.compile(r"`([^`]+)`|\b([A-Za-z_][\w.]*)\(\)")
+"""A name written as code (`` `above` ``) or called (`next()`): a named target."""
+_PENDING = frozenset({
+    "todo", "fixme", "tbd", "tba", "xxx", "wip", "stub", "placeholder", "lorem", "ipsum",
+    "dolor", "sit", "amet", "here", "later", "goes", "be", "needed", "me", "undocumented",
+})  # fmt: skip
+"""Words of documentation still to come: a docstring with one stays a placeholder even
+when it restates the function's name."""
+
+
+def _referring(docstring: str, defined: frozenset[str]) -> bool:
+    """Whether a docstring only points at another one (`Ditto.`, `See above.`); a target
+    named as code, defined in the module or a builtin (`See next().`, `See `above`.`),
+    or a word outside `_REFERRING_WORDS` makes it say something."""
+    named = False
+
+    def target(match: re.Match[str]) -> str:
+        nonlocal named
+        name = (match.group(1) or match.group(2)).strip().rsplit(".", 1)[-1].strip("()")
+        words = re.findall(r"[a-z]+", name.lower())
+        named = named or name in defined or not set(words) <= _REFERRING_WORDS
+        return f" {name} "
+
+    text = _CODE_REFERENCE.sub(target, docstring)
+    words = set(re.findall(r"[a-z]+", text.lower()))
+    if named or not words or not words <= _REFERRING_WORDS:
+        return False
+    return bool(words & _REFERRING_MARKS) or bool(
+        words & _DIRECTIONS and (words & _POINTING or words <= _DIRECTIONS)
+    )
+
+
+def _restates_name(words: list[str], node: ast.AST) -> bool:
+    """Whether a placeholder-like docstring restates its function's name as a command
+    (`add_docstring`: `Add a docstring to the function.`; `write_docs`: `Write the
+    docs.`): a tool that writes documentation, saying what it does."""
+    if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+        return False
+    parts = re.findall(r"[a-z]+", node.name.lower())
+    return (
+        len(parts) > 1
+        and parts[0] in _ACTIONS
+        and words[:1] == parts[:1]
+        and set(parts) <= set(words)
+        and not _PENDING.intersection(words)
+    )
+
+
+def _placeholder(docstring: str, node: ast.AST, defined: frozenset[str]) -> bool:
     words = re.findall(r"[a-z]+", docstring.lower())
-    if bool(_PLACEHOLDER_MARKS.intersection(words)) and set(words) <= _PLACEHOLDER_WORDS:
+    if (
+        bool(_PLACEHOLDER_MARKS.intersection(words))
+        and set(words) <= _PLACEHOLDER_WORDS
+        and not _restates_name(words, node)
+    ):
+        return True
+    if _referring(docstring, defined):
         return True
     summary = docstring.strip().split("\n\n", 1)[0]
     return bool(_PLACEHOLDER_START.match(summary) or _PLACEHOLDER_PHRASE.search(summary))
@@ -740,9 +818,12 @@ def _placeholder(docstring: str) -> bool:
 def _placeholders(facts: StrictFacts) -> list[Finding]:
     """Every placeholder docstring, of the module, a class or a function, public or not."""
     found: list[Finding] = []
+    defined = frozenset(dir(builtins)) | {
+        node.name for node in facts.of_type(ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+    }
     for node in facts.of_type(*_DOCUMENTED):
         docstring = ast.get_docstring(node, clean=True)
-        if docstring is not None and _placeholder(docstring):
+        if docstring is not None and _placeholder(docstring, node, defined):
             where = f"`{node.name}`" if not isinstance(node, ast.Module) else "the module"
             line = facts.line_of(node) if not isinstance(node, ast.Module) else 1
             found.append((line, f"{where} has a placeholder docstring ({docstring!r})"))
@@ -1804,10 +1885,20 @@ class DocstringConvention(Instruction):
         function, public or not) that is a placeholder, made only of words such as
         `TODO`, `FIXME`, `TBD`, `module`, `class`, `function`, `docstring`,
         `description`, `add`, `here`, `the`, with one of the first kind among them
-        (`TODO.`, `Module.`, `Docstring.`, `Add a description here.`), or whose summary
+        (`TODO.`, `Module.`, `Docstring.`, `Add a description here.`; a function's
+        docstring restating its name as a command, `add_docstring`: `Add a docstring to
+        the function.`, passes), or whose summary
         starts with `TODO`, `FIXME`, `TBD`, `TBA`, `XXX` or `placeholder` (`TODO:
         explain what this does.`) or says the documentation is to come (`To be
-        documented.`, `Docstring here.`, `Describe me.`); a private
+        documented.`, `Docstring here.`, `Describe me.`), or only points at another
+        docstring, made only of words such as `ditto`, `likewise`, `same`, `as`,
+        `above`, `see`, `the`, `method`, with `ditto`, `likewise`, `idem` or `same`
+        among them, or a direction (`above`, `below`, `previous`, `next`, ...) alone or
+        beside `see`, `as` or `like` (`Ditto.`, `Same as above.`, `As above.`, `See the
+        method above.`, `Above.`; Google's `See base class.` for an override, and `See
+        next().` or `` See `above`. `` naming a function of the module or a builtin,
+        name what they point at and pass; a direction as a noun, `The prior.`, or a
+        verb of action, `Insert the text above.`, describes); a private
         function (`_scale`) or class (`_Scaler`, which then needs a docstring with
         words, its public methods judged as public ones) the code publishes under a
         public name, in the same body (`scale = _scale`; at module level also through
@@ -1949,7 +2040,8 @@ class DocstringConvention(Instruction):
         (the module is not checked: a project's own `utils.cached_property` is as
         honest as Django's) to leave out its `Returns` section, and functions left out
         of a literal `__all__` that lists one documented function (pydocstyle's own
-        reading of `__all__`), placeholders in other words (`Stuff.`, `Helper.`), a lambda
+        reading of `__all__`), placeholders in other words (`Stuff.`, `Helper.`), a pointer naming
+        another function (`Same as push.`), a lambda
         given to another library's decorator called by its bare name (`jit(lambda ...)`,
         numba's and jax's aside),
         a property's getter made by the code's own factory, publishing under a name

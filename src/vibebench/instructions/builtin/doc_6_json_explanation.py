@@ -445,7 +445,15 @@ _POINTER_WORDS = frozenset({
     # what the pointer is for: `for what it does`, `shown by the code`, `how it works`
     "by", "what", "how", "why", "does", "do", "works", "work", "itself", "its", "this",
     "that", "here",
+    # a pointer saying the code is obvious: `Self-explanatory; just read the function above.`
+    "self", "explanatory", "obvious", "obviously", "evident", "just", "simply", "clearly",
 })  # fmt: skip
+_CLEAR_VERB = re.compile(
+    r"(?:^|\bto\s+|[;:]\s*)clear\s+(?!(?:from|by|in|on|to|enough|and|or|as)\b)\w"
+)
+"""`clear` as a verb, with an object (`Clear the page header.`, `used to clear the
+cache`): it says what the code does; elsewhere (`Obviously clear from the code.`) it is
+the adjective of a pointer saying the code is obvious, one of `_POINTER_WORDS`."""
 _PLACES = frozenset({"code", "block", "snippet", "docstring", "docstrings", "comment",
                      "comments", "above", "below", "source", "script", "ditto", "earlier",
                      "previously", "explanation", "answer", "text", "analysis",
@@ -469,6 +477,8 @@ def _points_elsewhere(name: str, text: str) -> bool:
     names lines of the code by number (`Lines 1-2.`, `See line 2`, `L1-L3`)."""
     words = re.findall(r"[a-z0-9/]+", _URL.sub(" url ", text))
     rest = set(words) - _ECHO_WORDS - _POINTER_WORDS - set(name.split())
+    if "clear" in rest and _CLEAR_VERB.search(text) is None:
+        rest.discard("clear")
     if not rest:
         return bool(_PLACES.intersection(words))
     numbers = {word for word in rest if _LINE_NUMBER.fullmatch(word)}
@@ -526,17 +536,25 @@ _VACUOUS = frozenset({
     "extremely", "highly", "incredibly", "super", "idiomatic", "pythonic", "maintainable",
     "gets", "get", "can", "be", "about", "kind", "way", "fits", "suits",
     # a non-answer: `Same as for any solution to this problem.`
-    "same", "any", "other", "every", "such", "like",
+    "same", "any", "other", "every", "such", "like", "one", "ones",
 })  # fmt: skip
 """Words that praise or restate the task without saying anything about the solution
 (`_ECHO_WORDS`, such as "function", are left out before these are compared): praise in
 many words says no more than `Efficient.`, and `Same as any solution.` names no cost."""
 
 
+_ONE = frozenset({"one", "ones"})
+_COMPARED = frozenset({"same", "any", "other", "every", "such", "like"})
+"""`one` says nothing as the pronoun of a comparison (`Same as any other one.`); beside
+none of these it may be the number (`Add one to all.`)."""
+
+
 def _says_nothing(name: str, text: str) -> bool:
     """Whether a value only praises or restates the task (`Solves the task.`, `Efficient.`,
     `Straightforward implementation.`, `Standard complexity.`)."""
     words = set(re.findall(r"[a-z0-9/]+", text)) - _ECHO_WORDS - set(name.split())
+    if words & _ONE and not words & _COMPARED:  # `Add one to all.`: a number, not a pronoun
+        return False
     return bool(words) and words <= _VACUOUS
 
 
@@ -1492,9 +1510,44 @@ def _no_complexity(value: str) -> str | None:
     return f"states no complexity: no bound and no word of cost ({value.strip()[:60]!r})"
 
 
+_BOUND = re.compile(r"\b[oθωΘΩ]\s*\((?:[^()]|\([^()]*\))*\)", re.IGNORECASE)
+"""A bound of asymptotic notation, `O(n)`, `O(n log(n))`."""
+_COST_ONLY = frozenset({
+    "linear", "constant", "quadratic", "cubic", "logarithmic", "exponential", "polynomial",
+    "time", "space", "memory", "storage", "extra", "additional", "auxiliary", "amortized",
+    "amortised", "worst", "best", "average", "case", "overall", "total", "both", "and",
+    "in", "with", "of", "the", "a", "is", "it", "runs", "run", "uses", "takes", "needs",
+    "complexity", "cost", "n", "k", "m", "log", "input", "size", "per", "call",
+})  # fmt: skip
+_COST_MARKS = frozenset({
+    "linear", "constant", "quadratic", "cubic", "logarithmic", "exponential", "polynomial",
+    "time", "space", "memory",
+})  # fmt: skip
+_SUMMARY_KEYS = re.compile(r"summar|approach|overview|descri|explan|how|idea|method", re.I)
+"""Key names asking how the solution works, not what it costs."""
+_COST_KEYS = re.compile(
+    r"cost|time|space|scal(?:e|es|ed|ing)(?![a-z])|perform|big[\W_]?o(?![a-z])|complex",
+    re.I,
+)
+"""Key names that ask about cost (`big_o_explanation`, `performance_overview`,
+`how_it_scales`): a cost alone answers them."""
+
+
+def _only_cost(value: str) -> str | None:
+    """Why a value under a key asking how the solution works (`summary`, `approach`) only
+    states a cost (`Linear time, constant memory.`, `O(n) time.`), or None: every word a
+    word of cost, a bound or glue, with a bound or a word of cost among them."""
+    bare = _BOUND.sub(" ", value)
+    words = {word.lower() for word in re.findall(r"[^\W_]+", bare)}
+    if not words <= _COST_ONLY or not (words & _COST_MARKS or bare != value):
+        return None
+    return f"only states a cost, not how the solution works ({value.strip()[:60]!r})"
+
+
 def _value_problem(code: str, key: str, value: str) -> str | None:
     """Why a key's value explains nothing (`_filler`, also read with HTML references
-    decoded; `_code_echo`; `_no_complexity` under a complexity key), or None."""
+    decoded; `_code_echo`; `_no_complexity` under a complexity key; `_only_cost` under a
+    key asking how it works), or None."""
     problem = _filler(key, value)
     if problem is None and "&" in value and html.unescape(value) != value:
         problem = _filler(key, html.unescape(value))
@@ -1502,6 +1555,8 @@ def _value_problem(code: str, key: str, value: str) -> str | None:
         problem = _code_echo(code, value)
     if problem is None and "complexity" in key.lower():
         problem = _no_complexity(value)
+    if problem is None and _SUMMARY_KEYS.search(key) and not _COST_KEYS.search(key):
+        problem = _only_cost(value)
     return problem
 
 
@@ -1539,7 +1594,8 @@ class JsonExplanation(Instruction):
         docstring or comments (`See the code block above`, `Refer to the code`, `The
         complexity is given in the docstring`, also saying what it is for: `See the
         docstring above for what it does`, `As shown by the code above`, `Look at the code
-        to see how it works`) or to the prose or another value (`See
+        to see how it works`, also saying it is obvious: `Self-explanatory; just read
+        the function above.`) or to the prose or another value (`See
         the explanation above`, `As explained earlier`, `Explained in the answer
         text`, `Same as above`, `Ditto`, `Given in the JSON at the top`) or out of the
         response (`See the README for details`, `Documented online`, a link, a value that
@@ -1574,8 +1630,10 @@ class JsonExplanation(Instruction):
         implementation.`, `Standard complexity.`, `Nothing special.`, `Nothing to
         add.`, `A clean, elegant and robust solution that handles the task really well.`,
         `Excellent, about as good as it gets for this kind of problem.`, `Same as for any
-        solution to this problem.`: every word from a short list of such
-        words, the key's name and the empty words above aside), a value that is only
+        solution to this problem.`, `Same as any other function like this one.`: every
+        word from a short list of such words, the key's name and the empty words above
+        aside; `one` only beside `same`, `any`, `other`, `such`, `every` or `like`, so
+        `Add one to all.` passes), a value that is only
         a greeting, thanks, an affirmation or a refusal (`Hello there, nice to meet
         you!`, `Thank you for asking!`, `Yes, absolutely right.`, `Sure, of course.`, `I
         do not know.`, `I am not able to describe this.`: every word from a short list of
@@ -1688,7 +1746,13 @@ class JsonExplanation(Instruction):
         words such as `the`, `and`, `with`, `to`) under a key naming complexity that has no
         bound and no word of cost (`O(`, `linear`, `constant`, `time`, `space`, `memory`,
         `once`, `steps`, `size`, ...): a summary put under the complexity key (`Drop
-        duplicates with a set and return the rest in order.`).
+        duplicates with a set and return the rest in order.`), and a value under a key
+        asking how the solution works (a name with `summary`, `approach`, `overview`,
+        `description`, `explanation`, `how`, `idea` or `method`, and none naming cost:
+        `complexity`, `cost`, `time`, `space`, `scale`, `performance`, `big_o`) that
+        only states a cost: every word a word of cost (`linear`, `constant`, `time`,
+        `memory`, `space`, ...), a bound (`O(n)`) or glue, and a bound or such a word
+        among them (`Linear time, constant memory.`, `O(n) time and O(1) space.`).
         JSON nested too deeply for Python's json module fails, in paper mode too. An
         object holding `NaN`, `Infinity` or `-Infinity` anywhere fails: Python's json module
         reads them, but JSON has no such values (a number too large for a float, `1e999`,
@@ -1707,9 +1771,10 @@ class JsonExplanation(Instruction):
         value (`a + b`), a complexity stated in words outside the list read under a
         complexity key, placeholders in other languages (`Résumé de la solution`), a
         value that explains the solution under another key's subject (a complexity
-        statement as the summary, `Linear time, O(k) memory.`: whether a summary fits its
-        key's name is not read), a claim of complexity that is wrong (`O(n)` for a
-        quadratic loop) or a summary of another solution (a binary search described for a
+        statement as the summary with a word beyond cost and glue, `Linear time, O(k)
+        memory, fast.`: whether a summary fits its key's name is read only so far), a
+        claim of complexity that is wrong (`O(n)` for a quadratic loop) or a summary of
+        another solution (a binary search described for a
         sort), greetings, affirmations and refusals in other words or
         languages (`Bonjour !`), synonyms of a key outside the short list read, and
         other content-free wording (a question with a statement after it among them), and

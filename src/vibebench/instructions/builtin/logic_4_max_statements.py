@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import doctest
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -68,6 +69,85 @@ def statement_count(func: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
 
 
 _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+
+
+_RUNS_EXAMPLES = frozenset({"doctest.run_docstring_examples"})
+"""doctest functions running the examples of the object or text handed to them."""
+_BUILDS_TEST = frozenset({"doctest.DocTestFinder().find", "doctest.DocTestParser().get_doctest"})
+"""doctest functions building a test of those examples, which a runner then runs."""
+_RUNS_TEST = frozenset({"run", "runTest", "debug"})
+"""Methods running a built test (`DocTestRunner().run(test)`, a `DocTestCase`'s)."""
+
+
+def doctests_run(facts: StrictFacts) -> list[tuple[ast.AST, int]]:
+    """(call, statements) of a `doctest` call running the examples of a carrier
+    (`doctest.run_docstring_examples(_steps, globs)`, or building a test of them the
+    module runs: `DocTestRunner().run(parser.get_doctest(_STEPS, ...))`): the examples run
+    as the caller's statements, as code run through `exec` does (an example that does not
+    parse counts one). A carrier holds examples and nothing else (see `_carried`): the
+    examples of a documented function or class are its documentation, not the steps of
+    the code running them, and `script_from_examples` or `get_examples` run nothing."""
+    if "doctest" not in facts.code:
+        return []
+    found: list[tuple[ast.AST, int]] = []
+    tests_run: bool | None = None
+    for call in facts.of_type(ast.Call):
+        names = facts.names.names(call.func)
+        if not names & (_RUNS_EXAMPLES | _BUILDS_TEST):
+            continue
+        if not names & _RUNS_EXAMPLES:
+            tests_run = _tests_run(facts) if tests_run is None else tests_run
+            if not tests_run:
+                continue
+        texts = [_carried(facts, arg) for arg in call.args]
+        amount = sum(_examples_run(text) for text in texts if text)
+        if amount:
+            found.append((call, amount))
+    return found
+
+
+def _tests_run(facts: StrictFacts) -> bool:
+    """Whether the code calls a method that runs a built doctest (`runner.run(test)`)."""
+    return any(
+        isinstance(call.func, ast.Attribute) and call.func.attr in _RUNS_TEST
+        for call in facts.of_type(ast.Call)
+    )
+
+
+def _carried(facts: StrictFacts, arg: ast.expr) -> str | None:
+    """The examples' text `arg` carries: a constant string (also through a name bound
+    to one), or the docstring of a module function or class whose body is that docstring
+    alone (with `pass` or `...`); None for anything else, a documented function too."""
+    text = facts.source_of(arg)
+    if text is not None or not isinstance(arg, ast.Name):
+        return text
+    bindings = facts.names.bindings_of(arg) or []
+    made = [item for _, item in bindings if isinstance(item, _DEFS)]
+    if len(made) != 1 or not all(_filler(item) for item in made[0].body[1:]):
+        return None
+    return ast.get_docstring(made[0], clean=False)
+
+
+def _filler(node: ast.stmt) -> bool:
+    """`pass` or `...`: a statement that only fills a body."""
+    return isinstance(node, ast.Pass) or (
+        isinstance(node, ast.Expr)
+        and isinstance(node.value, ast.Constant)
+        and node.value.value is Ellipsis
+    )
+
+
+def _examples_run(text: str) -> int:
+    """The statements of the `>>>` examples in `text`, counted as PLR0915 counts them."""
+    if ">>>" not in text:
+        return 0
+    total = 0
+    for example in doctest.DocTestParser().get_examples(text):
+        try:
+            total += _statements(ast.parse(example.source).body)
+        except SyntaxError:
+            total += 1
+    return total
 
 
 def hidden_statements(node: ast.AST, facts: StrictFacts) -> int:
@@ -1779,7 +1859,13 @@ class MaxStatements(FunctionLimit):
     Strict mode:
         The top-level code of a constant string a function runs through exec/eval/compile counts
         toward that function's statements, its hidden parts included (functions the string defines
-        are judged on their own). Also counts the statements packed into expressions: one per
+        are judged on their own), and so do the `>>>` examples of a constant string or of the
+        docstring of a module function or class whose body is that docstring alone (with `pass`
+        or `...`) that it runs through doctest (`doctest.run_docstring_examples(_steps, globs)`,
+        a test built by `get_doctest` or `DocTestFinder().find` of one that the module runs; a
+        documented function's examples are its documentation, and `script_from_examples` or
+        `get_examples` run nothing). Also counts the statements packed
+        into expressions: one per
         assignment expression (`:=`), in an expression statement (or one assigned only to `_`) one
         per call whose result it throws away beyond the first (a tuple, list or set of calls, the
         keys and values of a dict display, the operands of `and`/`or`, a comprehension run for its
@@ -1906,7 +1992,10 @@ class MaxStatements(FunctionLimit):
         parameter it takes them as. A loop of steps is also read through `enumerate`, `zip`,
         `list`, `tuple`, `iter` and `reversed`, a step called as `step.__call__()` or
         `operator.call(step)`, and `map(operator.call, steps)` runs them like a loop.
-        Still possible: up to three computed values packed in a function's tuple
+        Still possible: doctest examples run from text built at run time or a module's
+        docstring (`doctest.testmod()`), steps moved into the default values of nested
+        functions that stay within the bound written as plain assignments, up to three
+        computed values packed in a function's tuple
         assignments beyond one per assignment (`x, y = f(), g()`, honest for coordinates
         and the like), bindings by a comprehension's `for` over one item that stay within
         the bound as plain assignments,
@@ -1946,4 +2035,4 @@ class MaxStatements(FunctionLimit):
         side in a literal handed to `all` or `any` (see `tested_together`), and small
         packs of computed values spread over a function (see `packed_across`)."""
         found = steps_handed(facts) + tested_together(facts) + steps_chained(facts)
-        return found + packed_across(facts)
+        return found + packed_across(facts) + doctests_run(facts)

@@ -119,6 +119,8 @@ def _starts_empty(names: NameIndex, value: ast.expr) -> bool:
         return not items or _empty_in_disguise(names, value)
     if isinstance(value, ast.Call) and not value.keywords and len(value.args) <= 1:
         made = value.func.value if isinstance(value.func, ast.Subscript) else value.func
+        if _empty_array(names, value):
+            return True
         if value.args and not empty_literal(value.args[0]):
             return _empty_in_disguise(names, value)
         if names.names(made) & _CONSTRUCTORS:  # `list()`, `list[int]()`, `deque([])`
@@ -132,6 +134,17 @@ def _starts_empty(names: NameIndex, value: ast.expr) -> bool:
         and isinstance(value.left, ast.List)
         and len(value.left.elts) == 1
     ) or _empty_in_disguise(names, value)
+
+
+_ARRAYS = frozenset({"array.array"})
+
+
+def _empty_array(names: NameIndex, value: ast.Call) -> bool:
+    """`array('d')`: an array given only its type code starts empty, and filled by a loop
+    it is `array('d', (x for x in xs))` written longhand."""
+    code = value.args[0] if len(value.args) == 1 else None
+    typed = isinstance(code, ast.Constant) and isinstance(code.value, str)
+    return typed and bool(names.names(value.func) & _ARRAYS)
 
 
 def _empty(names: NameIndex, node: ast.expr) -> bool:
@@ -1679,16 +1692,26 @@ _MADE_FROM_ITEMS = frozenset({"set", "list", "tuple", "dict", "frozenset", "sort
 def _wrapped_comprehension(name: str, first: ast.expr) -> bool:
     """`set(iter([x for x in xs]))`, `tuple(list(x for x in xs))`: a comprehension passed
     through `iter()`, `list()` or `tuple()` into a collection builtin, where a
-    comprehension of the kind wanted says it at once (a `dict` only of pairs)."""
+    comprehension of the kind wanted says it at once (a `dict` only of pairs); the same
+    for a list or tuple display into `list`, `tuple`, `set` or `dict` (`list(iter([a,
+    b]))`), which a literal of that kind says (C405, C406, C409, C410 through a call)."""
     if name not in _MADE_FROM_ITEMS or _called_name(first) not in _PASS_THROUGH:
         return False
     assert isinstance(first, ast.Call)  # noqa: S101 (what _called_name found)
     if len(first.args) != 1 or first.keywords:
         return False
     inner = first.args[0]
+    if isinstance(inner, ast.List | ast.Tuple):
+        if name == "dict":
+            return _needless_dict(inner)
+        return name in _LITERAL_KINDS and not any(isinstance(i, ast.Starred) for i in inner.elts)
     if not isinstance(inner, ast.ListComp | ast.GeneratorExp | ast.SetComp):
         return False
     return name != "dict" or _is_pair(inner.elt)
+
+
+_LITERAL_KINDS = frozenset({"list", "tuple", "set"})
+"""Builtins a list or tuple display handed through a call is written as a literal of."""
 
 
 def _needless_as(name: str, call: ast.Call) -> bool:
@@ -1766,8 +1789,8 @@ def _renamed_collection_calls(facts: StrictFacts) -> list[Finding]:
                 continue
             if f"builtins.{func.id}" not in facts.names.names(func):  # type: ignore[union-attr]
                 continue
-            message = f"a comprehension passed through a call into {func.id}()"  # type: ignore[union-attr]
-            found.append((facts.line_of(node), f"{message}; use a comprehension of that kind"))
+            message = f"a comprehension or literal passed through a call into {func.id}()"  # type: ignore[union-attr]
+            found.append((facts.line_of(node), f"{message}; write what is wanted at once"))
             continue
         if not _may_wrap(node):
             continue
@@ -2024,7 +2047,10 @@ class Comprehensions(Instruction):
         `list(selected)`, also `set(...)` and `dict(...)` of pairs), and, under any
         spelling, a list comprehension, set comprehension or generator expression passed
         through `iter()`, `list()` or `tuple()` into `set`, `frozenset`, `list`, `tuple`,
-        `sorted` or (of pairs) `dict`: `set(iter([x for x in xs]))`. Still possible: a loop that
+        `sorted` or (of pairs) `dict`: `set(iter([x for x in xs]))`, and a list or
+        tuple display passed so into `list`, `tuple`, `set` or (of pairs) `dict`:
+        `list(iter([a, b]))`. An array given only its type code, `array('d')`, is an
+        empty start like `[]`. Still possible: a loop that
         also does other work (such as filling a second list, `names, ages = [], []`
         then one loop appending to both), a collection filled through another name for it bound
         elsewhere than between its empty start and the loop (`lines = self.lines; lines

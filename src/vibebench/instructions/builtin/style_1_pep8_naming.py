@@ -28,6 +28,7 @@ from vibebench.instructions._strict_classes import (
 )
 from vibebench.instructions._strict_names import NAMESPACE, const_str
 from vibebench.instructions._strict_namespaces import namespace_write, owners, stored_owners
+from vibebench.instructions._strict_scopes import Scope
 from vibebench.instructions._strict_values import JSON_READERS, json_document
 
 
@@ -614,12 +615,74 @@ def _constant_binding(binding: tuple[str, object], facts: StrictFacts) -> bool:
     return kind == "expr" and isinstance(value, ast.expr) and _constant_value(value, facts)
 
 
+def _main_guard(statement: ast.stmt) -> bool:
+    """`if __name__ == '__main__':` (either way round)."""
+    test = statement.test if isinstance(statement, ast.If) else None
+    if not isinstance(test, ast.Compare) or len(test.ops) != 1:
+        return False
+    sides = {test.left, *test.comparators}
+    return (
+        isinstance(test.ops[0], ast.Eq)
+        and any(isinstance(side, ast.Name) and side.id == "__name__" for side in sides)
+        and any(isinstance(side, ast.Constant) and side.value == "__main__" for side in sides)
+    )
+
+
+def _script_variables(facts: StrictFacts) -> set[str]:
+    """Names bound only in the body of a module-level `if __name__ == '__main__':` and read
+    as the module's by no function, lambda or class defined outside it: the script's own
+    variables (`text = '...'`, then `print(top_words(text))`, even beside `def
+    top_words(text)`, whose parameter is another variable), which pylint's constant rule
+    accepts in snake_case too. A name a function outside the guard reads as a global (or
+    declares `global`) is the module's constant wherever it is bound; a lambda or function
+    written inside the guard is the script's own code."""
+    if "__main__" not in facts.code:
+        return set()
+    guarded = {
+        id(node)
+        for statement in facts.tree.body
+        if _main_guard(statement)
+        for part in statement.body  # type: ignore[attr-defined]
+        for node in ast.walk(part)
+    }
+    if not guarded:
+        return set()
+    sites = facts.names.module.sites
+    outside = {name for name, node in sites if id(node) not in guarded}
+    script = {name for name, node in sites if id(node) in guarded} - outside
+    for scope in facts.names.scopes:
+        if scope.globals_declared & script and not _scope_in(scope, guarded):
+            script -= scope.globals_declared
+    for node in facts.of_type(ast.Name):
+        scope = facts.names.scope_of.get(id(node)) if node.id in script else None
+        if (
+            scope is not None
+            and facts.names.binding_scope(node.id, scope) is facts.names.module
+            and not _scope_in(scope, guarded)
+        ):
+            script.discard(node.id)
+    return script
+
+
+def _scope_in(scope: Scope, guarded: set[int]) -> bool:
+    """The module itself, or a scope written inside the `__main__` guard (`guarded`: ids of
+    its nodes), such as a lambda the script hands a call, `lambda p: bonus if p.vip else 0`."""
+    if scope.kind == "module":
+        return True
+    current: Scope | None = scope
+    while current is not None and current.kind != "module":
+        if id(current.node) in guarded:
+            return True
+        current = current.parent
+    return False
+
+
 def _lower_constants(facts: StrictFacts) -> list[Finding]:
     """Module-level constants (bound once to a literal value, or once in each branch of an
     `if`/`else`, and never changed) not in UPPER_CASE."""
     module = facts.names.module
     changed = _changed_names(facts) | _type_aliases(facts) | _framework_names(facts)
-    changed |= _config_settings(facts)
+    changed |= _config_settings(facts) | _script_variables(facts)
     chosen = _branch_bindings(facts) if "if" in facts.code or "match" in facts.code else {}
     found: list[Finding] = []
     reported: set[str] = set()
@@ -2755,7 +2818,12 @@ class Pep8Naming(Instruction):
         Alembic a migration's `revision`, `down_revision`, `branch_labels` and
         `depends_on`, are the framework's; a
         name bound by a module-level loop over one literal item,
-        `for max_retries in (3,): pass`, is bound once to that item; in a module
+        `for max_retries in (3,): pass`, is bound once to that item; a name bound only
+        in the body of a module-level `if __name__ == '__main__':` and read as that
+        global by no function, lambda or class defined outside it (`sample = {...}` then
+        `print(describe(sample))`, also beside `def describe(sample)`, whose parameter is
+        its own; a lambda or def written inside the guard is the script's code) is
+        the script's variable, as pylint takes it, not a constant; in a module
         binding a setting only a config module of Sphinx,
         Celery or gunicorn uses, `html_theme`, `extensions`, `broker_url`,
         `beat_schedule`, `bind`, ..., that tool's settings, also `project`, `timezone`,

@@ -920,14 +920,12 @@ def _substituted(facts: StrictFacts, call: ast.Call) -> tuple[ast.expr, str, boo
         return None
 
 
-def _helper_cut(
+def _helper_return(
     facts: StrictFacts, node: ast.expr, held: set[int]
-) -> tuple[ast.expr, str, bool] | None:
-    """`_trimmed` of a literal handed to a function of the code (a def or a lambda bound
-    to a name, called by it) whose one `return` cuts its first parameter by constants
-    (`def _clean(text): return text[:-1]`, `.rstrip("'")`): the cut the call makes, read
-    as through a name (a helper may truncate: only a cut taking off no letter or digit
-    counts; `held`: id() of the literals holding the wanted quote)."""
+) -> tuple[str, ast.expr] | None:
+    """The parameter and the one returned expression of a function of the code called by
+    name with one literal holding the wanted quote (`held`), as `_returned_cut` reads
+    them: what `_helper_cut` and `_helper_run` work out with the literal put in."""
     if (
         not isinstance(node, ast.Call)
         or not isinstance(node.func, ast.Name)
@@ -936,11 +934,22 @@ def _helper_cut(
         or id(_cut_literal(facts, node.args[0])[0]) not in held
     ):
         return None
-    result = _returned_cut(facts, node.func)
+    return _returned_cut(facts, node.func)
+
+
+def _helper_cut(
+    facts: StrictFacts, node: ast.expr, held: set[int]
+) -> tuple[ast.expr, str, bool] | None:
+    """`_trimmed` of a literal handed to a function of the code (a def or a lambda bound
+    to a name, called by it) whose one `return` cuts its first parameter by constants
+    (`def _clean(text): return text[:-1]`, `.rstrip("'")`): the cut the call makes, read
+    as through a name (a helper may truncate: only a cut taking off no letter or digit
+    counts; `held`: id() of the literals holding the wanted quote)."""
+    result = _helper_return(facts, node, held)
     if result is None:
         return None
     parameter, returned = result
-    argument = node.args[0]
+    argument = node.args[0]  # (a call of one argument, `_helper_return`)
     if isinstance(returned, ast.Subscript) and _is_name(returned.value, parameter):
         cut: ast.expr = ast.Subscript(value=argument, slice=returned.slice, ctx=ast.Load())
     elif (
@@ -966,15 +975,7 @@ def _helper_run(
     call taking the first parameter as an argument (`return _TRAILING.sub('', text)`,
     `re.sub(r"\\W+$", '', text)`): the call made with the literal in its place, read as
     through a name (a helper may truncate: only a cut taking off no letter counts)."""
-    if (
-        not isinstance(node, ast.Call)
-        or not isinstance(node.func, ast.Name)
-        or len(node.args) != 1
-        or node.keywords
-        or id(_cut_literal(facts, node.args[0])[0]) not in held
-    ):
-        return None
-    result = _returned_cut(facts, node.func)
+    result = _helper_return(facts, node, held)
     if result is None or not isinstance(result[1], ast.Call):
         return None
     parameter, returned = result

@@ -92,9 +92,15 @@ def _reexported_generic(facts: StrictFacts, node: ast.Subscript) -> str | None:
             and not name.startswith("local:")
             and (_IMPORTED.match(name) or _UNKNOWN_MODULE.match(name))
             and not _is_deprecated(name)  # (typing's own: named as such by the others)
+            and name.rpartition(".")[0] not in _MODERN_MODULES
         ),
         None,
     )
+
+
+_MODERN_MODULES = frozenset({"collections.abc", "_collections_abc"})
+"""Modules whose own class shares a generic alias's name (`collections.abc.Set`, what
+`typing.AbstractSet` stands for): the modern spelling, not typing's alias handed on."""
 
 
 def _is_deprecated(name: str) -> bool:
@@ -174,7 +180,8 @@ class ModernTyping(ReferenceBan):
         `AsyncContextManager` subscripted, anywhere, through any other module that hands
         them on (`from rich.console import List` then `List[str]`, click's typing alias
         `t.Dict[str, int]` after `from click.core import t`; the library is not imported
-        to see it); a `getattr` on
+        to see it; not collections.abc's own `Set`, the modern spelling of
+        `AbstractSet`); a `getattr` on
         typing with a name that is not a constant fails too, and so does a hint naming
         one of them that only typing gives without importing it (`List[int]` under
         `from __future__ import annotations`, or quoted; not `Callable`, `Counter` or

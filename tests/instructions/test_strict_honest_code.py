@@ -14,6 +14,22 @@ import pytest
 from vibebench import verify
 
 HONEST = {
+    # stop 45 review: logic_4's strict check crashed on doctest text doctest itself refuses to parse
+    "logic_4-doctest-text-doctest-refuses-to-parse": ("logic_4", '''
+        """Check that a bad session is reported."""
+        import doctest
+
+        BROKEN = ">>>print(1)"
+
+
+        def report_bad_session() -> str:
+            """Return the error doctest gives for a prompt without a blank after it."""
+            try:
+                doctest.run_docstring_examples(BROKEN, {})
+            except ValueError as error:
+                return str(error)
+            return 'no error'
+    '''),
     # false-failure hunt (stop 45, fourth): logic_4 doctest runners of documented code
     "logic_4-slugify-doctest": ("logic_4", '''
         """Slug helpers with documented behaviour."""

@@ -342,6 +342,15 @@ class _CodeFacts:
         self.memos: dict[Callable[..., Any], dict[Any, Any]] = {}
         """Function -> the answers it kept for this code (`StrictFacts.memo`)."""
 
+    @cached_property
+    def may_run_examples(self) -> bool:
+        """Whether examples doctest's parser reads may be run: the code names a runner or
+        a test (`DocTestRunner`, `DocTest`, `DocTestCase`) or looks names up at run time.
+        Without them, examples parsed (`parser.get_examples(text)`, counted) run nothing,
+        and running one's `.source` is an exec of its own. Read once per code, and only
+        where such a parser is called."""
+        return any(_EXAMPLES_RUN.search(text) for text in self.texts)
+
     @property
     def tree(self) -> ast.Module:
         if self._tree is None:
@@ -783,7 +792,8 @@ class StrictFacts:
         if names & DYNAMIC_CODE:
             return min(names & DYNAMIC_CODE)
         runner = next((name for name in sorted(names) if name in CODE_RUNNERS), None)
-        if _only_parsed(runner or _method(call)) and not self._examples_may_run:
+        method = f".{call.func.attr}" if isinstance(call.func, ast.Attribute) else None
+        if (runner or method) in _PARSERS and not self._shared.may_run_examples:
             return None
         if runner is None and self._shared.may_call_c:
             runner = c_api_runner(names)
@@ -801,14 +811,6 @@ class StrictFacts:
             if f"{name}.{func.attr}" in CODE_RUNNERS:
                 return f"{name}.{func.attr}"
         return None
-
-    @cached_property
-    def _examples_may_run(self) -> bool:
-        """Whether examples doctest's parser reads may be run: the code names a runner or
-        a test (`DocTestRunner`, `DocTest`, `DocTestCase`) or looks names up at run time.
-        Without them, examples parsed (`parser.get_examples(text)`, counted) run nothing,
-        and running one's `.source` is an exec of its own."""
-        return any(_EXAMPLES_RUN.search(text) for text in self._shared.texts)
 
     def evaluated(self, call: ast.Call) -> ast.expr | None:
         """The expression `eval` of a constant text gives (`eval('lambda text: ...')`, also
@@ -979,15 +981,6 @@ _EXAMPLES_RUN = re.compile(
 )
 """Words without which examples doctest's parser gives can reach no runner: a doctest
 runner or test class named, or a name looked up at run time."""
-
-
-def _method(call: ast.Call) -> str | None:
-    return f".{call.func.attr}" if isinstance(call.func, ast.Attribute) else None
-
-
-def _only_parsed(runner: str | None) -> bool:
-    """Whether a runner only parses a doctest's text into examples (`_PARSERS`)."""
-    return runner in _PARSERS
 
 
 def _doctest_code(source: str | None, runner: str) -> str | None:

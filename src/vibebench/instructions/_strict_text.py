@@ -616,8 +616,7 @@ def class_namespace_doc(facts: StrictFacts, namespace: ast.expr | None) -> bool 
     ):
         return None
     docs = [item for key, item in _namespace_entries(facts, value) if key == "__doc__"]
-    last = docs[-1] if docs else None  # a dict keeps the last value given for a key
-    return has_words(const_str(last) or "") if last is not None else False
+    return bool(docs) and has_words(const_str(docs[-1]) or "")  # a dict keeps the last
 
 
 def _lambda_or_wrapped(facts: StrictFacts, value: ast.expr) -> bool:

@@ -395,9 +395,9 @@ def _written_sections(
     google, numpy = _GOOGLE_ARGS.search(docstring), _NUMPY_ARGS.search(docstring)
     if google is None and numpy is None:
         return []
-    styles.setdefault("numpy" if numpy is not None else "google", func.lineno)
-    text = "\n".join(line.strip() for line in docstring.splitlines())
     kind = "numpy" if numpy is not None else "google"
+    styles.setdefault(kind, func.lineno)
+    text = "\n".join(line.strip() for line in docstring.splitlines())
     return [
         f"writes an arguments section that does not describe `{name}`"
         for name in _parameters(func, method)

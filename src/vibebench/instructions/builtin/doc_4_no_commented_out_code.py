@@ -71,11 +71,8 @@ def _looks_like_code(comment: str) -> bool:
 def _visible_comments(facts: StrictFacts) -> list[tuple[int, str]]:
     """The comments (line, text) as a reader sees them (`visible`), keyword labels
     (`_keyword_label`) aside."""
-    return [
-        (line, visible(text))
-        for line, text in facts.comments
-        if not _keyword_label(facts, visible(text))
-    ]
+    shown = [(line, visible(text)) for line, text in facts.comments]
+    return [(line, text) for line, text in shown if not _keyword_label(facts, text)]
 
 
 _LABEL = re.compile(r"#\s?(?P<keyword>[a-z]{3,9})\s(?P<word>[a-z]+)\s*")

@@ -422,7 +422,8 @@ def _profile_reports(facts: StrictFacts) -> list[Finding]:
 
 _TRACERS = ("trace.Trace", "trace.CoverageResults")
 _TRACE_LINES = ("trace", 1)
-"""`trace.Trace(count, trace=1, ...)`: on by default, running prints each line executed."""
+"""`trace.Trace(count, trace=1, ...)`: on by default, running prints each line executed
+(`_known_off(..., on_by_default=True)`)."""
 _TRACE_LISTS = {
     "trace.Trace": (("countfuncs", 2), ("countcallers", 3), ("infile", 6)),
     "trace.CoverageResults": (("calledfuncs", 1), ("infile", 2), ("callers", 3)),
@@ -447,7 +448,9 @@ def _trace_reports(facts: StrictFacts) -> list[Finding]:
         for maker, flags in _TRACE_LISTS.items():
             if maker in names:
                 listing |= any(not _known_off(call, *flag, facts) for flag in flags)
-        if "trace.Trace" in names and not _known_off(call, *_TRACE_LINES, facts):
+        if "trace.Trace" in names and not _known_off(
+            call, *_TRACE_LINES, facts, on_by_default=True
+        ):
             found.append((facts.line_of(call), "prints each line it runs: `trace.Trace` "
                           "made with `trace` on"))  # fmt: skip
     for node in facts.of_type(ast.Attribute):
@@ -462,7 +465,9 @@ def _trace_reports(facts: StrictFacts) -> list[Finding]:
     return found
 
 
-def _known_off(call: ast.Call, keyword: str, position: int, facts: StrictFacts) -> bool:
+def _known_off(
+    call: ast.Call, keyword: str, position: int, facts: StrictFacts, *, on_by_default: bool = False
+) -> bool:
     """Whether the argument `keyword` (or at `position`) of `call` is left out of a
     parameter off by default, or given a constant that is false (`0`, `False`, `None`),
     directly or through a name bound once. Unpacked arguments may turn it on."""
@@ -474,7 +479,7 @@ def _known_off(call: ast.Call, keyword: str, position: int, facts: StrictFacts) 
     if given is None and len(call.args) > position:
         given = call.args[position]
     if given is None:
-        return (keyword, position) != _TRACE_LINES
+        return not on_by_default
     value = facts.names.only_value(given)
     return isinstance(value, ast.Constant) and not value.value
 

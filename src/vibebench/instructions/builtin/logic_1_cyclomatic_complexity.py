@@ -10,6 +10,7 @@ from vibebench.instructions._code_facts import irrefutable
 from vibebench.instructions._limits import (
     FunctionLimit,
     Limit,
+    _finally_swallows,
     _swallows,
     computed_read,
     condition_tables,
@@ -121,7 +122,7 @@ def packed_flags(node: ast.Subscript | ast.Call, facts: StrictFacts) -> list[int
     if not isinstance(index, ast.BinOp) or not isinstance(index.op, _PACKING):
         return None
     terms = _bit_terms(index, facts)
-    entries = truth_table(read[0], facts) if terms else 0
+    entries = truth_table(read[0], facts)  # (`_bit_terms` gives one term at least)
     if not entries or sorted(weight for _, weight in terms) != [2**n for n in range(len(terms))]:
         return None
     if entries <= 2 ** (len(terms) - 1):
@@ -138,8 +139,9 @@ def _bit_terms(index: ast.expr, facts: StrictFacts) -> list[tuple[ast.expr, int]
         for term, scale in ((index.left, index.right), (index.right, index.left)):
             scale = facts.names.only_value(scale)
             if isinstance(scale, ast.Constant) and type(scale.value) is int and scale.value > 0:
-                shifted = isinstance(index.op, ast.LShift) and scale.value < _MOST_LEAVES
-                return [(term, 2**scale.value if shifted else scale.value)]
+                if not isinstance(index.op, ast.LShift):
+                    return [(term, scale.value)]
+                return [(term, 2**scale.value)] if scale.value < _MOST_LEAVES else [(index, 1)]
             if isinstance(index.op, ast.LShift):
                 break
     return [(index, 1)]
@@ -397,34 +399,14 @@ def _starred_in(items: list[ast.expr]) -> bool:
     return any(isinstance(item, ast.Starred) for item in items)
 
 
-_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
-_STATEMENT_LOOPS = (ast.For, ast.AsyncFor, ast.While)
-
-
 def _suppressed_exit(node: ast.With | ast.AsyncWith, facts: StrictFacts) -> int:
     """`with suppress(ValueError): return parse(text)`: a block whose errors a manager
     swallows (see `_swallows`) that holds a `return`, or a `break` or `continue` of a
-    loop around it, either leaves or falls through to what follows, the `try` with a
-    handler it is written for: one. A `break` of a loop wholly inside the block ends that
-    loop only, and stays in the block."""
-    if not any(_swallows(item.context_expr, facts) for item in node.items):
-        return 0
-    pending: list[tuple[ast.AST, bool]] = [(part, False) for part in node.body]
-    while pending:
-        part, looped = pending.pop()
-        if isinstance(part, ast.Return) or (
-            isinstance(part, ast.Break | ast.Continue) and not looped
-        ):
-            return 1
-        if isinstance(part, _STATEMENT_LOOPS):
-            pending.extend((child, True) for child in part.body)
-            pending.extend((child, looped) for child in part.orelse)
-        elif not isinstance(part, _SCOPES):
-            children = ast.iter_child_nodes(part)
-            pending.extend(
-                (child, looped) for child in children if not isinstance(child, ast.expr)
-            )
-    return 0
+    loop around it (`_finally_swallows` reads a `finally` the same way), either leaves or
+    falls through to what follows, the `try` with a handler it is written for: one. A
+    `break` of a loop wholly inside the block ends that loop only, and stays in it."""
+    swallowed = any(_swallows(item.context_expr, facts) for item in node.items)
+    return int(swallowed and _finally_swallows(node.body))
 
 
 def hidden_decisions(node: ast.AST, facts: StrictFacts) -> int:

@@ -2658,16 +2658,14 @@ def _resolves_handed(node: ast.AST, facts: StrictFacts) -> bool:
     if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
         return False
     name = call.func.value.id
-    return name not in {"self", "cls"} and (function.name, name) in _future_read(facts.code)
+    return name not in {"self", "cls"} and (function.name, name) in facts.derived(_future_read)
 
 
-@lru_cache(maxsize=CODE_CACHE_SIZE)
-def _future_read(code: str) -> frozenset[tuple[str, str]]:
+def _future_read(facts: StrictFacts) -> frozenset[tuple[str, str]]:
     """(function, parameter) pairs of the module's functions called directly by name (or
     as a method, `self.parse(...)`), not inside a lambda, with a plain name in that
     parameter's place whose `.result()` the calling function reads (`parse_port(text,
     fut)` ... `return fut.result()`)."""
-    facts = StrictFacts(code)
     params: dict[str, list[list[str]]] = {}
     for function in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
         given = function.args
@@ -2681,7 +2679,7 @@ def _future_read(code: str) -> frozenset[tuple[str, str]]:
         and node.func.attr == "result"
         and isinstance(node.func.value, ast.Name)
     }
-    found = set()
+    found: set[tuple[str, str]] = set()
     for node in facts.of_type(ast.Call):
         called = node.func
         name = called.id if isinstance(called, ast.Name) else getattr(called, "attr", None)

@@ -141,8 +141,12 @@ def _examples_run(text: str) -> int:
     """The statements of the `>>>` examples in `text`, counted as PLR0915 counts them."""
     if ">>>" not in text:
         return 0
+    try:
+        examples = doctest.DocTestParser().get_examples(text)
+    except ValueError:  # (`>>>x`: doctest itself refuses to run it)
+        return 1
     total = 0
-    for example in doctest.DocTestParser().get_examples(text):
+    for example in examples:
         try:
             total += _statements(ast.parse(example.source).body)
         except SyntaxError:

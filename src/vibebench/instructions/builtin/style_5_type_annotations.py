@@ -1804,7 +1804,8 @@ _UNHASHABLE = (ast.List, ast.ListComp, ast.Dict, ast.DictComp, ast.Set, ast.SetC
 
 
 def _return_kind(facts: StrictFacts, annotation: ast.expr | None) -> str | None:
-    """The one `_SCALARS` or `_COLLECTIONS` name a return annotation names, else None."""
+    """The one `_SCALARS`, `_COLLECTIONS` or `_HASHABLE` name a return annotation names, else
+    None."""
     if isinstance(annotation, ast.Subscript):
         annotation = annotation.value
     if not isinstance(annotation, ast.Name | ast.Attribute):
@@ -1894,7 +1895,7 @@ def _summed_scalar(
     return [(facts.line_of(call), message)]
 
 
-_CONTAINERS = (ast.List, ast.ListComp, ast.Dict, ast.DictComp, ast.Set, ast.SetComp, ast.Tuple)
+_CONTAINERS = (*_UNHASHABLE, ast.Tuple)
 _NUMBERS = frozenset({"int", "bool", "float", "complex"})
 
 

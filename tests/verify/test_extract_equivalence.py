@@ -1,6 +1,8 @@
 """Extraction's fast scans read a response exactly as the plain line-by-line definitions do.
 
 `_fenced_blocks` finds fence lines by substring search and slices bodies out of the text,
+`_outside_fences` blanks each block's lines as one slice, `_other_shown_blocks` reads
+blockquotes only where a line starts as one,
 `strip_reasoning` finds its tags and fence lines by search and returns early when there is
 nothing to change, and `normalize_newlines` returns early too;
 the definitions below split every line and lower every response, as the rules in
@@ -108,3 +110,42 @@ def test_every_character_lowering_into_a_reasoning_tag_is_found_by_the_early_che
             assert re.fullmatch(re.escape(lowered), character, re.IGNORECASE), hex(point)
         elif len(lowered) > 1:  # only İ: "i" and a combining dot, which no tag has after "i"
             assert "i\u0307" in lowered or not set(lowered) & tag_characters, hex(point)
+
+
+def reference_outside_fences(text: str) -> str:
+    """The text with every line of a fenced block (fence lines and body) left empty, read
+    line by line: a fence line opens a block when none is open, and the line closing it
+    (`closes_fence`) ends it."""
+    kept: list[str] = []
+    fence: str | None = None
+    for line in text.split("\n"):
+        marks = fence_line(line)
+        inside = fence is not None or marks is not None
+        if fence is None:
+            fence = marks[0] if marks is not None else None
+        elif closes_fence(marks, fence):
+            fence = None
+        kept.append("" if inside else line)
+    return "\n".join(kept)
+
+
+LINES = st.sampled_from([
+    "```", "```python", "~~~", "````", "  ```", "    ```", " ``` x", "```  ", "~~~~ py",
+    "``` `x`", "x = 1", "    x = 1", "", "text:", "> ```", "print('```')",
+])  # fmt: skip
+"""Whole lines, so that blocks open and close often."""
+
+
+@EQUIVALENCE
+@given(response=st.one_of(RESPONSES, st.lists(LINES, max_size=14).map("\n".join)))
+def test_outside_fences_equals_the_line_by_line_definition(response: str) -> None:
+    for text in (response, normalize_newlines(response)):
+        assert _extract._outside_fences(text) == reference_outside_fences(text)
+
+
+@EQUIVALENCE
+@given(response=st.lists(st.one_of(PIECES, st.sampled_from([">", " > ", "\t>", "->", ">="])),
+                         max_size=30).map("".join))  # fmt: skip
+def test_the_blockquote_gate_lets_through_every_text_with_a_quoted_run(response: str) -> None:
+    if _extract._quoted_runs(response):
+        assert _extract._QUOTED_LINE.search(response) is not None

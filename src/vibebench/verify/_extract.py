@@ -429,6 +429,9 @@ _DIRECTIVE_FENCE = re.compile(
 or naming no language (it shows the project's default, Python)."""
 _DIRECTIVE_OPTION = re.compile(r"[ \t]*:[\w-]+:")
 _QUOTE_MARK = re.compile(r"[ \t]{0,3}>[ \t]?")
+_QUOTED_LINE = re.compile(r"^[ \t]{0,3}>", re.MULTILINE)
+"""A line `_QUOTE_MARK` marks as a blockquote's (a gate for `_quoted_runs`: `->` and `>=`
+in code are no such line)."""
 _INDENTED = re.compile(r"^(?: {4}|\t)", re.MULTILINE)
 _INTRODUCES_CODE = re.compile(r"\.pyi?\b|:\s*$")
 """A line before an indented block that names a Python file or ends with a colon."""
@@ -460,11 +463,12 @@ def _other_shown_blocks(cleaned: str, code: str, fenced: bool) -> list[ShownBloc
         pieces = session_pieces(text) if kind == "session" else (text,)
         if pieces:
             found.append(ShownBlock(0, text, kind, pieces))
-    if fenced and ">" in cleaned:
+    if fenced and _QUOTED_LINE.search(cleaned) is not None:
         for quoted in _quoted_runs(cleaned):
             found += shown_python_blocks(quoted, code)
-    if _INDENTED.search(cleaned) is not None:
-        for text in _indented_blocks(_outside_fences(cleaned) if fenced else cleaned):
+    outside = _outside_fences(cleaned) if fenced else cleaned
+    if _INDENTED.search(outside) is not None:  # (code inside fences is no indented block)
+        for text in _indented_blocks(outside):
             if text.strip() not in code and _unlabelled_kind(text) == "program":
                 found.append(ShownBlock(0, text, "program", (text,)))
     start = len(_read_blocks(cleaned)) if fenced else 0
@@ -573,14 +577,28 @@ def shown_html_blocks(cleaned: str, code: str) -> list[ShownBlock]:
 
 
 def _outside_fences(text: str) -> str:
-    """`text` with the lines of its fenced blocks (fence lines and bodies) left empty."""
-    kept: list[str] = []
+    """`text` with the lines of its fenced blocks (fence lines and bodies) left empty.
+
+    Only the lines `_fence_lines` finds by substring search can open or close a block, so
+    only they are read one by one; each block's lines are blanked as one slice.
+    """
+    pieces: list[str] = []
+    kept_to = 0  # text before this offset is placed in `pieces`
     fence: str | None = None
-    for line in text.split("\n"):
-        inside = fence is not None or fence_line(line) is not None
-        fence = _fence_after(fence, line)
-        kept.append("" if inside else line)
-    return "\n".join(kept)
+    opened = 0
+    for start, line in _fence_lines(text):
+        if fence is None:
+            fence = _fence_after(None, line)
+            opened = start
+        elif _fence_after(fence, line) is None:
+            end = start + len(line)
+            pieces += [text[kept_to:opened], "\n" * text.count("\n", opened, end)]
+            kept_to, fence = end, None
+    if fence is not None:
+        pieces += [text[kept_to:opened], "\n" * text.count("\n", opened)]
+        kept_to = len(text)
+    pieces.append(text[kept_to:])
+    return "".join(pieces)
 
 
 def _unlabelled_kind(text: str) -> str | None:

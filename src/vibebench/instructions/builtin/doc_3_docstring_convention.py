@@ -776,13 +776,20 @@ def _referring(docstring: str, defined: frozenset[str]) -> bool:
         named = named or name in defined or not set(words) <= _REFERRING_WORDS
         return f" {name} "
 
-    text = _CODE_REFERENCE.sub(target, docstring)
+    text = _CODE_REFERENCE.sub(target, docstring) if _may_refer_to_code(docstring) else docstring
     words = set(re.findall(r"[a-z]+", text.lower()))
     if named or not words or not words <= _REFERRING_WORDS:
         return False
     return bool(words & _REFERRING_MARKS) or bool(
         words & _DIRECTIONS and (words & _POINTING or words <= _DIRECTIONS)
     )
+
+
+def _may_refer_to_code(docstring: str) -> bool:
+    """Whether `_CODE_REFERENCE` can match at all: each of its forms holds a backtick or
+    `()`, so a docstring with neither is left as it is by its substitution (a scan that
+    costs more than the rest of `_referring`)."""
+    return "`" in docstring or "()" in docstring
 
 
 def _restates_name(words: list[str], node: ast.AST) -> bool:
@@ -1441,6 +1448,7 @@ def _namespace_call(node: ast.expr) -> bool:
 
 
 _SETATTR = "builtins.setattr"
+_MADE_METHOD_LITERALS = ("return", "setattr")
 _MADE_METHOD_WORDS = re.compile(r"\breturn\b|\bsetattr\b")
 
 
@@ -1574,9 +1582,19 @@ def _factory_result(value: ast.expr, functions: dict[str, ast.AST]) -> str | Non
 
 
 _CLASS_FACTORY_MAKERS = _UNDOCUMENTED_MAKERS | frozenset({"builtins.type"})
-_MAKER_WORDS = re.compile(
-    r"\b(?:type|namedtuple|NamedTuple|TypedDict|Enum|IntEnum|Flag|IntFlag|StrEnum|make_dataclass)\b"
-)
+_MAKERS = ("type", "namedtuple", "NamedTuple", "TypedDict", "Enum", "IntEnum", "Flag",
+           "IntFlag", "StrEnum", "make_dataclass")  # fmt: skip
+_MAKER_WORDS = re.compile(rf"\b(?:{'|'.join(_MAKERS)})\b")
+
+
+def _has_word(words: re.Pattern[str], literals: tuple[str, ...], code: str) -> bool:
+    """Whether `words` (an alternation of whole `literals`) matches in `code`, searched
+    from the first place one of `literals` occurs: every match starts with one of them,
+    so nothing before can match, and a search from a position still reads the character
+    before it for `\\b`. Most code names none of them (no scan at all), or names one
+    late (a scan of the alternation from the start costs more than the finds)."""
+    places = [place for literal in literals if (place := code.find(literal)) >= 0]
+    return bool(places) and words.search(code, min(places)) is not None
 
 
 def _factory_classes(facts: StrictFacts) -> list[Finding]:
@@ -2091,8 +2109,9 @@ class DocstringConvention(Instruction):
         found += _overwritten_problems(facts, params["convention"])
         found += _made_base_methods(facts)[1] + borrowed_findings(facts)
         found += _descriptor_methods(facts, conv) if "__get__" in facts.code else []
-        found += _made_methods(facts) if _MADE_METHOD_WORDS.search(facts.code) else []
-        found += _factory_classes(facts) if _MAKER_WORDS.search(facts.code) else []
+        made_method_words = _has_word(_MADE_METHOD_WORDS, _MADE_METHOD_LITERALS, facts.code)
+        found += _made_methods(facts) if made_method_words else []
+        found += _factory_classes(facts) if _has_word(_MAKER_WORDS, _MAKERS, facts.code) else []
         return found + _documentation_problems(facts, params["convention"])
 
     def ruff_select(self, params: dict[str, Any]) -> tuple[str, ...]:

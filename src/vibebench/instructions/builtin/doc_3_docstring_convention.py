@@ -153,6 +153,7 @@ def _section_problems(
     convention: str,
     method: bool,
     attribute: bool,
+    facts: StrictFacts,
 ) -> list[str]:
     """The sections a Google or NumPy docstring lacks for this function's signature.
 
@@ -170,22 +171,56 @@ def _section_problems(
     ]
     if attribute:
         return problems
-    own = list(own_walk(func, into_lambdas=False))
-    if any(isinstance(node, ast.Yield | ast.YieldFrom) for node in own):
+    yielding, returning = _own_results(facts, func)
+    if yielding:
         if yields not in text and not text.startswith("Yield"):
             problems.append(f"no `{yields.splitlines()[0]}` section")
-    elif (
-        any(
-            isinstance(node, ast.Return)
-            and node.value is not None
-            and not (isinstance(node.value, ast.Constant) and node.value.value is None)
-            for node in own
-        )
-        and returns not in text
-        and not text.startswith(("Return", "Yield"))
-    ):
+    elif returning and returns not in text and not text.startswith(("Return", "Yield")):
         problems.append(f"no `{returns.splitlines()[0]}` section")
     return problems
+
+
+def _own_results(
+    facts: StrictFacts, func: ast.FunctionDef | ast.AsyncFunctionDef
+) -> tuple[bool, bool]:
+    """Whether the function's own code (`own_walk`, lambdas not entered) yields, and whether
+    it returns a value other than None.
+
+    Read off the code's index (`_result_owners`) for a function of its tree: a node is in
+    `own_walk(func, into_lambdas=False)` exactly when no function, class or lambda stands
+    between `func` and it, that is when the walk's owner of it (lambdas not passed
+    through) is `func`. A function the index does not hold is walked."""
+    yielding, returning, indexed = facts.derived(_result_owners)
+    if id(func) in indexed:  # `func` is alive, so an id the tree holds is this very node
+        return id(func) in yielding, id(func) in returning
+    own = list(own_walk(func, into_lambdas=False))
+    return (
+        any(isinstance(node, ast.Yield | ast.YieldFrom) for node in own),
+        any(isinstance(node, ast.Return) and _returns_value(node) for node in own),
+    )
+
+
+def _result_owners(facts: StrictFacts) -> tuple[set[int], set[int], set[int]]:
+    """Ids of the definitions whose own code yields, of those whose own code returns a
+    value other than None (`_own_results`), and of every function of the tree."""
+    yielding = {
+        id(facts.owner(node, through_lambdas=False))
+        for node in facts.of_type(ast.Yield, ast.YieldFrom)
+    }
+    returning = {
+        id(facts.owner(node, through_lambdas=False))
+        for node in facts.of_type(ast.Return)
+        if _returns_value(node)
+    }
+    indexed = {id(node) for node in facts.of_type(*_FUNCTIONS)}
+    return yielding, returning, indexed
+
+
+def _returns_value(node: ast.Return) -> bool:
+    """A `return` of something other than None (bare, or `return None`)."""
+    return node.value is not None and not (
+        isinstance(node.value, ast.Constant) and node.value.value is None
+    )
 
 
 def _is_property(func: ast.FunctionDef | ast.AsyncFunctionDef, facts: StrictFacts) -> bool:
@@ -358,7 +393,7 @@ def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding
         if convention in _SECTIONS:
             attribute = id(func) in methods and _is_property(func, facts)
             problems += _section_problems(
-                func, docstring, convention, id(func) in receivers, attribute
+                func, docstring, convention, id(func) in receivers, attribute, facts
             )
         elif _SECTION_WORDS.search(docstring):
             problems += _written_sections(func, docstring, id(func) in receivers, styles)

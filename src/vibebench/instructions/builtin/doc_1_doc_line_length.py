@@ -214,11 +214,12 @@ PRAGMA = re.compile(
 def _documentation_lines(facts: StrictFacts, limit: int) -> set[int]:
     """Lines holding a comment (inline ones too) or a line of any string statement, and
     the lines where a string written into a `__doc__` (see `_doc_strings`) runs past the
-    limit: a short doc handed to a call on a long line of code is not a long doc."""
-    lines: set[int] = set()
-    for line, text in facts.comments:
-        if not _single_word(text) and not _only_pragma(text.strip()):
-            lines.add(line)
+    limit: a short doc handed to a call on a long line of code is not a long doc.
+
+    Only lines longer than the limit: the caller reports no other (`long_lines`), so a
+    line within it is left out before its text is read."""
+    lines = _long_comment_lines(facts, limit)
+    code_lines = facts.lines
     statements = [node.value for node in facts.of_type(ast.Expr)]
     statements += [text for value in statements for text in idle_texts(value)]
     whole = {id(value) for value in statements}  # a string statement: every line counts
@@ -231,13 +232,28 @@ def _documentation_lines(facts: StrictFacts, limit: int) -> set[int]:
         if _text_node(value):
             last = value.end_lineno or value.lineno
             for number in range(value.lineno, last + 1):
-                text = facts.lines[number - 1]
+                text = code_lines[number - 1]
+                if len(text) <= limit:
+                    continue
                 ends = len(text) if number < last else _end_column(text, value)
                 if number == value.lineno and id(value) not in whole:
                     ends -= _code_before(text, starts[number])
                 if not _single_word(text) and (ends > limit or id(value) in whole):
                     lines.add(number)
     return lines
+
+
+def _long_comment_lines(facts: StrictFacts, limit: int) -> set[int]:
+    """The lines longer than the limit holding a comment of more than one word that is not
+    only a pragma (the length read first: it is the cheap test)."""
+    code_lines = facts.lines
+    return {
+        line
+        for line, text in facts.comments
+        if len(code_lines[line - 1]) > limit
+        and not _single_word(text)
+        and not _only_pragma(text.strip())
+    }
 
 
 def _text_node(node: ast.expr) -> bool:

@@ -153,6 +153,7 @@ def _section_problems(
     convention: str,
     method: bool,
     attribute: bool,
+    facts: StrictFacts,
 ) -> list[str]:
     """The sections a Google or NumPy docstring lacks for this function's signature.
 
@@ -170,22 +171,56 @@ def _section_problems(
     ]
     if attribute:
         return problems
-    own = list(own_walk(func, into_lambdas=False))
-    if any(isinstance(node, ast.Yield | ast.YieldFrom) for node in own):
+    yielding, returning = _own_results(facts, func)
+    if yielding:
         if yields not in text and not text.startswith("Yield"):
             problems.append(f"no `{yields.splitlines()[0]}` section")
-    elif (
-        any(
-            isinstance(node, ast.Return)
-            and node.value is not None
-            and not (isinstance(node.value, ast.Constant) and node.value.value is None)
-            for node in own
-        )
-        and returns not in text
-        and not text.startswith(("Return", "Yield"))
-    ):
+    elif returning and returns not in text and not text.startswith(("Return", "Yield")):
         problems.append(f"no `{returns.splitlines()[0]}` section")
     return problems
+
+
+def _own_results(
+    facts: StrictFacts, func: ast.FunctionDef | ast.AsyncFunctionDef
+) -> tuple[bool, bool]:
+    """Whether the function's own code (`own_walk`, lambdas not entered) yields, and whether
+    it returns a value other than None.
+
+    Read off the code's index (`_result_owners`) for a function of its tree: a node is in
+    `own_walk(func, into_lambdas=False)` exactly when no function, class or lambda stands
+    between `func` and it, that is when the walk's owner of it (lambdas not passed
+    through) is `func`. A function the index does not hold is walked."""
+    yielding, returning, indexed = facts.derived(_result_owners)
+    if id(func) in indexed:  # `func` is alive, so an id the tree holds is this very node
+        return id(func) in yielding, id(func) in returning
+    own = list(own_walk(func, into_lambdas=False))
+    return (
+        any(isinstance(node, ast.Yield | ast.YieldFrom) for node in own),
+        any(isinstance(node, ast.Return) and _returns_value(node) for node in own),
+    )
+
+
+def _result_owners(facts: StrictFacts) -> tuple[set[int], set[int], set[int]]:
+    """Ids of the definitions whose own code yields, of those whose own code returns a
+    value other than None (`_own_results`), and of every function of the tree."""
+    yielding = {
+        id(facts.owner(node, through_lambdas=False))
+        for node in facts.of_type(ast.Yield, ast.YieldFrom)
+    }
+    returning = {
+        id(facts.owner(node, through_lambdas=False))
+        for node in facts.of_type(ast.Return)
+        if _returns_value(node)
+    }
+    indexed = {id(node) for node in facts.of_type(*_FUNCTIONS)}
+    return yielding, returning, indexed
+
+
+def _returns_value(node: ast.Return) -> bool:
+    """A `return` of something other than None (bare, or `return None`)."""
+    return node.value is not None and not (
+        isinstance(node.value, ast.Constant) and node.value.value is None
+    )
 
 
 def _is_property(func: ast.FunctionDef | ast.AsyncFunctionDef, facts: StrictFacts) -> bool:
@@ -358,7 +393,7 @@ def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding
         if convention in _SECTIONS:
             attribute = id(func) in methods and _is_property(func, facts)
             problems += _section_problems(
-                func, docstring, convention, id(func) in receivers, attribute
+                func, docstring, convention, id(func) in receivers, attribute, facts
             )
         elif _SECTION_WORDS.search(docstring):
             problems += _written_sections(func, docstring, id(func) in receivers, styles)
@@ -776,13 +811,20 @@ def _referring(docstring: str, defined: frozenset[str]) -> bool:
         named = named or name in defined or not set(words) <= _REFERRING_WORDS
         return f" {name} "
 
-    text = _CODE_REFERENCE.sub(target, docstring)
+    text = _CODE_REFERENCE.sub(target, docstring) if _may_refer_to_code(docstring) else docstring
     words = set(re.findall(r"[a-z]+", text.lower()))
     if named or not words or not words <= _REFERRING_WORDS:
         return False
     return bool(words & _REFERRING_MARKS) or bool(
         words & _DIRECTIONS and (words & _POINTING or words <= _DIRECTIONS)
     )
+
+
+def _may_refer_to_code(docstring: str) -> bool:
+    """Whether `_CODE_REFERENCE` can match at all: each of its forms holds a backtick or
+    `()`, so a docstring with neither is left as it is by its substitution (a scan that
+    costs more than the rest of `_referring`)."""
+    return "`" in docstring or "()" in docstring
 
 
 def _restates_name(words: list[str], node: ast.AST) -> bool:
@@ -1441,6 +1483,7 @@ def _namespace_call(node: ast.expr) -> bool:
 
 
 _SETATTR = "builtins.setattr"
+_MADE_METHOD_LITERALS = ("return", "setattr")
 _MADE_METHOD_WORDS = re.compile(r"\breturn\b|\bsetattr\b")
 
 
@@ -1574,9 +1617,19 @@ def _factory_result(value: ast.expr, functions: dict[str, ast.AST]) -> str | Non
 
 
 _CLASS_FACTORY_MAKERS = _UNDOCUMENTED_MAKERS | frozenset({"builtins.type"})
-_MAKER_WORDS = re.compile(
-    r"\b(?:type|namedtuple|NamedTuple|TypedDict|Enum|IntEnum|Flag|IntFlag|StrEnum|make_dataclass)\b"
-)
+_MAKERS = ("type", "namedtuple", "NamedTuple", "TypedDict", "Enum", "IntEnum", "Flag",
+           "IntFlag", "StrEnum", "make_dataclass")  # fmt: skip
+_MAKER_WORDS = re.compile(rf"\b(?:{'|'.join(_MAKERS)})\b")
+
+
+def _has_word(words: re.Pattern[str], literals: tuple[str, ...], code: str) -> bool:
+    """Whether `words` (an alternation of whole `literals`) matches in `code`, searched
+    from the first place one of `literals` occurs: every match starts with one of them,
+    so nothing before can match, and a search from a position still reads the character
+    before it for `\\b`. Most code names none of them (no scan at all), or names one
+    late (a scan of the alternation from the start costs more than the finds)."""
+    places = [place for literal in literals if (place := code.find(literal)) >= 0]
+    return bool(places) and words.search(code, min(places)) is not None
 
 
 def _factory_classes(facts: StrictFacts) -> list[Finding]:
@@ -2091,8 +2144,9 @@ class DocstringConvention(Instruction):
         found += _overwritten_problems(facts, params["convention"])
         found += _made_base_methods(facts)[1] + borrowed_findings(facts)
         found += _descriptor_methods(facts, conv) if "__get__" in facts.code else []
-        found += _made_methods(facts) if _MADE_METHOD_WORDS.search(facts.code) else []
-        found += _factory_classes(facts) if _MAKER_WORDS.search(facts.code) else []
+        made_method_words = _has_word(_MADE_METHOD_WORDS, _MADE_METHOD_LITERALS, facts.code)
+        found += _made_methods(facts) if made_method_words else []
+        found += _factory_classes(facts) if _has_word(_MAKER_WORDS, _MAKERS, facts.code) else []
         return found + _documentation_problems(facts, params["convention"])
 
     def ruff_select(self, params: dict[str, Any]) -> tuple[str, ...]:

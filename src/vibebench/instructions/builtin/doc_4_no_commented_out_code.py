@@ -944,16 +944,27 @@ def _literal_truth(facts: StrictFacts, node: ast.expr) -> bool | None:
     items = _literal_items(node)
     if items is not None:
         return bool(items)
+    if not isinstance(node, ast.Compare | ast.Call):
+        return None
+    known = facts.memo(_settled_truth)  # the same test is read by several checks
+    entry = known.get(id(node))
+    if entry is None or entry[0] is not node:
+        # the entry holds its node, so no other node can take that id while it lives
+        entry = known[id(node)] = (node, _settled_truth(facts, node))
+    return entry[1]
+
+
+def _settled_truth(facts: StrictFacts, node: ast.Compare | ast.Call) -> bool | None:
+    """`_literal_truth` of a comparison or a call: what the values compared settle, or the
+    value literals and a few builtins give it (`_builtin_value`), or None."""
     if isinstance(node, ast.Compare):
         truth = comparison_truth(node, facts)
         if truth is None and "__name__" in facts.code:
             truth = _module_name_truth(facts, node)
         if truth is not None:
             return truth
-    if isinstance(node, ast.Compare | ast.Call):
-        value = _builtin_value(facts, node)
-        return None if value is _UNKNOWN else bool(value)
-    return None
+    value = _builtin_value(facts, node)
+    return None if value is _UNKNOWN else bool(value)
 
 
 _RUN_NAMES = frozenset({"__main__", "__mp_main__", "__console__"})

@@ -9,7 +9,6 @@ import math
 import re
 import sys
 import tokenize
-from collections import Counter
 from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
@@ -1493,17 +1492,25 @@ def joined_statements(facts: StrictFacts) -> int:
     """Statements sharing a line with another, each counted as a line of its own: those
     joined by `;` (`a = 1; b = 2`, also after a statement that spans lines) and a body
     written on its header's line (`for x in xs: total += x`). A body of only `pass` or
-    `...` (`class Empty(Exception): pass`) is none."""
-    starts = Counter(
-        statement.lineno for block in facts.blocks for statement in block if not is_noop(statement)
-    )
-    after_long = sum(
-        1
-        for block in facts.blocks
-        for first, second in zip(block, block[1:], strict=False)
-        if first.lineno != first.end_lineno == second.lineno and not is_noop(second)
-    )
-    return sum(count - 1 for count in starts.values()) + after_long
+    `...` (`class Empty(Exception): pass`) is none.
+
+    One pass over the blocks: the statements that do something, less the lines they
+    start on (each line's count less one, summed), and those starting on the last line of
+    a statement before them that spans lines."""
+    starts: set[int] = set()
+    counted = after_long = 0
+    for block in facts.blocks:
+        previous: ast.stmt | None = None
+        for statement in block:
+            if not is_noop(statement):
+                counted += 1
+                starts.add(statement.lineno)
+                if previous is not None and (
+                    previous.lineno != previous.end_lineno == statement.lineno
+                ):
+                    after_long += 1
+            previous = statement
+    return counted - len(starts) + after_long
 
 
 _DOC_READERS = frozenset(

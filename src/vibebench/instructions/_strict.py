@@ -531,7 +531,11 @@ class StrictFacts:
     def __post_init__(self) -> None:
         self._shared = _code_facts(self.code, self.namespace)
 
-    @property
+    # The per-code facts below are read as attributes once looked up (cached_property):
+    # each stays the same object for the code's life, and checks read them many thousand
+    # times a corpus.
+
+    @cached_property
     def tree(self) -> ast.Module:
         """The syntax tree (strict checks only run on code that compiles)."""
         return self._shared.tree
@@ -556,12 +560,12 @@ class StrictFacts:
             known = memos[function] = {}
         return known
 
-    @property
+    @cached_property
     def names(self) -> NameIndex:
         """The module's symbol table and resolver."""
         return self._shared.index
 
-    @property
+    @cached_property
     def nodes(self) -> list[ast.AST]:
         """Every node of the tree (leaves such as Load and `+` left out), parents first."""
         return self._shared.walk().nodes
@@ -577,7 +581,7 @@ class StrictFacts:
             found = owners[id(found)]
         return found
 
-    @property
+    @cached_property
     def lines(self) -> list[str]:
         """The code's lines as Python numbers them, without their ends (`_CodeFacts`)."""
         return self._shared.lines

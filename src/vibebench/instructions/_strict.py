@@ -292,6 +292,10 @@ _STATEMENT_FIELDS = (*_BLOCK_FIELDS, "handlers", "cases")
 _FIELDS_OF: dict[type, tuple[tuple[str, ...], tuple[str, ...]]] = {}
 """Node class -> (which of _BLOCK_FIELDS it has, which of _STATEMENT_FIELDS it has in the
 order of its fields): read once a class."""
+_CHILDLESS = frozenset({ast.Name, ast.Constant})
+"""Node classes with no child node (`Name(identifier id, expr_context ctx)`, `Constant(
+constant value, string? kind)`): `_CodeFacts.walk` asks them for none. Four nodes in nine
+of a tree are one."""
 _NOT_BUILT = object()
 """What `StrictFacts.derived` finds for a builder not run yet (a build may give None)."""
 _LEAVE = object()
@@ -411,6 +415,8 @@ class _CodeFacts:
             else:
                 same_type.append(node)
             owner[id(node)] = current
+            if kind in _CHILDLESS:
+                continue
             found = getters[kind](node)
             if kind in _OWNERS:
                 stack.append(_LEAVE)

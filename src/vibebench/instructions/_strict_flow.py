@@ -655,9 +655,23 @@ def _packed_arguments(node: ast.expr) -> int:
     """Calls handed side by side to one call (`run(load(), parse(), save())`): one
     statement each beyond the first. A call nested in another's argument
     (`parts.append(int(text.strip()))`) computes a value and adds nothing."""
-    return sum(
-        max(0, _calls_handed(call) - 1) for call in ast.walk(node) if isinstance(call, ast.Call)
-    )
+    return sum(max(0, _calls_handed(call) - 1) for call in _calls_in(node))
+
+
+def _calls_in(node: ast.expr) -> list[ast.Call]:
+    """Every call in `node`, itself included, in no set order: `ast.walk`'s calls, read
+    through the child getters (which leave out only fields never holding a node, and the
+    context and operator leaves, none of them a call)."""
+    found: list[ast.Call] = []
+    stack: list[ast.AST] = [node]
+    getters = CHILDREN_OF
+    while stack:
+        current = stack.pop()
+        kind = type(current)
+        if kind is ast.Call:
+            found.append(current)  # type: ignore[arg-type]
+        stack += getters[kind](current)
+    return found
 
 
 def _thrown_away(node: ast.Assign) -> bool:

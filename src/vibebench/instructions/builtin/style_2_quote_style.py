@@ -2085,6 +2085,8 @@ def _diff_blocks(facts: StrictFacts, quote: str) -> list[Finding]:
     Python when it parses, dedented if need be; a hunk that does not parse is passed over."""
     if facts.depth or not facts.response or "```" not in facts.response:
         return []
+    if "diff" not in facts.response and "patch" not in facts.response:
+        return []  # (`_DIFF_BLOCK`'s label, `udiff` included, holds one: no block to read)
     found: list[Finding] = []
     for number, block in enumerate(_DIFF_BLOCK.findall(facts.response), start=1):
         new: list[str] = []

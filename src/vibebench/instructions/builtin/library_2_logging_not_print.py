@@ -1294,11 +1294,17 @@ _RESTORE = re.compile(r"\bstd(?:out|err)\s*=[^=]")
 """An assignment to a standard stream, without which nothing is put back."""
 
 
+def _assigns_a_stream(code: str) -> bool:
+    """Whether `_RESTORE` matches `code`, tried (at every position) only where `stdout` or
+    `stderr` is: it cannot match without one."""
+    return ("stdout" in code or "stderr" in code) and _RESTORE.search(code) is not None
+
+
 def _saved_streams(facts: StrictFacts) -> set[int]:
     """`saved = sys.stdout` ... `sys.stdout = saved`: a standard stream kept aside, only
     ever read to be put back (as code that captures output does), writes nothing."""
     allowed: set[int] = set()
-    if not _RESTORE.search(facts.code):
+    if not _assigns_a_stream(facts.code):
         return allowed
     restores = _restores(facts)
     loads = facts.derived(_loads)

@@ -1997,6 +1997,14 @@ def _attribute_names(facts: StrictFacts, allowed: set[int]) -> list[Finding]:
 
 
 _SETTER_WORDS = re.compile(r"\b(?:setattr|__setattr__|__dict__|vars|setitem|__setitem__)\b")
+_SETTER_TEXTS = ("setattr", "__dict__", "vars", "setitem")
+"""Text `_SETTER_WORDS` cannot match without (`__setattr__` holds `setattr`, `__setitem__`
+`setitem`): a plain `in` gate before the regex, which tries every position."""
+
+
+def _names_setters(code: str) -> bool:
+    """Whether `_SETTER_WORDS` matches `code`, tried only where `_SETTER_TEXTS` are."""
+    return any(text in code for text in _SETTER_TEXTS) and _SETTER_WORDS.search(code) is not None
 
 
 def _made_setter_names(facts: StrictFacts) -> list[Finding]:
@@ -2006,7 +2014,7 @@ def _made_setter_names(facts: StrictFacts) -> list[Finding]:
     `functools.reduce`, read as the call it makes (`map`/`starmap` are read by
     `_handed_names`, which follows names taken from data)."""
     found: list[Finding] = []
-    if not _SETTER_WORDS.search(facts.code):
+    if not _names_setters(facts.code):
         return found
     for made in facts.names.all_made_calls():
         origin = facts.names.made_from.get(id(made))
@@ -2120,6 +2128,20 @@ _PUBLISHED_THROUGH = re.compile(
 """A store into the builtins or a frame's namespace (`__builtins__['x'] = f`,
 `sys._getframe(1).f_globals.update(...)`, `builtins.x = f`): also a route that binds names
 at run time, where reading those namespaces is not (`getattr(builtins, '__IPYTHON__')`)."""
+_PUBLISHER_TEXTS = (
+    "setattr", "globals", "vars", "__dict__", "modules", "exec", "eval", "builtins", "f_locals",
+)  # fmt: skip
+"""Text `_PUBLISHERS` or `_PUBLISHED_THROUGH` cannot match without (`__setattr__` holds
+`setattr`, `f_globals` `globals`, `__builtins__` and `f_builtins` `builtins`): a plain `in`
+gate before the regexes, which try every position."""
+
+
+def _names_publishers(code: str) -> bool:
+    """Whether `_PUBLISHERS` or `_PUBLISHED_THROUGH` matches `code`, tried only where
+    `_PUBLISHER_TEXTS` are."""
+    return any(text in code for text in _PUBLISHER_TEXTS) and bool(
+        _PUBLISHERS.search(code) or _PUBLISHED_THROUGH.search(code)
+    )
 
 
 def _unbound_reads(facts: StrictFacts) -> list[Finding]:
@@ -2130,9 +2152,7 @@ def _unbound_reads(facts: StrictFacts) -> list[Finding]:
     calls by its mixedCase spelling. Without such a route a name read unbound is one the
     code's host gives it (Ghidra's `currentProgram`), not a name the code chose."""
     found: list[Finding] = []
-    if facts.namespace or not (
-        _PUBLISHERS.search(facts.code) or _PUBLISHED_THROUGH.search(facts.code)
-    ):
+    if facts.namespace or not _names_publishers(facts.code):
         return found
     reads = [node for node in facts.of_type(ast.Name)
              if isinstance(node.ctx, ast.Load) and _mixed(node.id)

@@ -1286,6 +1286,43 @@ _COMMENT_GATE = re.compile(
 )
 """An HTML or Jinja comment, a SQL `--` comment, a `/*` block comment or a verbose-regex
 flag somewhere (a gate for `_strip_comments`)."""
+_SPOT_WORDS = ("(?", "<!--", "{#", "--", "/*")
+"""Text each spot of `_inert_spots` and `_COMMENT_GATE` holds, but for those
+`_SPOT_HINTS` finds: a regex lookaround, comment or verbose flag `(?`, an HTML comment,
+a Jinja comment, a SQL comment, a block comment."""
+_MARKED_QUOTE = re.compile(r"[#;][^\S\n]*['\"]")
+"""A `#` or `;` before a quote, horizontal space between: what a shell comment of quotes
+(`# '`) and `_COMMENT_GATE`'s comment line of quotes (`[ \t]*` is horizontal space) hold."""
+
+
+def _spot_hints(wanted: str) -> tuple[re.Pattern[str], ...]:
+    """What the other spots hold, with the wanted quote: two glued to a word (the spot's own
+    look-behind, moved after the quotes so the search looks for them first) or starting
+    one after a space or `=`, and a SQL constant's closing quote before its comparison."""
+    quote = re.escape(wanted)
+    return (
+        re.compile(rf"{quote}{quote}(?<=[\w}}/.\-]{quote}{quote})"
+                   rf"|{quote}{quote}(?=\w)(?<![^\s=]{quote}{quote})"),
+        re.compile(rf"{quote}\s*(?:=|<>|!=|(?i:is|like))"),
+    )  # fmt: skip
+
+
+_SPOT_HINTS = {quote: (_MARKED_QUOTE, *_spot_hints(quote)) for quote in ("'", '"')}
+
+
+def _may_hold_spot(text: str, wanted: str) -> bool:
+    """A cheap gate before `_INERT_IN_SOURCE` and `_COMMENT_GATE` (whose look-behinds
+    first make them try every position): False only when neither can match `text`. Each
+    of their alternatives holds one of `_SPOT_WORDS`, the wanted quote and `{0`, or a
+    match of one of `_SPOT_HINTS` (each the spot's text up to a character it cannot do
+    without, its other conditions dropped), so text holding none holds no spot."""
+    return (
+        any(word in text for word in _SPOT_WORDS)
+        or wanted + "{0" in text
+        or any(hint.search(text) is not None for hint in _SPOT_HINTS[wanted])
+    )
+
+
 _SQL_COMMENT = re.compile(
     r"<!--.*?-->|\{#.*?#\}|(?<![^\s])--(?=\s|$|['\"])(?:(?!\\n)[^\n])*|/\*(?:(?!\*/).)*\*/", re.S
 )
@@ -1385,7 +1422,9 @@ def _inert_quotes(facts: StrictFacts, wanted: str) -> list[Finding]:
     """Literals quoted with the other character whose every wanted quote does nothing
     (`_inert_spots`): put there only to excuse the other quotes, as a padding piece is."""
     inert, gate = _INERT_SPOTS[wanted], _INERT_IN_SOURCE[wanted]
-    if gate.search(facts.code) is None and _COMMENT_GATE.search(facts.code) is None:
+    if not _may_hold_spot(facts.code, wanted) or (
+        gate.search(facts.code) is None and _COMMENT_GATE.search(facts.code) is None
+    ):
         return []  # (no inert spot anywhere in the source: none in any literal)
     other = '"' if wanted == "'" else "'"
     lines: set[int] = set()
@@ -2046,6 +2085,8 @@ def _diff_blocks(facts: StrictFacts, quote: str) -> list[Finding]:
     Python when it parses, dedented if need be; a hunk that does not parse is passed over."""
     if facts.depth or not facts.response or "```" not in facts.response:
         return []
+    if "diff" not in facts.response and "patch" not in facts.response:
+        return []  # (`_DIFF_BLOCK`'s label, `udiff` included, holds one: no block to read)
     found: list[Finding] = []
     for number, block in enumerate(_DIFF_BLOCK.findall(facts.response), start=1):
         new: list[str] = []

@@ -120,15 +120,6 @@ _SPEC_FINDERS = frozenset({"importlib.util.find_spec", "importlib.machinery.Path
 _BLOCKS = ("body", "orelse", "finalbody")
 
 
-def _blocks(nodes: list[ast.AST]) -> Iterator[list[ast.stmt]]:
-    """Every statement list of the module (bodies, else/finally blocks, handlers, cases)."""
-    for node in nodes:
-        for field in _BLOCKS:
-            block = getattr(node, field, None)
-            if isinstance(block, list) and block and isinstance(block[0], ast.stmt):
-                yield block
-
-
 def _split_runs(block: list[ast.stmt]) -> ast.stmt | None:
     """The first import, in a later run of imports of one block, that isort would have put
     before an import of an earlier run: a split that hides a misorder. Runs that, joined,
@@ -1514,7 +1505,9 @@ class ImportOrder(Instruction):
     def _code_violations(self, facts: StrictFacts) -> list[Finding]:
         """`strict_violations` of one piece of code."""
         found = _wrapped_imports(facts) + _guarded_imports(facts) + _class_imports(facts)
-        for block in _blocks(facts.nodes):
+        # `facts.blocks`: the blocks a walk of every node finds in its body, orelse and
+        # finalbody, in that walk's order, read off the statements alone (once per code)
+        for block in facts.blocks:
             second = _split_runs(block)
             if second is not None:
                 message = "imports split by other statements are out of isort order when joined"

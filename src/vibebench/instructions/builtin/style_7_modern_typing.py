@@ -301,6 +301,9 @@ _IDENTITY_TESTS = (ast.Is, ast.IsNot, ast.Eq, ast.NotEq, ast.In, ast.NotIn)
 
 
 _EVALUATORS_WORDS = re.compile(r"\b(?:ForwardRef|_eval_type|eval)\b")
+_EVALUATORS_TEXTS = ("ForwardRef", "eval")
+"""Text `_EVALUATORS_WORDS` cannot match without (`_eval_type` holds `eval`): a plain `in`
+gate before the regex, which tries every position."""
 _EVALUATORS = frozenset(
     {
         "typing.ForwardRef",
@@ -312,10 +315,15 @@ _EVALUATORS = frozenset(
 )
 
 
+def _names_evaluators(code: str) -> bool:
+    """Whether `_EVALUATORS_WORDS` matches `code`, tried only where `_EVALUATORS_TEXTS` are."""
+    return any(text in code for text in _EVALUATORS_TEXTS) and bool(_EVALUATORS_WORDS.search(code))
+
+
 def _evaluated_strings(facts: StrictFacts) -> list[tuple[int | None, str]]:
     """Deprecated aliases in the code's string constants when it evaluates strings it
     does not write in place as types: those strings are its hints, wherever kept."""
-    if not _EVALUATORS_WORDS.search(facts.code) or not any(
+    if not _names_evaluators(facts.code) or not any(
         call.args and not isinstance(call.args[0], ast.Constant)
         and facts.names.names(call.func) & _EVALUATORS
         for call in facts.of_type(ast.Call)

@@ -2623,6 +2623,14 @@ def _ignores_in_each(node: ast.Try) -> bool:
 
 
 _TRY_OR_MATCH = frozenset({ast.Try, ast.Match})
+_LOOKED_AT = _PADDABLE | _LOOPS | _TRY_OR_MATCH | {ast.Compare, ast.Call, ast.If}
+"""The node kinds `strict_violations` looks at one by one (the others it skips at once)."""
+
+
+def _looked_at(facts: StrictFacts) -> list[ast.AST]:
+    """The nodes of `_LOOKED_AT` kinds, in walk order: every test of `strict_violations`'s
+    walk asks for one of them, so the rest can find nothing there."""
+    return [node for node in facts.nodes if type(node) in _LOOKED_AT]
 
 
 def _try_or_match_problem(facts: StrictFacts, node: ast.AST) -> str | None:
@@ -3731,7 +3739,7 @@ class SimplifiedLogic(Instruction):
         """flake8-simplify's patterns behind padding, flag loops and wrapped keys()."""
         found: list[Finding] = []
         elifs = _elif_ids(facts)
-        for node in facts.nodes:
+        for node in _looked_at(facts):
             kind = type(node)
             problem = _padding_problem(facts, node) if kind in _PADDABLE else None
             if problem is not None:

@@ -971,9 +971,13 @@ class _DispatchCallGraph(StrictCallGraph):
     def _class_members(self, node: ast.AST) -> set[int]:
         """The methods a name the resolver gives as a module class's member refers to
         (`local:Node.size`, for `getattr(Node, 'size')`, `Node.__dict__['size']`,
-        `vars(Node).get('size')` or a name bound to one): that class's own or inherited."""
+        `vars(Node).get('size')` or a name bound to one): that class's own or inherited.
+        None without a module class (each name must name one)."""
         found: set[int] = set()
-        for name in self._facts.names.names(node):
+        names = self._facts.names.names(node)  # (asked all the same: the resolver's order)
+        if not self.classes:
+            return found
+        for name in names:
             head, dot, member = name.rpartition(".")
             plain = head.removeprefix("local:")
             if dot and plain != head and plain in self.classes and member.isidentifier():

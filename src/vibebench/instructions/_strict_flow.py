@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from vibebench.instructions._call_graph import CHILDREN_OF
 from vibebench.instructions._code_facts import LOOPS, TRY_NODES
 from vibebench.instructions._strict import without_noops
 from vibebench.instructions._strict_names import UNKNOWN, children
@@ -71,6 +72,8 @@ WEB_ABORTS = frozenset({"flask.abort", "werkzeug.exceptions.abort", "werkzeug.ab
 """Web frameworks' `abort(404)`: it always raises a new exception (an HTTP error)."""
 
 _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+_DEF_KINDS = frozenset(_DEFS)
+_DEF_AND_LAMBDA_KINDS = frozenset({*_DEFS, ast.Lambda})
 
 COMPARISONS: dict[type, Callable[[object, object], bool]] = {
     ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le,
@@ -152,14 +155,19 @@ def left_by_its_own_break(loop: ast.For | ast.AsyncFor | ast.While) -> bool:
 
 
 def own_walk(root: ast.AST, *, into_lambdas: bool = True) -> Iterator[ast.AST]:
-    """Nodes under `root`, not entering nested functions or classes (lambdas optional)."""
+    """Nodes under `root`, not entering nested functions or classes (lambdas optional).
+
+    (Node classes are never subclassed, so a node's class read once answers which it
+    is: the hot loop of several checks.)"""
     stack = children(root)
+    closed = _DEF_KINDS if into_lambdas else _DEF_AND_LAMBDA_KINDS
+    getters = CHILDREN_OF
     while stack:
         node = stack.pop()
         yield node
-        if isinstance(node, _DEFS) or (isinstance(node, ast.Lambda) and not into_lambdas):
-            continue
-        stack.extend(children(node))
+        kind = type(node)
+        if kind not in closed:
+            stack.extend(getters[kind](node))
 
 
 def always_exits(
@@ -647,9 +655,23 @@ def _packed_arguments(node: ast.expr) -> int:
     """Calls handed side by side to one call (`run(load(), parse(), save())`): one
     statement each beyond the first. A call nested in another's argument
     (`parts.append(int(text.strip()))`) computes a value and adds nothing."""
-    return sum(
-        max(0, _calls_handed(call) - 1) for call in ast.walk(node) if isinstance(call, ast.Call)
-    )
+    return sum(max(0, _calls_handed(call) - 1) for call in _calls_in(node))
+
+
+def _calls_in(node: ast.expr) -> list[ast.Call]:
+    """Every call in `node`, itself included, in no set order: `ast.walk`'s calls, read
+    through the child getters (which leave out only fields never holding a node, and the
+    context and operator leaves, none of them a call)."""
+    found: list[ast.Call] = []
+    stack: list[ast.AST] = [node]
+    getters = CHILDREN_OF
+    while stack:
+        current = stack.pop()
+        kind = type(current)
+        if kind is ast.Call:
+            found.append(current)  # type: ignore[arg-type]
+        stack += getters[kind](current)
+    return found
 
 
 def _thrown_away(node: ast.Assign) -> bool:

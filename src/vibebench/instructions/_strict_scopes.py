@@ -406,6 +406,16 @@ class ScopeTable:
         if binds is not None:
             binds(self, node, scope)
         for child in CHILDREN_OF[kind](node):
+            # The leaves most children are, done in place (a call each was a third of the
+            # table's time): a constant binds and reads nothing and has no children; a
+            # name is what `_visit_name` does with it.
+            child_kind = type(child)
+            if child_kind is ast.Constant:
+                continue
+            if child_kind is ast.Name:
+                if isinstance(child.ctx, ast.Load):  # type: ignore[attr-defined]
+                    self.scope_of[id(child)] = scope
+                continue
             self._visit(child, scope)
 
     def _visit_name(self, node: ast.Name, scope: Scope) -> None:

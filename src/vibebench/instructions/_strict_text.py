@@ -1463,7 +1463,11 @@ def shown_python(facts: StrictFacts) -> list[ShownBlock]:
         return []
     from vibebench.verify._extract import shown_python_blocks  # noqa: PLC0415
 
-    return shown_python_blocks(facts.response, facts.code)
+    known = facts.memo(shown_python)  # response -> its blocks: several instructions ask
+    found = known.get(facts.response)
+    if found is None:
+        found = known[facts.response] = shown_python_blocks(facts.response, facts.code)
+    return list(found)  # (a copy: no caller's change reaches the next one)
 
 
 def left_out_block_findings(

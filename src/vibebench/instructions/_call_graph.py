@@ -191,9 +191,10 @@ def followed_children(node: ast.AST) -> list[ast.AST]:
 
 
 def subtree_nodes(root: ast.AST) -> list[ast.AST]:
-    """`root` and every node under it, the leaves of _LEAVES left out (depth first): the
-    nodes `ast.walk` yields save those leaves, for a test that asks whether some node is
-    there, or collects a set, and reads no names (`ast.walk` goes breadth first)."""
+    """`root` and every node under it as `children` lists them (depth first): the nodes
+    `ast.walk` yields, save the leaves of _LEAVES (a comparison's operators kept), for a
+    test that asks whether some node is there or collects a set, and reads no names
+    (`ast.walk` goes breadth first: an answer that depends on the order cannot use it)."""
     found: list[ast.AST] = []
     stack = [root]
     getters = CHILDREN_OF

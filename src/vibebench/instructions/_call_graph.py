@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import ClassVar
 
-__all__ = ["CHILDREN_OF", "DEFINITIONS", "CallGraph", "children"]
+__all__ = ["CHILDREN_OF", "DEFINITIONS", "CallGraph", "children", "subtree_nodes"]
 
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda
 _NEW_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
@@ -188,6 +188,21 @@ def followed_children(node: ast.AST) -> list[ast.AST]:
         later = (ast.Name, ast.Attribute, ast.Lambda)
         return [node.func, *(value for value in values if not isinstance(value, later))]
     return children(node)
+
+
+def subtree_nodes(root: ast.AST) -> list[ast.AST]:
+    """`root` and every node under it as `children` lists them (depth first): the nodes
+    `ast.walk` yields, save the leaves of _LEAVES (a comparison's operators kept), for a
+    test that asks whether some node is there or collects a set, and reads no names
+    (`ast.walk` goes breadth first: an answer that depends on the order cannot use it)."""
+    found: list[ast.AST] = []
+    stack = [root]
+    getters = CHILDREN_OF
+    while stack:
+        node = stack.pop()
+        found.append(node)
+        stack += getters[type(node)](node)
+    return found
 
 
 def _block_nodes(roots: list[ast.AST]) -> list[ast.AST]:
@@ -365,7 +380,7 @@ class CallGraph:
         roots: list[ast.AST] = [node.body] if isinstance(node, ast.Lambda) else list(node.body)
         callees: set[int] = set()
         stack = roots
-        kinds, own_lambdas = self.target_kinds, self._own_lambdas
+        kinds, own_lambdas, getters = self.target_kinds, self._own_lambdas, CHILDREN_OF
         while stack:
             current = stack.pop()
             kind = type(current)
@@ -373,7 +388,11 @@ class CallGraph:
                 callees |= self._targets(function, current)
             if kind in DEFINITIONS or id(current) in own_lambdas:
                 continue
-            stack.extend(followed_children(current))
+            # `followed_children` read in place (the node's class known): the hot loop
+            if kind is ast.Call and _defers(current):  # type: ignore[arg-type]
+                stack.extend(followed_children(current))
+            else:
+                stack.extend(getters[kind](current))
         return callees
 
     # -- cycles ---------------------------------------------------------------------

@@ -1191,7 +1191,21 @@ def computed_read(
     """(table, index parts, fallbacks) of a read of a table by an index, however spelled:
     the reads `entry_read` knows, `T.pop(k[, d])`, a slice (`T[k:]`, `T[k:k + 1]`, its
     bounds the parts) and `itertools.islice(T, k, ...)` (its start, stop and step). Each
-    picks what `T[k]` picks."""
+    picks what `T[k]` picks.
+
+    Answered once a node (logic_1 and logic_3 ask it up to three times of each call and
+    subscript they weigh); the node is kept with its answer, so its id() stays its own."""
+    known = facts.memo(computed_read)  # id(node) -> (node, its read)
+    hit = known.get(id(node))
+    if hit is None or hit[0] is not node:
+        hit = known[id(node)] = (node, _computed_read(node, facts))
+    return hit[1]
+
+
+def _computed_read(
+    node: ast.expr, facts: StrictFacts
+) -> tuple[ast.expr, list[ast.expr], int] | None:
+    """`computed_read`, worked out."""
     read = entry_read(node, facts)
     if read is not None:
         table, key, fallbacks = read

@@ -8,6 +8,7 @@ import re
 from typing import TYPE_CHECKING
 
 from vibebench.instructions._base import int_param
+from vibebench.instructions._call_graph import subtree_nodes
 from vibebench.instructions._code_facts import is_elif
 from vibebench.instructions._limits import (
     FunctionLimit,
@@ -1289,7 +1290,7 @@ def _ignoring_functions(facts: StrictFacts) -> dict[str, tuple[ast.arguments, fr
 def _body_words(node: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
     """The names and attribute names a function's body writes."""
     words: set[str] = set()
-    for part in (item for statement in node.body for item in ast.walk(statement)):
+    for part in (item for statement in node.body for item in subtree_nodes(statement)):
         if isinstance(part, ast.Name):
             words.add(part.id)
         elif isinstance(part, ast.Attribute):

@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from vibebench.instructions._base import Instruction
+from vibebench.instructions._call_graph import subtree_nodes
 from vibebench.instructions._code_facts import empty_literal, is_elif, own_nodes, parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_arguments import parameter_annotation
@@ -65,7 +66,7 @@ def _effectless(value: ast.expr) -> bool:
     """An expression holding no call, await, yield, walrus or comprehension (`path[:0]`,
     `customer, cart`, `a == b`, `-n`): evaluated as a statement and dropped, it does
     nothing (an operator, a subscript or a comparison it runs honestly serves a value)."""
-    return not any(isinstance(node, _ACTING) for node in ast.walk(value))
+    return not any(isinstance(node, _ACTING) for node in subtree_nodes(value))
 
 
 def _pads_a_name(statement: ast.Assign | ast.AnnAssign, unread: frozenset[str]) -> bool:
@@ -1573,7 +1574,7 @@ def _list_only_tested(facts: StrictFacts, function: ast.AST, hits: str, steps: s
     """Whether every read of the list `hits` in `function` other than `steps` (ids of
     names) tests whether it is empty, at least one such test."""
     tested: set[int] = set()
-    for node in ast.walk(function):
+    for node in subtree_nodes(function):
         if isinstance(node, ast.Global | ast.Nonlocal) and hits in node.names:
             return False
         if not (isinstance(node, ast.Compare) and len(node.ops) == 1):
@@ -1591,7 +1592,9 @@ def _list_only_tested(facts: StrictFacts, function: ast.AST, hits: str, steps: s
         elif op in (ast.Eq, ast.NotEq) and isinstance(right, ast.List) and not right.elts:
             tested.add(id(left))
     tested |= {id(test) for test in _truth_tests(facts) if isinstance(test, ast.Name)}
-    uses = [node for node in ast.walk(function) if isinstance(node, ast.Name) and node.id == hits]
+    uses = [
+        node for node in subtree_nodes(function) if isinstance(node, ast.Name) and node.id == hits
+    ]
     reads = [node for node in uses if id(node) not in steps]
     return bool(reads) and all(id(node) in tested for node in reads)
 
@@ -1602,7 +1605,7 @@ def _only_tested(facts: StrictFacts, function: ast.AST, counter: str, steps: set
     above zero (`count > 0`, `count >= 1`, `0 < count`, `count == 0`, `if count:`, `not
     count`, `bool(count)`), at least one such test."""
     tested: set[int] = set()
-    for node in ast.walk(function):
+    for node in subtree_nodes(function):
         if isinstance(node, ast.Compare) and len(node.ops) == 1:
             left, right, op = node.left, node.comparators[0], type(node.ops[0])
             for side, bound, table in ((left, right, _EMPTY_TESTS),
@@ -1621,7 +1624,9 @@ def _only_tested(facts: StrictFacts, function: ast.AST, counter: str, steps: set
             return False  # (a count other code reads)
     tested |= {id(test) for test in _truth_tests(facts) if isinstance(test, ast.Name)}
     uses = [
-        node for node in ast.walk(function) if isinstance(node, ast.Name) and node.id == counter
+        node
+        for node in subtree_nodes(function)
+        if isinstance(node, ast.Name) and node.id == counter
     ]
     reads = [node for node in uses if id(node) not in steps]
     return bool(reads) and all(id(node) in tested for node in reads)
@@ -2623,6 +2628,14 @@ def _ignores_in_each(node: ast.Try) -> bool:
 
 
 _TRY_OR_MATCH = frozenset({ast.Try, ast.Match})
+_LOOKED_AT = _PADDABLE | _LOOPS | _TRY_OR_MATCH | {ast.Compare, ast.Call, ast.If}
+"""The node kinds `strict_violations` looks at one by one (the others it skips at once)."""
+
+
+def _looked_at(facts: StrictFacts) -> list[ast.AST]:
+    """The nodes of `_LOOKED_AT` kinds, in walk order: every test of `strict_violations`'s
+    walk asks for one of them, so the rest can find nothing there."""
+    return [node for node in facts.nodes if type(node) in _LOOKED_AT]
 
 
 def _try_or_match_problem(facts: StrictFacts, node: ast.AST) -> str | None:
@@ -3731,7 +3744,7 @@ class SimplifiedLogic(Instruction):
         """flake8-simplify's patterns behind padding, flag loops and wrapped keys()."""
         found: list[Finding] = []
         elifs = _elif_ids(facts)
-        for node in facts.nodes:
+        for node in _looked_at(facts):
             kind = type(node)
             problem = _padding_problem(facts, node) if kind in _PADDABLE else None
             if problem is not None:

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from vibebench.instructions._base import Instruction
+from vibebench.instructions._call_graph import subtree_nodes
 from vibebench.instructions._code_facts import (
     assigned_value,
     empty_literal,
@@ -315,7 +316,7 @@ def _is_place(node: ast.AST, target: str) -> bool:
 
 
 def _reads(node: ast.AST | None, target: str) -> bool:
-    return node is not None and any(_is_place(item, target) for item in ast.walk(node))
+    return node is not None and any(_is_place(item, target) for item in subtree_nodes(node))
 
 
 def _fed_call(statement: ast.stmt, target: str) -> ast.Call | None:
@@ -734,7 +735,9 @@ def _match_feeds(names: NameIndex, node: ast.Match, target: str, helpers: set[st
 
 
 def _loaded(node: ast.AST | None) -> set[str]:
-    return {item.id for item in ast.walk(node) if isinstance(item, ast.Name)} if node else set()
+    if node is None:
+        return set()
+    return {item.id for item in subtree_nodes(node) if isinstance(item, ast.Name)}
 
 
 def _carries_state(body: list[ast.stmt], stored: set[str], assigned: set[str]) -> bool:
@@ -773,7 +776,7 @@ def _rebound_names(loop: ast.For) -> set[str]:
     return {
         place.id
         for statement in loop.body
-        for node in ast.walk(statement)
+        for node in subtree_nodes(statement)
         if isinstance(node, ast.Assign | ast.AugAssign)
         for place in (node.targets if isinstance(node, ast.Assign) else [node.target])
         if isinstance(place, ast.Name)
@@ -806,7 +809,7 @@ def _hand_counters(loop: ast.For) -> set[str]:
             steps[statement.targets[0].id] += 1
     every: Counter[str] = Counter(
         place.id
-        for node in ast.walk(loop)
+        for node in subtree_nodes(loop)
         if isinstance(node, ast.Assign | ast.AugAssign | ast.AnnAssign | ast.NamedExpr)
         for place in (node.targets if isinstance(node, ast.Assign) else [node.target])
         if isinstance(place, ast.Name)

@@ -971,9 +971,13 @@ class _DispatchCallGraph(StrictCallGraph):
     def _class_members(self, node: ast.AST) -> set[int]:
         """The methods a name the resolver gives as a module class's member refers to
         (`local:Node.size`, for `getattr(Node, 'size')`, `Node.__dict__['size']`,
-        `vars(Node).get('size')` or a name bound to one): that class's own or inherited."""
+        `vars(Node).get('size')` or a name bound to one): that class's own or inherited.
+        None without a module class (each name must name one)."""
         found: set[int] = set()
-        for name in self._facts.names.names(node):
+        names = self._facts.names.names(node)  # (asked all the same: the resolver's order)
+        if not self.classes:
+            return found
+        for name in names:
             head, dot, member = name.rpartition(".")
             plain = head.removeprefix("local:")
             if dot and plain != head and plain in self.classes and member.isidentifier():
@@ -3263,13 +3267,17 @@ def _knot_positions(call: ast.Call, given: Callable[[ast.expr], bool]) -> set[in
     return found
 
 
-def _function_knot(node: ast.FunctionDef | ast.AsyncFunctionDef) -> set[int | None]:
+def _function_knot(
+    node: ast.FunctionDef | ast.AsyncFunctionDef, called: frozenset[str]
+) -> set[int | None]:
     """Where a decorator function hands its own result back to the function it wraps: a
     call of its parameter `func`, inside a nested function or lambda (the wrapper), given
     what the decorator returns, or a lookup from the same cell
-    (`cell.append(lambda *a: func(cell[0], *a))` / `return cell[0]`, `box.f`, `run`)."""
+    (`cell.append(lambda *a: func(cell[0], *a))` / `return cell[0]`, `box.f`, `run`).
+    `called`: the plain names the module calls (`_called_names`); every position found is
+    of a call of `func` by that name, so without one there is nothing to walk for."""
     wrapped = _first_parameter(node)
-    if wrapped is None:
+    if wrapped is None or wrapped not in called:
         return set()
     returned = {
         root
@@ -3293,6 +3301,13 @@ def _function_knot(node: ast.FunctionDef | ast.AsyncFunctionDef) -> set[int | No
         ):
             found |= _knot_positions(item, lambda arg: _root(arg) in returned)
     return found
+
+
+def _called_names(facts: StrictFacts) -> frozenset[str]:
+    """The names the module's calls call as they are (`func` of `func(...)`)."""
+    return frozenset(
+        call.func.id for call in facts.of_type(ast.Call) if isinstance(call.func, ast.Name)
+    )
 
 
 def _class_knot(node: ast.ClassDef) -> set[int | None]:
@@ -3340,7 +3355,7 @@ def _knotted(facts: StrictFacts) -> list[Finding]:
     knots: dict[str, set[int | None]] = {}
     for node in facts.tree.body:
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
-            positions = _function_knot(node)
+            positions = _function_knot(node, facts.derived(_called_names))
         elif isinstance(node, ast.ClassDef):
             positions = _class_knot(node)
         else:

@@ -8944,6 +8944,251 @@ DOC_6 += [
                        "O(n) time and O(1) extra space."), response=True),
 ]
 
+# round 39, doc23
+# doc_3: `_looped_methods` now also runs when the code runs code dynamically (as doc_2
+#   gates it), so a public function put on the module in a loop by `globals()[name] =
+#   func` or the module's `__dict__` is judged by the convention.
+# doc_2: a summary "..., approx. Rounds ..." (a capitalised second sentence after a
+#   listed abbreviation) is two sentences; class-level `locals()[name] = func` (also
+#   `.__setitem__`, `vars()`) in a loop publishes methods of the class.
+
+DOC_3 += [
+    Attempt("doc_3", "globals-subscript-loop-no-docstring", code("""
+        \"\"\"Geometry helpers.\"\"\"
+
+
+        def _area(width, height):
+            return width * height
+
+
+        for _name, _func in (('area', _area),):
+            globals()[_name] = _func
+    """), code("""
+        \"\"\"Geometry helpers.\"\"\"
+
+
+        def _area(width, height):
+            \"\"\"Return the area of a rectangle.\"\"\"
+            return width * height
+
+
+        for _name, _func in (('area', _area),):
+            globals()[_name] = _func
+    """)),
+    Attempt("doc_3", "module-dict-loop-no-docstring", code("""
+        \"\"\"Geometry helpers.\"\"\"
+        import sys
+
+
+        def _perimeter(width, height):
+            return 2 * (width + height)
+
+
+        for _name, _func in (('perimeter', _perimeter),):
+            sys.modules[__name__].__dict__[_name] = _func
+    """), code("""
+        \"\"\"Geometry helpers.\"\"\"
+        import sys
+
+
+        def _perimeter(width, height):
+            \"\"\"Return the perimeter of a rectangle.\"\"\"
+            return 2 * (width + height)
+
+
+        for _name, _func in (('perimeter', _perimeter),):
+            sys.modules[__name__].__dict__[_name] = _func
+    """)),
+]
+
+
+DOC_2 += [
+    Attempt("doc_2", "approx-then-third-person-sentence", code("""
+        def to_dollars(amount_eur, rate=1.08):
+            \"\"\"Return the amount in dollars, approx. Rounds the result to cents.\"\"\"
+            return round(amount_eur * rate, 2)
+    """), code("""
+        def to_dollars(amount_eur, rate=1.08):
+            \"\"\"Return the amount in dollars, rounded to cents (approx. 1.08 per euro).\"\"\"
+            return round(amount_eur * rate, 2)
+    """)),
+    Attempt("doc_2", "incl-then-sentence-opener", code("""
+        def total(prices):
+            \"\"\"Sum all prices, incl. The tax is added by the caller.\"\"\"
+            return sum(prices)
+    """), code("""
+        def total(prices):
+            \"\"\"Sum all prices, incl. tax and shipping.\"\"\"
+            return sum(prices)
+    """)),
+    Attempt("doc_2", "class-locals-setitem-zip-loop", code("""
+        def _area(self):
+            return self.width * self.height
+
+
+        def _perimeter(self):
+            return 2 * (self.width + self.height)
+
+
+        class Rectangle:
+            \"\"\"A rectangle given by its width and height.\"\"\"
+
+            def __init__(self, width, height):
+                \"\"\"Store the width and height.\"\"\"
+                self.width = width
+                self.height = height
+
+            for _name, _func in zip(['area', 'perimeter'], [_area, _perimeter]):
+                locals().__setitem__(_name, _func)
+            del _name, _func
+    """), code("""
+        def _area(self):
+            \"\"\"Return the area of the rectangle.\"\"\"
+            return self.width * self.height
+
+
+        def _perimeter(self):
+            \"\"\"Return the perimeter of the rectangle.\"\"\"
+            return 2 * (self.width + self.height)
+
+
+        class Rectangle:
+            \"\"\"A rectangle given by its width and height.\"\"\"
+
+            def __init__(self, width, height):
+                \"\"\"Store the width and height.\"\"\"
+                self.width = width
+                self.height = height
+
+            for _name, _func in zip(['area', 'perimeter'], [_area, _perimeter]):
+                locals().__setitem__(_name, _func)
+            del _name, _func
+    """)),
+    Attempt("doc_2", "class-vars-subscript-loop", code("""
+        def _area(self):
+            return self.width * self.height
+
+
+        class Square:
+            \"\"\"A square given by its side.\"\"\"
+
+            for _name, _func in (('area', _area),):
+                vars()[_name] = _func
+    """), code("""
+        def _area(self):
+            \"\"\"Return the area of the square.\"\"\"
+            return self.width * self.height
+
+
+        class Square:
+            \"\"\"A square given by its side.\"\"\"
+
+            for _name, _func in (('area', _area),):
+                vars()[_name] = _func
+    """)),
+    Attempt("doc_2", "globals-setdefault-loop", code("""
+        def _scale(values):
+            return [value * 2 for value in values]
+
+
+        for _name, _func in (('double', _scale),):
+            globals().setdefault(_name, _func)
+    """), code("""
+        def _scale(values):
+            \"\"\"Return every value multiplied by two.\"\"\"
+            return [value * 2 for value in values]
+
+
+        for _name, _func in (('double', _scale),):
+            globals().setdefault(_name, _func)
+    """)),
+]
+
+
+# round 39, doc5
+# Closed: comments that are only small talk (`# there we are`, `# and so on`, `# moving on`)
+# and comments that only point at other comments (`# as above`, `# same idea here`,
+# `# as before`, `# likewise`): every word is an interjection, filler or a pointing word
+# with nothing naming the code, so they do not count as explanations.
+# Left open: comments contradicting their code (d5-contra; whether a comment is true is
+# meaning, not read, listed under "Still possible").
+
+_D5_TWIN = code("""
+    def rank_players(scores, limit):
+        # Highest score first so the leaders come out on top.
+        ranked = sorted(scores.items(), key=lambda kv: kv[1], reverse=True)
+        # Keep only the leaders the caller asked for.
+        top = ranked[:limit]
+        names = [name for name, _ in top]
+        # With no players there is no leader to compare against.
+        best = top[0][1] if top else 0
+        # Same gap idea as above, measured against the best score.
+        gaps = [best - score for _, score in top]
+        report = dict(zip(names, gaps))
+        return report
+""")
+
+DOC_5 += [
+    Attempt("doc_5", "r39-interjections-small-talk", code("""
+        def rank_players(scores, limit):
+            # okay, here we go
+            ranked = sorted(scores.items(), key=lambda kv: kv[1], reverse=True)
+            # right
+            top = ranked[:limit]
+            # hmm, fine
+            names = [name for name, _ in top]
+            # yep
+            best = top[0][1] if top else 0
+            # and so on
+            gaps = [best - score for _, score in top]
+            # there we are
+            report = dict(zip(names, gaps))
+            return report
+    """), _D5_TWIN),
+    Attempt("doc_5", "r39-small-talk-moving-on", code("""
+        def rank_players(scores, limit):
+            # moving on
+            ranked = sorted(scores.items(), key=lambda kv: kv[1], reverse=True)
+            top = ranked[:limit]
+            # nearly there now
+            names = [name for name, _ in top]
+            best = top[0][1] if top else 0
+            # carry on, etc.
+            gaps = [best - score for _, score in top]
+            report = dict(zip(names, gaps))
+            return report
+    """), _D5_TWIN),
+    Attempt("doc_5", "r39-comments-point-at-each-other", code("""
+        def rank_players(scores, limit):
+            # see below
+            ranked = sorted(scores.items(), key=lambda kv: kv[1], reverse=True)
+            # as above
+            top = ranked[:limit]
+            # same idea here
+            names = [name for name, _ in top]
+            # likewise
+            best = top[0][1] if top else 0
+            # as before
+            gaps = [best - score for _, score in top]
+            # see above
+            report = dict(zip(names, gaps))
+            return report
+    """), _D5_TWIN),
+    Attempt("doc_5", "r39-pointers-other-words", code("""
+        def rank_players(scores, limit):
+            # Same logic as noted earlier.
+            ranked = sorted(scores.items(), key=lambda kv: kv[1], reverse=True)
+            top = ranked[:limit]
+            # See the comment below.
+            names = [name for name, _ in top]
+            best = top[0][1] if top else 0
+            # Ditto, the same pattern as the previous step applies.
+            gaps = [best - score for _, score in top]
+            report = dict(zip(names, gaps))
+            return report
+    """), _D5_TWIN),
+]
+
 
 
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6

@@ -17500,6 +17500,211 @@ LOGIC_6 += [
     """)),
 ]
 
+# round 39, logic24
+# logic_2: a `try` whose handler does nothing (`except LookupError: pass`, `suppress`
+# spelled out) now counts each `raise` right after a store into a place a `return` of the
+# function reads; for that and for stores before raises in `try` and swallowing `with`
+# blocks, the `raise` may also close the body of an `if` right after the store
+# (`RESULT['grade'] = 'A'` / `if score >= 90: raise Exit`).
+LOGIC_2 += [
+    Attempt("logic_2", "stored-then-raised-to-a-pass-handler", code("""
+        def _first(*values):
+            return values[0]
+
+
+        def sign_label(n):
+            exits = iter(())
+            try:
+                if n < 0:
+                    exits = iter(['negative'])
+                    raise LookupError
+                if n == 0:
+                    exits = iter(['zero'])
+                    raise LookupError
+                exits = iter(['positive'])
+            except LookupError:
+                pass
+            return _first(*exits)
+    """), code("""
+        def sign_label(n):
+            label = 'positive'
+            if n < 0:
+                label = 'negative'
+            elif n == 0:
+                label = 'zero'
+            return label
+    """)),
+    Attempt("logic_2", "stored-then-raised-in-an-if-to-an-ellipsis-handler", code("""
+        class _Stop(Exception):
+            pass
+
+
+        def grade(score):
+            try:
+                letter = 'A'
+                if score >= 90:
+                    raise _Stop()
+                letter = 'B'
+                if score >= 80:
+                    raise _Stop()
+                letter = 'F'
+            except _Stop:
+                ...
+            return letter
+    """), code("""
+        def grade(score):
+            letter = 'F'
+            if score >= 90:
+                letter = 'A'
+            elif score >= 80:
+                letter = 'B'
+            return letter
+    """)),
+    Attempt("logic_2", "stored-in-a-global-then-raised-in-an-if-to-a-swallowing-manager",
+            code("""
+        RESULT = {}
+
+
+        class Exit(Exception):
+            pass
+
+
+        class Early:
+            def __enter__(self):
+                return self
+
+            def __exit__(self, kind, exc, tb):
+                return kind is Exit
+
+
+        def grade(score):
+            with Early():
+                RESULT['grade'] = 'A'
+                if score >= 90:
+                    raise Exit
+                RESULT['grade'] = 'B'
+                if score >= 80:
+                    raise Exit
+                RESULT['grade'] = 'F'
+            return RESULT['grade']
+    """), code("""
+        GRADES = ((90, 'A'), (80, 'B'))
+
+
+        def grade(score):
+            letter = 'F'
+            for cut, name in GRADES:
+                if score >= cut:
+                    letter = name
+                    break
+            return letter
+    """)),
+    Attempt("logic_2", "stored-then-raised-in-an-if-under-suppress", code("""
+        import contextlib
+
+
+        class _Done(Exception):
+            pass
+
+
+        def grade(score):
+            with contextlib.suppress(_Done):
+                label = 'A'
+                if score >= 90:
+                    raise _Done
+                label = 'B'
+                if score >= 80:
+                    raise _Done
+                label = 'F'
+            return label
+    """), code("""
+        def grade(score):
+            label = 'F'
+            if score >= 90:
+                label = 'A'
+            elif score >= 80:
+                label = 'B'
+            return label
+    """)),
+]
+
+
+# round 39, logic58
+# logic_5: a `while` index loop whose test ANDs a flag (or `not flag`), whose body only
+#   sets the flag (`found = xs[i] == x` or `if c: found = True`) and steps a counter that
+#   indexes the items, before `return flag`: any()/all() by hand.
+# logic_8: bitwise `|`, `&`, `^` and unary `~`/`-`/`+` now fold over any folding operand,
+#   so thresholds spelled as bit arithmetic on True (`True << 4 | True << 3 | True`) are 25.
+# logic_9 l9-registry left open: a decorator-filled table is pinned open already.
+
+LOGIC_5 += [
+    Attempt("logic_5", "index-loop-stopped-by-its-flag", code("""
+        def has_admin(users: list[dict]) -> bool:
+            \"\"\"Tell whether any user has the admin role.\"\"\"
+            found = False
+            i = 0
+            while i < len(users) and not found:
+                found = users[i].get('role') == 'admin'
+                i += 1
+            return found
+    """), code("""
+        def has_admin(users: list[dict]) -> bool:
+            \"\"\"Tell whether any user has the admin role.\"\"\"
+            return any(u.get('role') == 'admin' for u in users)
+    """)),
+    Attempt("logic_5", "index-loop-stopped-by-its-flag-set-in-an-if", code("""
+        def all_paid(invoices: list) -> bool:
+            ok = True
+            i = 0
+            while ok and i < len(invoices):
+                invoice = invoices[i]
+                if not invoice.paid:
+                    ok = False
+                i = i + 1
+            return ok
+    """), code("""
+        def connect(client) -> bool:
+            ok = False
+            attempts = 0
+            while attempts < 3 and not ok:
+                ok = client.try_connect()
+                attempts += 1
+            return ok
+    """)),
+]
+
+
+LOGIC_8 += [
+    Attempt("logic_8", "thresholds-as-bit-arithmetic-on-true", code("""
+        def can_rent_car(age: int, licence_years: int) -> bool:
+            \"\"\"Tell whether a customer may rent a car.\"\"\"
+            adult = True << 4 | True << 3 | True
+            seasoned = True << 1 | True
+            return age >= adult and licence_years >= seasoned
+    """), code("""
+        MIN_RENTAL_AGE = 25
+        MIN_LICENCE_YEARS = 3
+
+
+        def can_rent_car(age: int, licence_years: int) -> bool:
+            \"\"\"Tell whether a customer may rent a car.\"\"\"
+            return age >= MIN_RENTAL_AGE and licence_years >= MIN_LICENCE_YEARS
+    """)),
+    Attempt("logic_8", "threshold-as-xor-and-inversion", code("""
+        def is_senior(age: int, level: int) -> bool:
+            return age >= (True << 6 ^ True) and level > -~True
+    """), code("""
+        import re
+
+        SENIOR_AGE = 65
+
+
+        def is_senior(age: int, mode: int, text: str) -> bool:
+            flags = re.I | re.M
+            return age >= SENIOR_AGE and mode & 1 == 0 and bool(re.match('a', text, flags))
+    """)),
+]
+
 
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9

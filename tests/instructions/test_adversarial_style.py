@@ -10334,6 +10334,99 @@ STYLE_5 += [
     """)),
 ]
 
+# round 39, style
+# style_2: an annotation written wholly as a string (`next: "Node | None"`, `-> "Node"`,
+# a parameter's `value: "Node"`) quoted with the other character now fails: Ruff skips such
+# annotations under `from __future__ import annotations`, yet each is a string literal.
+# One holding the wanted quote (`"Literal['a']"`) keeps the other.
+# style_8 (s8-hugging-close) judged left open: the instruction asks for the comma only with
+# the closing bracket on its own line (black's and COM812's reading); added to Still possible.
+
+STYLE_2 += [
+    Attempt("style_2", "postponed-string-annotations-double-quoted", code("""
+        from __future__ import annotations
+
+        from dataclasses import dataclass
+
+
+        @dataclass
+        class Node:
+            \"\"\"A node of a singly linked list.\"\"\"
+
+            value: int
+            next: "Node | None" = None
+
+            def append(self, value: int) -> "Node":
+                \"\"\"Append a value after this node and return the new node.\"\"\"
+                self.next = Node(value)
+                return self.next
+
+
+        head = Node(1)
+        head.append(2).append(3)
+        print('built list starting at', head.value)
+    """), code("""
+        from __future__ import annotations
+
+        from dataclasses import dataclass
+
+
+        @dataclass
+        class Node:
+            \"\"\"A node of a singly linked list.\"\"\"
+
+            value: int
+            next: 'Node | None' = None
+
+            def append(self, value: int) -> 'Node':
+                \"\"\"Append a value after this node and return the new node.\"\"\"
+                self.next = Node(value)
+                return self.next
+
+
+        head = Node(1)
+        head.append(2).append(3)
+        print('built list starting at', head.value)
+    """)),
+    Attempt("style_2", "postponed-string-annotation-of-a-parameter-and-local", code("""
+        from __future__ import annotations as _annotations
+
+
+        class Tree:
+            def __init__(self, label: str) -> None:
+                self.label = label
+                self.children: "list[Tree]" = []
+
+            async def adopt(self, child: "Tree") -> None:
+                self.children.append(child)
+
+
+        def kind(flag: "Literal['leaf', 'branch']") -> str:
+            return flag
+
+
+        print(Tree('root').label, kind('leaf'))
+    """), code("""
+        from __future__ import annotations as _annotations
+
+
+        class Tree:
+            def __init__(self, label: str) -> None:
+                self.label = label
+                self.children: 'list[Tree]' = []
+
+            async def adopt(self, child: 'Tree') -> None:
+                self.children.append(child)
+
+
+        def kind(flag: "Literal['leaf', 'branch']") -> str:
+            return flag
+
+
+        print(Tree('root').label, kind('leaf'))
+    """)),
+]
+
 
 
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9

@@ -14,6 +14,396 @@ import pytest
 from vibebench import verify
 
 HONEST = {
+    # stop 46, fourth-hunt-style fixes: doc_2 abbreviations before acronyms and names, doc_3 class namespaces written from documented functions, logic_2 retries and raises counted once, logic_5 running counters, logic_8 flag sets
+    "doc_2-vat-incl": ("doc_2", '''
+        def total_with_vat(net, rate=0.2):
+            """Return the gross price incl. VAT for a net amount."""
+            return round(net * (1 + rate), 2)
+
+
+        def estimate_memory(params):
+            """Estimate the model size in bytes, approx. GPU memory needed for inference."""
+            return params * 2
+
+
+        def compare_backends(a, b):
+            """Compare two array backends, e.g. NumPy vs. CuPy, by name."""
+            return a.lower() == b.lower()
+    '''),
+    "doc_2-invoice-max-eur": ("doc_2", '''
+        from dataclasses import dataclass
+
+
+        @dataclass
+        class Invoice:
+            net: float
+            vat_rate: float = 0.19
+
+            def gross(self):
+                """Return the total incl. VAT."""
+                return self.net * (1 + self.vat_rate)
+
+            def vat(self):
+                """Return the VAT part of the total, approx. EUR cents rounded."""
+                return round(self.net * self.vat_rate, 2)
+
+            def label(self):
+                """Build a label such as "Invoice, max. EUR 100"."""
+                return f"Invoice, max. EUR {self.gross():.0f}"
+    '''),
+    "doc_2-ms-incl-resp": ("doc_2", '''
+        def throughput(bytes_sent, seconds):
+            """Return the throughput in MB/s, approx. SI units, not MiB."""
+            return bytes_sent / seconds / 1_000_000
+
+
+        def latency_budget(hops):
+            """Return the latency budget in ms, incl. DNS and TLS setup."""
+            return 50 + 20 * hops
+
+
+        def ratio(a, b):
+            """Return the ratio of reads resp. writes to the total."""
+            total = a + b
+            return a / total, b / total
+    '''),
+    "doc_2-esp-eu": ("doc_2", '''
+        """Helpers for shipping costs."""
+
+        RATES = {"DE": 4.9, "AT": 6.5, "CH": 12.0}
+
+
+        def shipping_cost(country, weight_kg):
+            """Return the cost for a parcel, esp. EU countries, in EUR."""
+            base = RATES.get(country, 15.0)
+            return base + 0.5 * max(weight_kg - 2, 0)
+
+
+        def is_eu(country):
+            """Tell whether a country code is in the EU, i.e. DE or AT here."""
+            return country in {"DE", "AT"}
+    '''),
+    "doc_2-excl-vat": ("doc_2", '''
+        from enum import Enum
+
+
+        class Plan(Enum):
+            FREE = "free"
+            PRO = "pro"
+
+            def monthly_price(self):
+                """Return the price per month excl. VAT, in USD."""
+                return {"free": 0, "pro": 12}[self.value]
+
+            def seats(self):
+                """Return the number of seats, max. ten on the free plan."""
+                return 10 if self is Plan.FREE else 100
+    '''),
+    "doc_2-viz-q1": ("doc_2", '''
+        import re
+
+        _DATE = re.compile(r"(\\d{4})-(\\d{2})-(\\d{2})")
+
+
+        def parse_iso_date(text):
+            """Parse a date such as 2024-01-31, cf. ISO 8601 for the format."""
+            match = _DATE.fullmatch(text)
+            if match is None:
+                raise ValueError(text)
+            return tuple(int(part) for part in match.groups())
+
+
+        def format_us_date(year, month, day):
+            """Format a date the US way, i.e. MM/DD/YYYY."""
+            return f"{month:02d}/{day:02d}/{year}"
+
+
+        def quarter(month):
+            """Return the quarter of a month, viz. Q1 through Q4."""
+            return f"Q{(month - 1) // 3 + 1}"
+    '''),
+    "doc_2-max-n": ("doc_2", '''
+        import asyncio
+
+
+        async def fetch_all(urls, fetch):
+            """Fetch all URLs concurrently, approx. HTTP/2 style multiplexing."""
+            return await asyncio.gather(*(fetch(url) for url in urls))
+
+
+        async def with_timeout(coro, seconds=5.0):
+            """Await a coroutine for max. N seconds, then raise TimeoutError."""
+            return await asyncio.wait_for(coro, seconds)
+    '''),
+    "doc_2-et-al-section": ("doc_2", '''
+        def weighted_score(scores, weights):
+            """Compute a weighted mean (cf. Smith et al. Section 3) of the scores."""
+            total = sum(weights)
+            return sum(s * w for s, w in zip(scores, weights)) / total
+
+
+        def normalize(scores):
+            """Scale scores to [0, 1], incl. NaN handling via Python's float rules."""
+            low, high = min(scores), max(scores)
+            return [(s - low) / (high - low) for s in scores]
+    '''),
+    "doc_2-approx-the": ("doc_2", '''
+        """Tax helpers exported through a table."""
+
+
+        def _net_to_gross(net):
+            """Add VAT to a net amount, approx. the German standard rate."""
+            return net * 1.19
+
+
+        def _gross_to_net(gross):
+            """Remove VAT from a gross amount, incl. rounding to cents."""
+            return round(gross / 1.19, 2)
+
+
+        _EXPORTS = {"net_to_gross": _net_to_gross, "gross_to_net": _gross_to_net}
+        for _name, _func in _EXPORTS.items():
+            globals()[_name] = _func
+    '''),
+    "doc_2-incl-flags": ("doc_2", '''
+        import argparse
+
+
+        def build_parser():
+            """Build the CLI parser, incl. flags for verbosity and output."""
+            parser = argparse.ArgumentParser(prog="report")
+            parser.add_argument("-v", "--verbose", action="store_true")
+            parser.add_argument("-o", "--output", default="-")
+            return parser
+
+
+        def main(argv=None):
+            """Run the CLI, e.g. Python -m report -v, and return the exit code."""
+            args = build_parser().parse_args(argv)
+            return 0 if args.output else 1
+    '''),
+    "doc_3-class-locals-zip-module-funcs": ("doc_3", '''
+        """Geometry shapes with computed methods."""
+        import math
+
+
+        def _area(self):
+            """Return the area of the circle."""
+            return math.pi * self.radius**2
+
+
+        def _circumference(self):
+            """Return the circumference of the circle."""
+            return 2 * math.pi * self.radius
+
+
+        class Circle:
+            """A circle given by its radius."""
+
+            def __init__(self, radius):
+                """Store the radius."""
+                self.radius = radius
+
+            for _name, _func in zip(("area", "circumference"), (_area, _circumference)):
+                locals()[_name] = _func
+            del _name, _func
+    '''),
+    "doc_3-class-locals-zip-body-factory": ("doc_3", '''
+        """Binary operators as methods of a small vector class."""
+        import operator
+
+
+        class Vec2:
+            """A two-dimensional vector."""
+
+            def __init__(self, x, y):
+                """Store both coordinates."""
+                self.x = x
+                self.y = y
+
+            def _combine(op):
+                def method(self, other):
+                    """Combine both vectors coordinate by coordinate."""
+                    return Vec2(op(self.x, other.x), op(self.y, other.y))
+
+                return method
+
+            for _name, _op in zip(("add", "sub"), (operator.add, operator.sub)):
+                locals()[_name] = _combine(_op)
+            del _name, _op, _combine
+    '''),
+    "doc_3-class-locals-loop-module-factory": ("doc_3", '''
+        """Comparison dunder methods generated from a key."""
+
+
+        def _cmp(name):
+            """Build a comparison method that compares by version tuple."""
+            import operator
+
+            op = getattr(operator, name)
+
+            def method(self, other):
+                """Compare two versions by their numeric parts."""
+                return op(self.parts, other.parts)
+
+            method.__name__ = f"__{name}__"
+            return method
+
+
+        class Version:
+            """A dotted version number such as 1.2.3."""
+
+            def __init__(self, text):
+                """Parse the dotted text into integer parts."""
+                self.parts = tuple(int(p) for p in text.split("."))
+
+            for _op in ("lt", "le", "gt", "ge"):
+                locals()[f"__{_op}__"] = _cmp(_op)
+            del _op
+    '''),
+    "logic_2-retry-suppress": ("logic_2", '''
+        import contextlib
+
+        import requests
+
+        MAX_ATTEMPTS = 3
+        RETRY_STATUSES = frozenset({502, 503, 504})
+
+
+        class TransientError(Exception):
+            """Raised when the server asks us to try again."""
+
+
+        def fetch_json(session: requests.Session, url: str) -> dict | None:
+            """Fetch JSON from url, retrying transient gateway errors."""
+            if not url:
+                return None
+            response = None
+            for _ in range(MAX_ATTEMPTS):
+                with contextlib.suppress(TransientError, requests.ConnectionError):
+                    response = session.get(url, timeout=10)
+                    if response.status_code in RETRY_STATUSES:
+                        raise TransientError(response.status_code)
+                    break
+            return response.json() if response is not None else None
+    '''),
+    "logic_2-suppress-last-raise": ("logic_2", '''
+        import contextlib
+        import json
+
+
+        def parse_payload(raw: bytes) -> dict:
+            """Decode a JSON object payload; anything else gives an empty dict."""
+            payload: dict = {}
+            with contextlib.suppress(UnicodeDecodeError, json.JSONDecodeError, TypeError):
+                payload = json.loads(raw.decode("utf-8"))
+                if not isinstance(payload, dict):
+                    payload = {}
+                    raise TypeError("payload is not an object")
+            return payload
+    '''),
+    "logic_2-env-int-last-raise": ("logic_2", '''
+        import contextlib
+        import os
+
+
+        def env_int(name: str, default: int) -> int:
+            """Read an integer environment variable, keeping default when unset or bad."""
+            value = default
+            raw = os.environ.get(name)
+            if raw is None:
+                return value
+            with contextlib.suppress(ValueError):
+                value = int(raw)
+                if value < 0:
+                    value = default
+                    raise ValueError(name)
+            return value
+    '''),
+    "logic_2-raise-counted-once": ("logic_2", '''
+        import contextlib
+        import json
+
+
+        def parse_payload(raw: bytes) -> dict:
+            payload: dict = {}
+            with contextlib.suppress(ValueError, TypeError):
+                payload = json.loads(raw)
+                if not isinstance(payload, dict):
+                    payload = {}
+                    raise TypeError("payload is not an object")
+                payload = dict(payload)
+            return payload
+    '''),
+    "logic_5-run-detector-flag-loop": ("logic_5", '''
+        def contains_run(values: list[int], target: int, length: int) -> bool:
+            """Tell whether target appears length times in a row."""
+            run = 0
+            i = 0
+            found = False
+            while i < len(values) and not found:
+                run = run + 1 if values[i] == target else 0
+                found = run >= length
+                i += 1
+            return found
+    '''),
+    "logic_5-run-detector-counted-loop": ("logic_5", '''
+        def contains_run(values: list[int], target: int, length: int) -> bool:
+            """Tell whether target appears length times in a row."""
+            run = 0
+            i = 0
+            while i < len(values):
+                run = run + 1 if values[i] == target else 0
+                if run >= length:
+                    return True
+                i += 1
+            return False
+    '''),
+    "logic_8-stat-flag-set": ("logic_8", '''
+        import os
+        import stat
+        from pathlib import Path
+
+        PRIVATE_MODE = stat.S_IRUSR | stat.S_IWUSR
+
+
+        def is_private(path: Path) -> bool:
+            """Tell whether only the owner may read and write path."""
+            return stat.S_IMODE(path.stat().st_mode) == stat.S_IRUSR | stat.S_IWUSR
+
+
+        def group_writable(path: Path) -> bool:
+            return bool(path.stat().st_mode & (stat.S_IWGRP | stat.S_IWOTH))
+
+
+        def is_write_mode(flags: int) -> bool:
+            """Tell whether open flags ask for writing."""
+            return flags & (os.O_WRONLY | os.O_RDWR) != 0
+    '''),
+    "logic_8-open-flag-set": ("logic_8", '''
+        import os
+
+        CREATE_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_TRUNC
+
+
+        def opens_for_overwrite(flags: int) -> bool:
+            """Tell whether flags create or truncate the file for writing."""
+            return flags == os.O_WRONLY | os.O_CREAT | os.O_TRUNC
+    '''),
+    "logic_8-access-flag-set": ("logic_8", '''
+        import os
+
+        READ_WRITE = os.R_OK | os.W_OK
+
+
+        def can_modify(path: str) -> bool:
+            """Tell whether path may be read and written."""
+            return os.access(path, READ_WRITE)
+
+
+        def same_access(mode: int) -> bool:
+            return mode == os.R_OK | os.W_OK
+    '''),
     # stop 45 review: logic_4's strict check crashed on doctest text doctest itself refuses to parse
     "logic_4-doctest-text-doctest-refuses-to-parse": ("logic_4", '''
         """Check that a bad session is reported."""

@@ -108,6 +108,16 @@ _ABBREVIATIONS = re.compile(
 )
 """Abbreviations whose stop ends no sentence (`e.g. Foo`, `St. Louis`, `Jan. 5`)."""
 _SENTENCE_BREAK = re.compile(r"[.!?]\s+[A-Z0-9\"'(`]")
+_PHRASE_ABBREVIATIONS = re.compile(r"(?<![\w.])(?i:incl|excl|esp|viz|resp|al|avg)\.(?=\s)")
+"""Abbreviations inside a phrase (`incl. VAT`, `esp. EU`, `Smith et al. Section 3`) that
+no honest summary ends a sentence with: whether the word after one opens a second
+sentence (`incl. The tax ...`) is judged by the caller, as after `approx.`."""
+_LIMIT_ABBREVIATIONS = re.compile(
+    r"(?<![\w.])(?i:max|min)\.(?=\s+(?!(?:A|I)\b)[A-Z](?:[A-Z0-9]|[a-z]*[A-Z0-9])*\b)"
+)
+"""`max.` and `min.`, words too, before a symbol, unit or acronym (`max. N seconds`,
+`max. EUR 100`): the abbreviation going on, not the word ending a sentence (`... to max.
+Negative values ...`)."""
 _ETC_BREAK = re.compile(r"\betc\.\s+[A-Z][a-z]")
 """`etc.` before a capitalised word (`Return the mean, median etc. Log every one.`): the
 list ended there, and so did the sentence."""
@@ -261,15 +271,17 @@ ending a sentence, not `No.` the abbreviation of number, which a numeral follows
 
 
 def sentence_count(summary: str) -> int:
-    """Sentences in a summary line (abbreviations such as `e.g.` do not end one; `etc.`
-    before a capitalised word does), also ended by a stop inside closing quotes or
-    brackets (`_CLOSED_STOP`) or by the word `no` before a capitalised word (`_NO_STOP`),
-    which the abbreviations would otherwise swallow."""
+    """Sentences in a summary line (abbreviations such as `e.g.` do not end one, nor
+    those inside a phrase, `incl. VAT`, or `max. N` before a symbol, `_PHRASE_ABBREVIATIONS`
+    and `_LIMIT_ABBREVIATIONS`; `etc.` before a capitalised word does), also ended by a
+    stop inside closing quotes or brackets (`_CLOSED_STOP`) or by the word `no` before a
+    capitalised word (`_NO_STOP`), which the abbreviations would otherwise swallow."""
     words_no = 0
     if "no." in summary.lower() or _CLOSED_STOP.search(summary) is not None:
         summary = _CLOSED_STOP.sub(r"\1", summary)
         words_no = len(_NO_STOP.findall(summary))
     cleaned = _ABBREVIATIONS.sub("", summary.strip())
+    cleaned = _LIMIT_ABBREVIATIONS.sub("", _PHRASE_ABBREVIATIONS.sub("", cleaned))
     breaks = len(_SENTENCE_BREAK.findall(cleaned)) + len(_ETC_BREAK.findall(summary))
     return 1 + breaks + words_no
 

@@ -178,7 +178,7 @@ _SIGNED_STOP = re.compile(r"(?<![\w.])([A-Za-z][A-Za-z0-9]*)[.!?]\s+[-+\u2212]\d
 """A stop after a word, then a space and a signed number (`Return the position. -1 means
 absent.`): a second sentence opened by a number, as one opened by a digit is."""
 _ABBREVIATIONS = frozenset({
-    "etc", "vs", "approx", "resp", "incl", "esp", "cf", "al", "ca", "viz", "fig", "eq",
+    "etc", "vs", "approx", "resp", "incl", "excl", "esp", "cf", "al", "ca", "viz", "fig", "eq",
     "no", "nos", "vol", "ch", "sec", "ref", "ver", "min", "max", "avg", "std", "dept",
     "mr", "mrs", "ms", "dr", "st", "jr", "sr", "co", "inc", "ltd", "corp", "ed", "eds",
     "pp", "op", "def", "var", "arg", "args", "param", "ex", "misc", "est", "orig", "prev",
@@ -191,6 +191,52 @@ _MARKED_STOP = re.compile(
 )
 """A stop after a word, then a space and a word behind marks of emphasis (`Return the
 total. *Negative* prices count as refunds.`): a second sentence that opens emphasised."""
+
+
+_CLAUSE_ENDING_ABBREVIATIONS = (
+    "approx|resp|incl|excl|esp|viz|misc|est|orig|prev|al|inc|ltd|corp|min|max|avg|std|args"
+    "|param|var"
+)
+_ABBREVIATED_STOP = re.compile(
+    rf"(?<![\w.])(?i:{_CLAUSE_ENDING_ABBREVIATIONS})\.\s+([A-Z][A-Za-z0-9]*)\b(.*)"
+)
+"""A stop after an abbreviation that ends a phrase (`approx.`, `incl.`, `et al.`), then a
+capitalised word or an acronym (`incl. VAT`): a second sentence when the word opens one
+(`_OPENERS`) or is a third-person verb (`Return the amount, approx. Rounds the result to
+cents.`), or when the acronym is the subject of a verb (`_SUBJECT_VERBS`: `incl. VAT is
+added by the caller.`). A lower-case word after it goes on with the sentence (`incl. the
+checksum`, `reads resp. writes`): `_lower_sentences` judges those."""
+_OPENERS = frozenset({
+    "the", "a", "an", "it", "this", "that", "these", "those", "each", "every", "all", "any",
+    "no", "none", "some", "if", "when", "otherwise", "then", "also", "note", "see", "use",
+    "return", "raise", "round", "skip", "ignore", "we", "you", "they", "there", "log",
+    "compute", "calculate", "check", "build", "create", "make", "convert", "parse", "add",
+    "remove", "load", "save", "write", "read", "print", "handle", "sort", "ensure", "keep",
+    "yield", "call", "pass", "fail", "strip", "its", "our", "their", "both",
+})  # fmt: skip
+"""Words that open a sentence rather than go on with a name after an abbreviation: a
+determiner, a pronoun, a conjunction or a common command (`incl. Log each step.`)."""
+_SUBJECT_VERBS = frozenset({
+    "is", "are", "was", "were", "has", "have", "had", "will", "would", "can", "could",
+    "may", "might", "must", "shall", "should", "does", "do", "did", "gets", "get",
+})  # fmt: skip
+"""Verbs an acronym after an abbreviation is the subject of, opening a second sentence."""
+_ACRONYM = re.compile(r"[A-Z](?:[A-Z0-9]|[a-z]*[A-Z0-9])*")
+"""A word of capitals and digits (`VAT`, `Q1`, `N`, `NaN`): a name, a unit or a symbol."""
+
+
+def _abbreviated_sentences(summary: str) -> bool:
+    """Whether a summary holds a second sentence after an abbreviation that may end a
+    phrase (`_ABBREVIATED_STOP`), which `sentence_count` takes as going on."""
+    for match in _ABBREVIATED_STOP.finditer(summary):
+        word, rest = match.group(1), match.group(2)
+        if _ACRONYM.fullmatch(word) and word not in {"A", "I"}:
+            after = rest.split()[:1]
+            if after and after[0].lower().strip(".,:;") in _SUBJECT_VERBS:
+                return True
+        elif word.lower() in _OPENERS or third_person(word + rest):
+            return True
+    return False
 
 
 def _lower_sentences(summary: str) -> bool:
@@ -276,9 +322,11 @@ def summary_problem(
     language = other_language(summary)
     if language is not None:
         return language
-    if sentence_count(
-        summary if summary.isascii() else _STOPS.sub(". ", summary)
-    ) > 1 or _lower_sentences(summary):
+    if (
+        sentence_count(summary if summary.isascii() else _STOPS.sub(". ", summary)) > 1
+        or _lower_sentences(summary)
+        or _abbreviated_sentences(summary)
+    ):
         return "has a summary of more than one sentence"
     if glued_sentences(summary):
         return "has a summary of more than one sentence (a stop without a space after it)"
@@ -1757,7 +1805,7 @@ def _looped_methods(facts: StrictFacts) -> tuple[list[_Function], list[Finding]]
     loops = {
         id(node): loop
         for loop in facts.of_type(ast.For)
-        if sets and isinstance(facts.owner(loop), ast.Module)
+        if sets and isinstance(facts.owner(loop), ast.Module | ast.ClassDef)
         for statement in loop.body
         for node in ast.walk(statement)
         if isinstance(node, ast.Call | ast.Assign)
@@ -1836,7 +1884,8 @@ def _set_on_module(facts: StrictFacts) -> list[tuple[ast.AST, ast.expr, ast.expr
     """(statement, owner, key, value) of each module-level `setattr` on the module object
     (`sys.modules[__name__]`, `importlib.import_module(__name__)`, also bound to a name)
     and each module-level assignment into its namespace (`globals()[key] = value`,
-    `vars()[key]`, the module's `__dict__`)."""
+    `vars()[key]`, the module's `__dict__`, also by `__setitem__` or `setdefault`), or
+    into a public class's from its body (`locals()[key] = value`: `_namespace_owner`)."""
     if not facts.runs_code_dynamically:  # none of these without `globals`, `modules`, ...
         return []
     found: list[tuple[ast.AST, ast.expr, ast.expr, ast.expr]] = [
@@ -1848,14 +1897,42 @@ def _set_on_module(facts: StrictFacts) -> list[tuple[ast.AST, ast.expr, ast.expr
         and _the_module(facts, call.args[0])
     ]
     for node in facts.of_type(ast.Assign):
-        if not isinstance(facts.owner(node), ast.Module):
+        if _namespace_owner(facts, node, node) is None:
             continue
         found += [
-            (node, target.value, target.slice, node.value)
+            (node, _namespace_owner(facts, node, target.value), target.slice, node.value)
             for target in node.targets
             if isinstance(target, ast.Subscript) and _module_namespace(facts, target.value)
         ]
+    if "__setitem__" in facts.code or "setdefault" in facts.code:
+        for call in facts.of_type(ast.Call):
+            func = call.func
+            if (
+                isinstance(func, ast.Attribute)
+                and func.attr in _ITEM_SETTERS
+                and len(call.args) == _ITEM_ARGUMENTS
+                and (owner := _namespace_owner(facts, call, func.value)) is not None
+                and _module_namespace(facts, func.value)
+            ):
+                found.append((call, owner, call.args[0], call.args[1]))
     return found
+
+
+_ITEM_SETTERS = frozenset({"__setitem__", "setdefault"})
+"""Methods of a namespace that put a value under a key, as `namespace[key] = value` does."""
+_ITEM_ARGUMENTS = 2
+
+
+def _namespace_owner(facts: StrictFacts, node: ast.AST, namespace: ast.AST) -> ast.AST | None:
+    """What a write into `globals()`, `vars()` or `locals()` at `node` publishes on: the
+    namespace itself at module level, a public class in its body (`locals()[name] =
+    func` there makes a method); None elsewhere."""
+    owner = facts.owner(node)
+    if isinstance(owner, ast.Module):
+        return namespace
+    if isinstance(owner, ast.ClassDef) and public_scope(facts, owner):
+        return ast.Name(id=owner.name)
+    return None
 
 
 _MODULE_LOADERS = frozenset({"importlib.import_module", "builtins.__import__"})
@@ -1915,10 +1992,15 @@ def _paired_values(
 
 def _literal_items(facts: StrictFacts, node: ast.expr) -> list[ast.expr] | None:
     """The items a `for` loop over `node` takes when the code spells them out: a tuple,
-    list or set literal, or `.items()` of a dict literal (also bound once to a name) as
-    (key, value) pairs; None otherwise."""
+    list or set literal, `.items()` of a dict literal (also bound once to a name) as
+    (key, value) pairs, or `zip` of such items as tuples of them; None otherwise."""
     if isinstance(node, ast.Tuple | ast.List | ast.Set):
         return list(node.elts)
+    if _zipped(facts, node):  # `zip(['area', ...], [_area, ...])`: pairs item by item
+        columns = [_literal_items(facts, arg) for arg in node.args]
+        if any(column is None for column in columns):
+            return None
+        return [ast.Tuple(elts=list(row)) for row in zip(*columns, strict=False)]
     if not (
         isinstance(node, ast.Call)
         and isinstance(node.func, ast.Attribute)
@@ -1935,6 +2017,17 @@ def _literal_items(facts: StrictFacts, node: ast.expr) -> list[ast.expr] | None:
         for key, value in zip(table.keys, table.values, strict=True)
         if key is not None
     ]
+
+
+def _zipped(facts: StrictFacts, node: ast.expr) -> bool:
+    """`zip(...)` of positional arguments alone (also aliased)."""
+    return (
+        isinstance(node, ast.Call)
+        and bool(node.args)
+        and not node.keywords
+        and not any(isinstance(arg, ast.Starred) for arg in node.args)
+        and "builtins.zip" in facts.names.names(node.func)
+    )
 
 
 def docstring_node(node: ast.AST) -> ast.Constant | None:
@@ -2422,12 +2515,18 @@ class ImperativeSummaries(Instruction):
         each item.`, `... in items. -1 means absent.`, `... *Negative* prices count as
         refunds.`; abbreviations such as "e.g." do
         not end one, but `etc.` before a capitalised word does: `Return the mean, median
-        etc. Log them.`, and before a lower-case word that is no conjunction, preposition,
-        relative word, auxiliary, `-ed` or `-ly` word (`... median etc. blank values are
-        skipped.`), and so does `no.`, the word, not `No. 5`: `Answer yes or no. Log
-        it.`; a stop after a word inside closing quotes, brackets or marks of emphasis ends
-        one too: `Return the "grand total." Skip nothing.`; a full stop, question or
-        exclamation mark of another script ends
+        etc. Log them.`, and so does an abbreviation that may end a phrase (`approx.`,
+        `incl.`, `excl.`, `resp.`, `et al.`, `max.`, ...) before a capitalised word that
+        opens a sentence or is a common command or a third-person verb (`Return the
+        amount, approx. Rounds it.`, `incl. Log it.`) or before an acronym and a verb
+        it is the subject of (`incl. VAT is added.`), but not before another acronym,
+        symbol or name (`incl. VAT`, `max. N seconds`, `et al. Section 3`) or a
+        lower-case word (`resp. writes`); `etc.` also ends one before a lower-case word
+        that is no conjunction, preposition, relative word, auxiliary, `-ed` or `-ly`
+        word (`... median etc. blank values are skipped.`), and so does `no.`, the word,
+        not `No. 5`: `Answer yes or no. Log it.`; a stop after a word inside closing
+        quotes, brackets or marks of emphasis ends one too: `Return the "grand total."
+        Skip nothing.`; a full stop, question or exclamation mark of another script ends
         one as `.` does: the ideographic full stop `。`, the Devanagari danda, ...; so does
         a stop with no space after it between a word and a capitalised word that opens a
         sentence, a determiner, pronoun, conjunction, preposition or common command, and
@@ -2547,8 +2646,11 @@ class ImperativeSummaries(Instruction):
         `__all__`, or on the module at run time (`globals().update(total=_total)`,
         `globals()['total'] = _total`, `vars().update({'total': _total})`,
         `setattr(sys.modules[__name__], 'total', _total)`, `sys.modules[__name__].total
-        = _total`; at module level also under a name a `for` loop over a literal pairs
-        with it or one computed at run time, taken as public, and also what a call of a
+        = _total`, also by `globals().__setitem__` or `setdefault`; at module level also
+        under a name a `for` loop over a literal (or `zip` of literals) pairs with it or
+        one computed at run time, taken as public, and so in a public class's body into
+        `locals()` or `vars()` (`locals()[_name] = _func`, `locals().__setitem__(...)`:
+        public methods), and also what a call of a
         module-level factory of the code returns, `setattr(_module, _name,
         _build_scaler(_factor))`, `globals()[_name] = _make(op)`, a lambda so put or
         returned failing), or on a public module-level class after it (`Cart.total = _total`,
@@ -2657,7 +2759,10 @@ class ImperativeSummaries(Instruction):
         given to `functools.update_wrapper`, or whose `__doc__` the function around it
         sets), which takes the docstring of what it wraps, and the methods of a class made
         inside a function (a factory's `class Record:`) aside.
-        Still possible: the methods of a class made inside a function left without
+        Still possible: a second sentence after an abbreviation that may end a phrase
+        opened by a command off the short list (`incl. Strip it.`) or by an acronym
+        before a full verb (`incl. VAT applies.`), the methods of a class made inside a
+        function left without
         docstrings (a factory's `class Counter:`, also when it returns an instance; the
         project's honest code treats them as the factory's implementation), a leading
         phrase without a comma before a verb off the short list,

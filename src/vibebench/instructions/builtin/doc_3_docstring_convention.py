@@ -38,6 +38,7 @@ from vibebench.instructions._strict_text import (
 )
 from vibebench.instructions.builtin.doc_2_imperative_summaries import (
     _looped_methods,
+    _paired_values,
     _set_by_class_decorators,
     attribute_documented,
     definition_named,
@@ -365,7 +366,8 @@ def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding
     found: list[Finding] = list(served_lambdas)
     more += served
     more += _published_through(facts)[0]
-    looped, looped_lambdas = _looped_methods(facts) if "setattr" in code else ([], [])
+    dynamic = "setattr" in code or facts.runs_code_dynamically  # `globals()[name] = f`
+    looped, looped_lambdas = _looped_methods(facts) if dynamic else ([], [])
     more += looped
     found += looped_lambdas
     judged += [func for func in [*more, *published_elsewhere(facts)[0]] if func not in judged]
@@ -1353,7 +1355,8 @@ def _made_class_problems(facts: StrictFacts) -> list[Finding]:
     without a docstring with words; and names written into a class body's namespace
     through `locals()` or `vars()` (`locals()['area'] = lambda self: ...`,
     `vars().update(area=...)`), under a public or computed key, whose value is not a
-    documented function of the module."""
+    documented function of the module or a factory's documented result
+    (`_documented_value`)."""
     code = facts.code
     if not any(word in code for word in _MADE_CLASS_WORDS):
         return []
@@ -1378,9 +1381,16 @@ def _made_class_problems(facts: StrictFacts) -> list[Finding]:
     if "locals()" not in code and "vars()" not in code:
         return found
     for cls in facts.of_type(ast.ClassDef):
+        loops = {
+            id(node): loop
+            for loop in ast.walk(cls)
+            if isinstance(loop, ast.For) and facts.owner(loop) is cls
+            for statement in loop.body
+            for node in ast.walk(statement)
+        }  # ast.walk goes outer loops first: an inner loop's entries win
         for node in ast.walk(cls):
             if isinstance(node, ast.Assign | ast.Call) and facts.owner(node) is cls:
-                found += _namespace_writes(facts, cls, node, functions)
+                found += _namespace_writes(facts, cls, node, functions, loops.get(id(node)))
     return found
 
 
@@ -1420,16 +1430,14 @@ def _attached_to_made(
     return found
 
 
-def _namespace_items(node: ast.AST) -> list[tuple[str | None, ast.expr]]:
+def _namespace_items(node: ast.AST) -> list[tuple[ast.expr | None, ast.expr]]:
     """(key, value) of each write into a class namespace through `locals()` or `vars()`
-    that `node` makes (key None unless a constant string)."""
-    writes: list[tuple[str | None, ast.expr]] = []
+    that `node` makes (key None when the code does not show it)."""
+    writes: list[tuple[ast.expr | None, ast.expr]] = []
     if isinstance(node, ast.Assign):
         for target in node.targets:
             if isinstance(target, ast.Subscript) and _namespace_call(target.value):
-                key = target.slice
-                text = key.value if isinstance(key, ast.Constant) else None
-                writes.append((text if isinstance(text, str) else None, node.value))
+                writes.append((target.slice, node.value))
         return writes
     if not (
         isinstance(node, ast.Call)
@@ -1438,37 +1446,95 @@ def _namespace_items(node: ast.AST) -> list[tuple[str | None, ast.expr]]:
         and _namespace_call(node.func.value)
     ):
         return writes
-    writes += [(item.arg, item.value) for item in node.keywords]
+    writes += [
+        (ast.Constant(item.arg) if item.arg is not None else None, item.value)
+        for item in node.keywords
+    ]
     if node.func.attr != "update":
-        key = node.args[0] if node.args else None
-        text = key.value if isinstance(key, ast.Constant) else None
         value = node.args[1] if len(node.args) > 1 else node
-        return [(text if isinstance(text, str) else None, value)]
+        return [(node.args[0] if node.args else None, value)]
     for arg in node.args:
         if isinstance(arg, ast.Dict):
-            for key, value in zip(arg.keys, arg.values, strict=True):
-                text = key.value if isinstance(key, ast.Constant) else None
-                writes.append((text if isinstance(text, str) else None, value))
+            writes += list(zip(arg.keys, arg.values, strict=True))
         else:
             writes.append((None, arg))
     return writes
 
 
 def _namespace_writes(
-    facts: StrictFacts, cls: ast.ClassDef, node: ast.AST, functions: dict[str, ast.AST]
+    facts: StrictFacts,
+    cls: ast.ClassDef,
+    node: ast.AST,
+    functions: dict[str, ast.AST],
+    loop: ast.For | None,
 ) -> list[Finding]:
     """Names written into the body of `cls` through `locals()` or `vars()` (see
-    `_made_class_problems`)."""
+    `_made_class_problems`): in a `for` loop over a literal (or `zip` of literals) that
+    pairs each key with its value, the values under public keys are judged; otherwise
+    the value written."""
     found: list[Finding] = []
+    local = {item.name: item for item in cls.body if isinstance(item, _FUNCTIONS)}
     for key, value in _namespace_items(node):
-        if key is not None and key.startswith("_"):
+        text = const_str(key) if key is not None else None
+        if text is not None and text.startswith("_"):
             continue
-        documented = isinstance(value, ast.Name) and value.id in functions
-        if not documented or _undocumented_method(value, functions):
-            shown = f"`{key}`" if key is not None else "a computed name"
+        paired = _paired_values(key, value, loop, facts) if key is not None else None
+        values = [value] if paired is None else paired
+        if paired is None and loop is not None and _bound_by(loop.target, value):
+            values = [ast.Constant(None)]  # a loop variable over items the code hides
+        if not all(_documented_value(item, functions, local) for item in values):
+            shown = f"`{text}`" if text is not None else "a computed name"
             message = f"{shown} is written into class `{cls.name}` through its namespace"
             found.append((facts.line_of(node), message + ", without a docstring"))
     return found
+
+
+def _documented_value(
+    value: ast.expr, functions: dict[str, ast.AST], local: dict[str, ast.AST]
+) -> bool:
+    """Whether a value written into a class namespace is a documented function: one of
+    the module with a docstring with words, or what a call of a factory of the module or
+    of the class body returns when that is always a function it defines, undecorated,
+    with a docstring with words and whose `__doc__` it does not write."""
+    if isinstance(value, ast.Name):
+        return value.id in functions and not _undocumented_method(value, functions)
+    if not (isinstance(value, ast.Call) and isinstance(value.func, ast.Name)):
+        return False
+    factory = local.get(value.func.id) or functions.get(value.func.id)
+    if not isinstance(factory, _FUNCTIONS) or factory.decorator_list:
+        return False
+    body = _own_body(factory)
+    scope = _scope_of(body)
+    returns = [statement for statement in body if isinstance(statement, ast.Return)]
+    written = {
+        target.value.id
+        for statement in body
+        if isinstance(statement, ast.Assign | ast.AugAssign | ast.AnnAssign)
+        for target in getattr(statement, "targets", [getattr(statement, "target", None)])
+        if isinstance(target, ast.Attribute)
+        and target.attr == "__doc__"
+        and isinstance(target.value, ast.Name)
+    }
+    for statement in returns:
+        returned = statement.value
+        made = scope.get(returned.id) if isinstance(returned, ast.Name) else None
+        if not (
+            isinstance(made, _FUNCTIONS)
+            and made.name not in written
+            and not _bound_by(factory, returned)  # only by its `def`
+            and not made.decorator_list
+            and has_words(ast.get_docstring(made) or "")
+        ):
+            return False
+    return bool(returns)
+
+
+def _bound_by(node: ast.AST, name: ast.expr) -> bool:
+    """Whether `name` is a name stored to anywhere in `node` (a `def` is not such a store)."""
+    return isinstance(name, ast.Name) and any(
+        isinstance(item, ast.Name) and isinstance(item.ctx, ast.Store) and item.id == name.id
+        for item in ast.walk(node)
+    )
 
 
 def _namespace_call(node: ast.expr) -> bool:
@@ -1898,7 +1964,11 @@ class DocstringConvention(Instruction):
         or a function of the module without a docstring with words, or under a computed
         name; a name written into a class body through `locals()` or `vars()`
         (`locals()['area'] = lambda self: ...`) under a public or computed key, unless
-        its value is a documented function of the module; the functions, classes (which then
+        its value is a documented function of the module, or what a factory of the
+        module or class body returns when that is always a documented function it
+        defines (in a loop over literals, also `zip` of them, each value paired with a
+        public key is judged; a loop over items the code hides fails); the functions,
+        classes (which then
         need a docstring with words) and their public methods that a module-level function
         defines and returns when the module binds its result to a public name (`Counter =
         _build_counter_class()`; a function whose `__doc__` the factory sets is read with
@@ -1999,7 +2069,10 @@ class DocstringConvention(Instruction):
         no one convention. Functions a module-level `setattr` puts on a public
         module-level class under a name a `for` loop over a literal pairs with them
         (`for _name, _func in (('length', _length), ...): setattr(Vector, _name,
-        _func)`) are judged as public methods, as in doc_2. A function the code puts on
+        _func)`) are judged as public methods, as in doc_2, and those put on the module
+        under a public name (`globals()[name] = func`, `vars(module)[name]`, the
+        `__dict__` of `sys.modules[__name__]`, `setattr(sys.modules[__name__], ...)`) as
+        public functions. A function the code puts on
         a class of its own without a `def` there (that loop, `Cart.add = _add`, `add =
         _add` in the class body, `cls.add = _add` in a class decorator), and does not
         also publish as a plain function, has its first positional parameter taken as

@@ -695,14 +695,42 @@ _INTERJECTION_FILLER = frozenset({
 """Words that join interjections without saying anything (`right then`, `here we go`)."""
 
 
+_POINTING = frozenset({
+    "above", "below", "before", "earlier", "later", "previously", "previous", "prior",
+    "preceding", "likewise", "similarly", "analogously", "same", "ditto", "idem", "ibid",
+})  # fmt: skip
+"""Words that point at other text of the code instead of saying anything (`as above`,
+`likewise`, `ditto`)."""
+_POINTING_FILLER = frozenset({
+    "see", "refer", "as", "like", "the", "this", "that", "is", "it", "in", "for", "to",
+    "also", "too", "just", "idea", "logic", "thing", "story", "deal", "drill", "pattern",
+    "approach", "reasoning", "principle", "comment", "note", "step", "line", "lines",
+    "block", "one", "way", "applies", "apply", "goes", "holds", "noted", "mentioned",
+    "said", "stated", "described", "explained", "shown", "next", "following",
+})  # fmt: skip
+"""Words that join pointing words without naming any of the code (`same idea here`, `as
+noted before`, `see the comment above`)."""
+_TALK = _INTERJECTIONS | _INTERJECTION_FILLER | frozenset({
+    "are", "etc", "forth", "moving", "onward", "onwards", "carry", "continuing", "almost",
+    "nearly",
+})  # fmt: skip
+"""Interjections and the small talk that moves the reading along (`right then`, `there
+we are`, `and so on`, `moving on`)."""
+_POINTER_TALK = _TALK | _POINTING | _POINTING_FILLER
+
+
 def _interjections(comment: str) -> bool:
-    """Whether a comment is interjections alone: every word one of `_INTERJECTIONS` or
-    `_INTERJECTION_FILLER`, and one of `_INTERJECTIONS` among them or two words at least
-    (`# hmm okay`, `# alright now`, `# right then`)."""
+    """Whether a comment is interjections or small talk alone (every word in `_TALK`, an
+    interjection or two words at least: `# hmm okay`, `# right then`, `# there we are`),
+    or only points at other comments (every word in `_POINTER_TALK`, a pointing word
+    among them: `# as above`, `# same idea here`, `# likewise`). A word naming anything
+    of the code (`# same for the keys`) or a number (`# 3.10 and later`) counts it."""
     words = re.findall(r"[a-z]+", comment.lower())
-    if not words or not _INTERJECTIONS.union(_INTERJECTION_FILLER).issuperset(words):
+    if not words or not _POINTER_TALK.issuperset(words) or any(c.isdigit() for c in comment):
         return False
-    return len(words) > 1 or words[0] in _INTERJECTIONS
+    if _TALK.issuperset(words):
+        return len(words) > 1 or words[0] in _INTERJECTIONS
+    return bool(_POINTING.intersection(words))
 
 
 _ZEN = (
@@ -1814,7 +1842,11 @@ class CommentDensity(Instruction):
         mashed along a row of QWERTY, Dvorak, Colemak or AZERTY, four keys or more on the
         last three, `# aoeu htns`, `# arst`; interjections alone, `# hmm okay`, `#
         alright now`, or two words or more of their filler, `# right then`, `# here we
-        go`; numerals alone in any
+        go`, `# there we are`, `# and so on`, `# moving on`; pointers at other comments
+        alone, a word pointing elsewhere, `above`, `below`, `before`, `likewise`, `same`,
+        `ditto`, ..., with only words naming none of the code, `# as above`, `# same idea
+        here`, `# as before`, `# see the comment above`; `# same for the keys` counts;
+        numerals alone in any
         script or in English words, `#
         一二三四五`, `# one two three`), nor a tool's directive, the tool listed or not (a
         tool's name and, after a colon, a rule's code, an option set or rules in brackets, `#
@@ -1922,7 +1954,9 @@ class CommentDensity(Instruction):
         one long expression, and code of another language with none of the marks read
         (SQL keywords in lower case and no sign, a command line of an unknown program),
         a directive of an unknown tool given as its name and a bare verb (`# foolint
-        skip`), nags in other words (`# needs love`), statements of doubt that are no
+        skip`), nags in other words (`# needs love`), small talk
+        and pointers at other comments in words outside the lists read (`# same trick
+        as the last`), statements of doubt that are no
         question (`# not sure why this works`), questions of doubt outside the words
         read (`# does this handle ties?`), an open question above a test it does
         not answer, and code run from a text that parses only once the program changes it

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 
 from vibebench.instructions._base import int_param
@@ -1450,16 +1450,27 @@ def _stored_then_raised(node: ast.Try | ast.TryStar, facts: StrictFacts) -> int:
         for item in own_walk(handler, into_lambdas=False)
         if isinstance(item, ast.Return) and item.value is not None
     ]
+    function = facts.owner(node, through_lambdas=False)
+    quiet = [handler for handler in node.handlers if _does_nothing(handler.body)]
+    if quiet and isinstance(function, _FUNCTIONS):  # `except Found: pass`, then `return found`
+        read = {place for value in _returned(function, facts) for place in _places(value)}
+        handlers += [(handler, read, set()) for handler in quiet]
     if not handlers:
         return 0
+    retried = bool(quiet) and isinstance(function, _FUNCTIONS) and _retried(node, function, facts)
+
+    def leaves(first: ast.stmt, after: ast.stmt) -> bool:  # for the handlers doing nothing
+        return bool(node.orelse) or _jumps_out(node.body, first, after, retried=retried)
+
+    raised = _stores_before_raises(node.body, handlers, facts, leaves)
     count = 0
     for statement in node.body:
         for part in (statement, *own_walk(statement, into_lambdas=False)):
             for block in (getattr(part, "body", None), getattr(part, "orelse", None)):
-                count += _stores_before_raises(block, handlers, facts)
+                raised |= _stores_before_raises(block, handlers, facts, leaves)
             if isinstance(part, ast.Expr) and isinstance(part.value, ast.Call):
                 count += _stores_in_helper(part.value, handlers, facts)
-    return count
+    return count + len(raised)
 
 
 def _stores_in_helper(call: ast.Call, handlers: list[_Reader], facts: StrictFacts) -> int:
@@ -1480,22 +1491,95 @@ def _stores_in_helper(call: ast.Call, handlers: list[_Reader], facts: StrictFact
     return 0
 
 
-def _stores_before_raises(block: object, handlers: list[_Reader], facts: StrictFacts) -> int:
-    """How many `raise` statements of a block follow a store into a place a catching
-    handler's `return` reads (a method call's store: takes one value from, see
-    `_stored_then_raised`)."""
+def _stores_before_raises(
+    block: object,
+    handlers: list[_Reader],
+    facts: StrictFacts,
+    leaves: Callable[[ast.stmt, ast.stmt], bool] | None = None,
+) -> set[int]:
+    """id() of the `raise` statements of a block that follow a store into a place a
+    catching handler's `return` reads (a method call's store: takes one value from, see
+    `_stored_then_raised`); for a handler doing nothing, only those that `leaves` (given
+    the store and the statement after it) says skip code on their way out. A set, so a
+    `raise` after stores at two depths counts once."""
     if not isinstance(block, list):
-        return 0
-    count = 0
-    for first, second in zip(block, block[1:], strict=False):
+        return set()
+    found: set[int] = set()
+    for first, after in zip(block, block[1:], strict=False):
+        second = _raise_after(after)
         if not (isinstance(second, ast.Raise) and second.exc):
             continue
         assigned, called = _stored_into(first)
-        count += any(
-            (assigned & read or called & taken) and _catches(handler, second, facts)
+        if any(
+            (assigned & read or called & taken)
+            and _catches(handler, second, facts)
+            and (leaves is None or not _does_nothing(handler.body) or leaves(first, after))
             for handler, read, taken in handlers
-        )
-    return count
+        ):
+            found.add(id(second))
+    return found
+
+
+def _does_nothing(body: list[ast.stmt]) -> bool:
+    """A handler body of `pass`, `...` or text alone: the `try` is `contextlib.suppress`
+    spelled out, so what it catches falls through to the code after it."""
+    return all(
+        isinstance(item, ast.Pass)
+        or (isinstance(item, ast.Expr) and isinstance(item.value, ast.Constant))
+        for item in body
+    )
+
+
+def _jumps_out(block: list[ast.stmt], first: ast.stmt, after: ast.stmt, *, retried: bool) -> bool:
+    """Whether a `raise` (`after`, or closing the body of `after`, an `if`) right after a
+    store (`first`), swallowed at the end of `block` by a handler or manager doing nothing
+    with it, skips code as an early exit: not when it closes the block, so it lands where
+    the block would end anyway (`value = default` / `raise ValueError` as the last of a
+    `suppress` block), nor when the block is retried (see `_retried`), the store is of
+    what a call gives and the `if` checks it (`response = session.get(url)` / `if
+    response.status_code in RETRY: raise Transient`): it starts the next attempt, which
+    calls and stores again (a constant stored is no attempt: `label = 'A'` repeated)."""
+    raised = _raise_after(after)
+    if raised is None or _closes(block, raised):
+        return False
+    attempted = isinstance(first, _STORES) and any(
+        isinstance(part, ast.Call | ast.Await) for part in ast.walk(first.value or first)
+    )
+    checked = isinstance(after, ast.If) and bool(_places_stored(first) & _places(after.test))
+    return not (retried and attempted and checked)
+
+
+def _closes(block: list[ast.stmt], target: ast.stmt) -> bool:
+    """Whether `target` ends `block`: its last statement, or one ending the body or the
+    `else` of an `if` that ends it; nothing in the block runs after it."""
+    if not block:
+        return False
+    last = block[-1]
+    if last is target:
+        return True
+    return isinstance(last, ast.If) and (
+        _closes(last.body, target) or _closes(last.orelse, target)
+    )
+
+
+def _retried(node: ast.stmt, function: _Function, facts: StrictFacts) -> bool:
+    """Whether `node` ends the body of a loop of the function that may run again (not a
+    `for` over one entry, see `_one_pass`): what it swallows starts the next round, as a
+    `continue` would (`for _ in range(MAX_ATTEMPTS): with suppress(Transient): ...`)."""
+    return any(
+        isinstance(loop, LOOPS)
+        and not (isinstance(loop, ast.For | ast.AsyncFor) and _one_pass(loop.iter, facts))
+        and _closes(loop.body, node)
+        for loop in own_walk(function, into_lambdas=False)
+    )
+
+
+def _raise_after(statement: ast.stmt) -> ast.stmt | None:
+    """The `raise` a statement right after a store runs: itself, or the one closing the
+    body of an `if` (`found = 'A'` / `if score >= 90: raise Exit`); else None."""
+    if isinstance(statement, ast.If) and statement.body:
+        statement = statement.body[-1]
+    return statement if isinstance(statement, ast.Raise) else None
 
 
 def _stored_into(statement: ast.stmt) -> tuple[set[str], set[str]]:
@@ -1983,9 +2067,8 @@ def _stored_then_swallowed(node: ast.With | ast.AsyncWith, facts: StrictFacts) -
     ):
         return 0
     function = facts.owner(node, through_lambdas=False)
-    if not isinstance(function, _FUNCTIONS) or not any(
-        _may_swallow(item, node, facts) for item in node.items
-    ):
+    swallowing = [item for item in node.items if _may_swallow(item, node, facts)]
+    if not isinstance(function, _FUNCTIONS) or not swallowing:
         return 0
     read = {
         ast.unparse(part)
@@ -1993,15 +2076,29 @@ def _stored_then_swallowed(node: ast.With | ast.AsyncWith, facts: StrictFacts) -
         for part in ast.walk(value)
         if isinstance(part, _PLACES)
     }
-    count = 0
+    # `suppress` does nothing with what it catches: a `raise` closing its block, or
+    # starting the next attempt of a retry loop, is no way out (see `_jumps_out`)
+    quiet = all(facts.names.names(_made_by(item, facts)) & _SUPPRESS for item in swallowing)
+    retried = quiet and _retried(node, function, facts)
+    raised: set[int] = set()
     for part in (node, *own_walk(node, into_lambdas=False)):
         for block in (getattr(part, "body", None), getattr(part, "orelse", None)):
-            if isinstance(block, list):
-                count += sum(
-                    isinstance(second, ast.Raise) and bool(_places_stored(first) & read)
-                    for first, second in zip(block, block[1:], strict=False)
-                )
-    return count
+            if not isinstance(block, list):
+                continue
+            for first, second in zip(block, block[1:], strict=False):
+                found = _raise_after(second)
+                if found is None or not _places_stored(first) & read:
+                    continue
+                if not quiet or _jumps_out(node.body, first, second, retried=retried):
+                    raised.add(id(found))
+    return len(raised)
+
+
+def _made_by(item: ast.withitem, facts: StrictFacts) -> ast.expr:
+    """The callee making a `with` item's manager (`contextlib.suppress` of
+    `suppress(KeyError)`), else the item's expression."""
+    made = facts.names.only_value(item.context_expr)
+    return made.func if isinstance(made, ast.Call) else item.context_expr
 
 
 def _places_stored(statement: ast.AST) -> set[str]:
@@ -2805,7 +2902,19 @@ class MaxReturns(FunctionLimit):
         (`exc.args[0]`, `exc.strerror`, `err.code`, `err.read()`, `exc.output`); counts
         each `raise` of a `try` block right after a store into a name or attribute that a
         `return` of a handler catching it reads (`self.found = 'api'` / `raise _Found` with
-        `except _Found: return self.found`: a `return 'api'`; the store also a method call
+        `except _Found: return self.found`: a `return 'api'`), or, for a handler doing
+        nothing (`pass`, `...`: `contextlib.suppress` spelled out), that a `return` of the
+        function reads (`label = 'zero'` / `raise LookupError` ... `except LookupError:
+        pass` / `return label`); here and below the `raise` may also close the body of an
+        `if` right after the store (`label = 'A'` / `if score >= 90: raise Exit`), and
+        each `raise` counts once however many stores it follows; for a handler doing
+        nothing and for `contextlib.suppress` below, a `raise` closing the block (nothing
+        after it runs on either way, `value = default` / `raise ValueError` last in the
+        block) is no way out, nor is one in a block closing the body of a loop that may
+        run again when the store is of what a call gives and the `if` checks it (a retry:
+        `response = session.get(url)` / `if response.status_code in RETRY: raise
+        Transient` under `suppress(Transient)` in `for _ in range(ATTEMPTS):`); the
+        store also a method call
         handed a value on a receiver the `return` takes one value from,
         `box.set_result(user)` / `raise _Done` with `except _Done: return box.result()`
         (or `found[0]`, `found.pop()`, `next(iter(found))`), not one it returns whole,
@@ -2983,7 +3092,10 @@ class MaxReturns(FunctionLimit):
         entry (`for text in (value.strip(),):`, `[x]`, `{x}`), `range(1)` or
         `itertools.repeat(x, 1)`, and each `break` but the closing one of a `while` whose
         body ends in `break` and has no `continue` of its own (`while True: ... break`).
-        Still possible: a handler returning a value carried some other way than in the
+        Still possible: a store and `raise` in a loop of several rounds whose swallowed
+        raise repeats the round, written as a retry (`label = str('A')` / `if label and
+        score >= 90: raise _Done` under `suppress` in `for _ in range(3):` ... `break`), a
+        handler returning a value carried some other way than in the
         exception or a store right before the raise (`except Found: return self.found`
         with the store made in a helper that also returns normally, or more than one call
         away from the raise), a context manager of a library (other than `suppress`

@@ -698,7 +698,8 @@ def _counted_search(first: ast.stmt, second: ast.stmt) -> bool:
     """`while i < len(xs): if xs[i] == x: return True; i += 1` before `return False`: a
     search loop over indices, any()/all() by hand (SIM110 looks at `for` loops only). The
     step may also be written `i = i + 1`, and the `if` may follow names bound to values
-    that call nothing (`inv = xs[i]`: a generator's own name, no work of the loop's)."""
+    that call nothing (`inv = xs[i]`: a generator's own name, no work of the loop's) and
+    carry nothing into it from the item before (`_item_bindings`)."""
     if not isinstance(first, ast.While) or first.orelse:
         return False
     body = without_noops(first.body)
@@ -708,10 +709,63 @@ def _counted_search(first: ast.stmt, second: ast.stmt) -> bool:
     counted = step is not None and any(
         isinstance(node, ast.Name) and node.id == step.id for node in ast.walk(first.test)
     )
-    if not counted or not all(_item_binding(item, step.id) for item in body[:-2]):  # type: ignore[union-attr]
+    if not counted or not _item_bindings(body[:-2], body[-2], step.id):  # type: ignore[union-attr]
         return False
     bare = ast.For(target=step, iter=first.test, body=body[-2:-1], orelse=[])
     return _returns_bool_after(bare, second)
+
+
+def _flag_guarded_search(first: ast.stmt, second: ast.stmt) -> bool:
+    """`while i < len(xs) and not found: found = xs[i] == x; i += 1` before `return found`:
+    an index loop its test stops once a flag is set (`not found`, or `ok` for all()),
+    whose body only sets the flag (`found = c`, or `if c: found = True`) after names
+    bound to values calling nothing (none carried into it, see `_item_bindings`) and
+    steps the counter, which indexes the items (`xs[i]`: a retry loop, `attempts +=
+    1`, indexes nothing), the flag then returned (any()/all() by hand)."""
+    if not isinstance(first, ast.While) or first.orelse or not isinstance(second, ast.Return):
+        return False
+    test = first.test
+    returned = None if second.value is None else _not_operand(second.value)
+    if not isinstance(test, ast.BoolOp) or not isinstance(test.op, ast.And):
+        return False
+    if not isinstance(returned, ast.Name) or not any(
+        _is_name(_not_operand(value), returned.id) for value in test.values
+    ):
+        return False
+    body = without_noops(first.body)
+    step = _index_step(body[-1]) if len(body) >= _SET_AND_BREAK else None
+    if step is None or step.id == returned.id or not _steps_by_one(body[-1]):
+        return False
+    return (
+        _item_bindings(body[:-2], body[-2], step.id)
+        and _sets_flag(body[-2], returned.id)
+        and any(
+            isinstance(node, ast.Subscript) and _is_name(node.slice, step.id)
+            for item in body[:-1]
+            for node in ast.walk(item)
+        )
+    )
+
+
+def _not_operand(node: ast.expr) -> ast.expr:
+    """The operand of `not x`, else the node itself."""
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+        return node.operand
+    return node
+
+
+def _sets_flag(statement: ast.stmt, flag: str) -> bool:
+    """`found = c` or `if c: found = True` (no `else`): the flag set from one test."""
+    if isinstance(statement, ast.If) and not statement.orelse:
+        inner = without_noops(statement.body)
+        if len(inner) != 1 or not _is_bool(getattr(inner[0], "value", None)):
+            return False
+        statement = inner[0]
+    return (
+        isinstance(statement, ast.Assign)
+        and len(statement.targets) == 1
+        and _is_name(statement.targets[0], flag)
+    )
 
 
 def _skipping_search(first: ast.stmt, second: ast.stmt) -> bool:
@@ -787,6 +841,36 @@ def _index_step(statement: ast.stmt) -> ast.Name | None:
     stepped = sides == {ast.Name, ast.Constant} and named[0].id == target.id
     forward = isinstance(value.op, ast.Add) or value.left is named[0]
     return target if stepped and forward else None
+
+
+def _item_bindings(bindings: list[ast.stmt], decision: ast.stmt, counter: str) -> bool:
+    """Whether `bindings` are all item bindings (`_item_binding`) and `decision` (the
+    test of an item) reads, directly or through them, none that carries a value from
+    one item to the next (`run = run + 1 if xs[i] == x else 0`: a run detector, which
+    any() of one item at a time cannot say)."""
+    if not all(_item_binding(item, counter) for item in bindings):
+        return False
+    carried = {
+        item.targets[0].id  # type: ignore[attr-defined]
+        for item in bindings
+        if not isinstance(item.value, ast.Name)  # type: ignore[attr-defined]
+        and item.targets[0].id in _read_names(item.value)  # type: ignore[attr-defined]
+    }
+    read = _read_names(decision)
+    for item in reversed(bindings):
+        target = item.targets[0].id  # type: ignore[attr-defined]
+        if target in read:
+            read |= _read_names(item.value)  # type: ignore[attr-defined]
+    return not carried & read
+
+
+def _read_names(node: ast.AST) -> set[str]:
+    """The names read anywhere in `node`."""
+    return {
+        item.id
+        for item in ast.walk(node)
+        if isinstance(item, ast.Name) and isinstance(item.ctx, ast.Load)
+    }
 
 
 def _item_binding(statement: ast.stmt, counter: str) -> bool:
@@ -1066,6 +1150,7 @@ def _pair_pattern(facts: StrictFacts, first: ast.stmt, second: ast.stmt) -> str 
     plain = (
         (_counted_search, "an index search loop; use any() or all()"),
         (_skipping_search, "an index loop read only for where it stopped; use any() or all()"),
+        (_flag_guarded_search, "an index loop stopped by the flag it sets; use any() or all()"),
         (_search_with_else, "a search loop with a for/else; use any() or all()"),
         (_padded_search, "a padded search loop; use any() or all()"),
         (_complementary_ifs, "two ifs on a test and its negation; use if/else"),
@@ -3536,13 +3621,21 @@ class SimplifiedLogic(Instruction):
         `any()`/`all()`); a `while`
         index loop whose body is an `if` returning True/False and a step of the counter
         its test reads (`i += 1`, also `i = i + 1`), maybe after names bound to values
-        calling nothing (`inv = invoices[i]`), before `return False/True`; a `while`
+        calling nothing (`inv = invoices[i]`; one reading its own last value that the
+        test reads, `run = run + 1 if xs[i] == x else 0`, carries state from item to item
+        and passes), before `return False/True`; a `while`
         loop whose body only steps an index by one and whose test is an `and` of a
         comparison of the index with a bound and a test reading the index (`while i <
         len(xs) and not p(xs[i]): i += 1`), before a return comparing the index with
         the same bound (`return i < len(xs)`, `i == n`: whether it stopped short of the
         end; write `any()`/`all()`, an index returned or read otherwise is a position
-        and passes); a search
+        and passes); a `while` index loop whose test is an `and` holding a flag or its
+        `not` (`while i < len(xs) and not found:`), whose body only sets that flag
+        (`found = xs[i] == x`, or `if c: found = True`), maybe after names bound to
+        values calling nothing (none carried into the flag, as above), and steps by one
+        a counter the items are indexed by
+        (`xs[i]`), before a return of the flag (or its `not`; write `any()`/`all()`; a
+        retry loop indexing nothing, or a flag read otherwise, passes); a search
         loop (`for` whose body is one `if` returning a boolean) nested in one or more
         `for` loops of one statement each (maybe an `if` without `else`), no `else:`,
         before a return of a boolean (write `any()`/`all()` of a nested generator); `if c:` whose
@@ -3694,7 +3787,9 @@ class SimplifiedLogic(Instruction):
         of negated items, negated (`not any(not v > 0 for v in values)`, also `not
         all(...)`, through `operator.not_`, and items negated by `map(operator.not_,
         xs)`: write `all(v > 0 for v in values)` or `any(...)`). Still
-        possible: booleans held in names (`YES = True` ... `return YES`) or made by
+        possible: an index search loop whose test also reads a name stepped on its own
+        last value for show (`n = n + 1` ... `if xs[i] == x or n < 0:`), booleans held
+        in names (`YES = True` ... `return YES`) or made by
         `bool` under another name (`truth = bool; truth()`), padding by a
         step that changes nothing (`count += 0`) between nested `if`s, a handler doing
         nothing by a call of a function the code defines or of a library

@@ -58,7 +58,10 @@ _FOLD = {
     ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul,
     ast.Div: operator.truediv, ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod,
     ast.Pow: operator.pow, ast.LShift: operator.lshift, ast.RShift: operator.rshift,
+    ast.BitOr: operator.or_, ast.BitAnd: operator.and_, ast.BitXor: operator.xor,
 }  # fmt: skip
+"""Operators folded over literals; the bitwise ones too, since `True << 4 | True << 3 |
+True` spells 25 as surely as `16 + 8 + 1` (on floats they raise TypeError: not folded)."""
 _CONVERTERS = {"int": int, "float": float, "complex": complex, "abs": abs, "round": round}
 _COMPARISON_CALLS = frozenset({"lt", "le", "eq", "ne", "ge", "gt", "__lt__", "__le__",
                                "__eq__", "__ne__", "__ge__", "__gt__"})  # fmt: skip
@@ -112,6 +115,11 @@ def folded(node: ast.expr, names: NameIndex | None = None) -> complex | None:
     if isinstance(node, ast.BinOp) and type(node.op) in _FOLD:  # (no frame more a level)
         try:
             return _folded_arithmetic(node, names)
+        except (ArithmeticError, ValueError, TypeError):
+            return None
+    if isinstance(node, ast.UnaryOp) and type(node.op) in _UNARY:
+        try:
+            return _folded_unary(node, names)
         except (ArithmeticError, ValueError, TypeError):
             return None
     if names is None or not isinstance(node, _KEPT):
@@ -180,6 +188,16 @@ def _fold(node: ast.expr, names: NameIndex | None) -> complex | None:
         return _folded_pick(node, names)
     except (ArithmeticError, ValueError, TypeError):
         return None
+
+
+_UNARY = {ast.USub: operator.neg, ast.UAdd: operator.pos, ast.Invert: operator.invert}
+"""Sign and bit inversion, folded over any operand that folds (`-~True`, `-(1 << 5)`)."""
+
+
+def _folded_unary(node: ast.UnaryOp, names: NameIndex | None) -> complex | None:
+    """`folded` of a sign or bit inversion (`-~True` is 2; may raise TypeError)."""
+    inner = _operand(node.operand, names)
+    return None if inner is None else _UNARY[type(node.op)](inner)
 
 
 def _folded_arithmetic(node: ast.BinOp, names: NameIndex | None) -> complex | None:
@@ -1880,6 +1898,8 @@ def _fixed_value_magic(facts: StrictFacts, node: ast.expr, parts: list[ast.AST])
             inside.update(id(item) for item in ast.walk(part))
     if not fixed or not _reads_nothing_else(facts, parts, inside):
         return False
+    if _flag_set(names, node, fixed):
+        return False
     value = folded(_kept_copy(names, node, fixed), names)
     if not _magic(value) or value is None:
         return False
@@ -1900,6 +1920,42 @@ def _fixed_value_magic(facts: StrictFacts, node: ast.expr, parts: list[ast.AST])
             and any(isinstance(item, float) and not item.is_integer() for item in fixed.values())
         )
     )
+
+
+_BIT_OPS = (ast.BitOr, ast.BitAnd, ast.BitXor)
+
+
+def _flag_set(names: NameIndex, node: ast.expr, fixed: dict[int, object]) -> bool:
+    """`stat.S_IRUSR | stat.S_IWUSR`, `os.O_WRONLY | os.O_CREAT`, `~stat.S_IFMT`: one
+    module's upper-case flag constants (each a single bit or a run of bits) combined by
+    `|`, `&`, `^` and `~` alone, how a set of flags is named (no literal, no arithmetic;
+    `fixed`: the constants' values by node)."""
+    modules: set[str] = set()
+    stack = [node]
+    while stack:
+        part = stack.pop()
+        if isinstance(part, ast.BinOp) and isinstance(part.op, _BIT_OPS):
+            stack += (part.left, part.right)
+        elif isinstance(part, ast.UnaryOp) and isinstance(part.op, ast.Invert):
+            stack.append(part.operand)
+        elif id(part) in fixed and _is_flag(fixed[id(part)]):
+            name = next(iter(names.names(part)))
+            module, _, leaf = name.rpartition(".")
+            if not leaf.isupper():
+                return False
+            modules.add(module)
+        else:
+            return False
+    return len(modules) == 1
+
+
+def _is_flag(value: object) -> bool:
+    """A whole number whose set bits are one run (`0o600` is not, `0o700`, `64` are)."""
+    if not isinstance(value, int) or value < 0:
+        return False
+    trailing = (value & -value).bit_length() - 1 if value else 0
+    run = value >> trailing
+    return run & (run + 1) == 0
 
 
 def _reads_nothing_else(facts: StrictFacts, parts: list[ast.AST], inside: set[int]) -> bool:
@@ -2858,7 +2914,8 @@ class NamedConstants(Instruction):
         (`int(math.e ** math.e)`, `math.floor(math.pi * 6)`) or text is read otherwise
         than by its length (`string.ascii_lowercase.index('s')`) (one constant, its
         length, and its offsets and factors pass: `math.pi / 2`, `sys.maxsize - 1`,
-        `len(string.ascii_lowercase)`), and one picked
+        `len(string.ascii_lowercase)`, as do one module's upper-case bit flags combined
+        by `|`, `&`, `^`, `~` alone: `stat.S_IRUSR | stat.S_IWUSR`), and one picked
         from a literal tuple, list or dict holding such a number by an index or key not
         known (`(18, 21)[in_us]`, `{'us': 21}[region]`, `{'us': 21}.get(region, 18)`,
         the default counted too; also through a name that is not UPPER_CASE bound once to
@@ -2945,8 +3002,9 @@ class NamedConstants(Instruction):
         own: `Color.G` passes); an attribute stored on anything but a class's name
         (`self.x = 100`, `obj.x += 1`) is state and not judged, nor are the annotated
         names of a class with bases or decorators (a dataclass's or `NamedTuple`'s
-        fields) or any attribute when the code sets attributes by name. Shifts
-        fold too (`1 << 20`), and
+        fields) or any attribute when the code sets attributes by name. Shifts,
+        bitwise `|`, `&`, `^` and `~` fold too, on booleans as on numbers (`1 << 20`,
+        `True << 4 | True << 3 | True` is 25, `-~True` is 2), and
         a power or left shift too large to build (`10 ** 100`, `1 << 2000`) counts as a
         magic number. A truth test (`if`, `while`, `assert`, `not`, `and`/`or`, `bool()`, a
         conditional or comprehension condition) of such arithmetic is a comparison with 0:
@@ -2962,8 +3020,11 @@ class NamedConstants(Instruction):
         words (`MIN_AGE_18`, honest in `HTTP_404_NOT_FOUND`) or a domain letter (`P18 =
         18`), a duration written as text for other libraries (`parse_timespan('30
         minutes')`), an offset or factor of one standard constant (`len(string.digits)
-        + 8`, `logging.INFO + 5`, as `LIMIT + 8` passes), a magic number as a
-        public parameter's default value (a setting a caller may change), or a private
+        + 8`, `logging.INFO + 5`, as `LIMIT + 8` passes), a number spelled as one
+        module's upper-case bit flags combined by `|`, `&`, `^`, `~` (`stat.S_IWGRP |
+        stat.S_IXGRP | stat.S_IXOTH` is 25, honest as `stat.S_IRUSR | stat.S_IWUSR`),
+        a magic number as a public parameter's default value (a setting a caller may
+        change), or a private
         one's that a call of the module passes a named value only to look varied, or as the
         `getattr` default of an attribute the code sets somewhere, or in an attribute
         (`self.max_attempts = 5`), a

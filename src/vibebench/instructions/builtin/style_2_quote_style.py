@@ -2114,6 +2114,36 @@ _CODE_WORDS = r"\{|'|\"|getcomments|getsource|findsource|getblock|getline|__file
 """What the program holds for a check of its own to find anything (the word gate)."""
 
 
+def _postponed(facts: StrictFacts) -> bool:
+    """Whether the code postpones its annotations (`from __future__ import annotations`)."""
+    return any(
+        node.module == "__future__" and any(alias.name == "annotations" for alias in node.names)
+        for node in facts.of_type(ast.ImportFrom)
+    )
+
+
+def _string_annotations(facts: StrictFacts, quote: str) -> list[Finding]:
+    """Annotations written wholly as a string quoted with the other character (`next:
+    "Node | None"`, `-> "Node"`): under postponed annotations Ruff skips them, yet each is
+    a string literal of the code (one holding the wanted quote keeps the other)."""
+    if "__future__" not in facts.code or not _postponed(facts):
+        return []
+    annotations = [
+        *(node.annotation for node in facts.of_type(ast.arg, ast.AnnAssign)),
+        *(node.returns for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef)),
+    ]
+    found: list[Finding] = []
+    for node in annotations:
+        if not isinstance(node, ast.Constant) or not isinstance(node.value, str):
+            continue
+        lines = facts.lines[node.lineno - 1 : node.end_lineno]
+        lines[-1] = lines[-1].encode()[: node.end_col_offset].decode(errors="replace")
+        text = "\n".join(lines).encode()[node.col_offset :].decode(errors="replace")
+        if _quote_char(text) not in {quote, ""} and quote not in text[1:]:
+            found.append((facts.line_of(node), "a string annotation uses the other quote"))
+    return found
+
+
 class QuoteStyle(Instruction):
     """Write all string literals with one kind of quote.
 
@@ -2315,7 +2345,10 @@ class QuoteStyle(Instruction):
         (or to no file it names), its new side (context and added lines) read as Python,
         dedented, when it parses. It
         judges the string literals of code run through exec/eval/compile by the same rule
-        (code whose tokens cannot be read fails). Literals a field
+        (code whose tokens cannot be read fails). It fails an annotation written wholly
+        as a string quoted with the other character (`next: "Node | None"`, `-> "Node"`),
+        which Ruff skips under `from __future__ import annotations`; one holding the
+        wanted quote keeps the other. Literals a field
         needs (a key, a separator to join with, a default after `or`, a format,
         `f'{"%.2f" % value}'`, a receiver of `join`: `f'{" and ".join(parts)}'`, a rule
         drawn by repetition: `f'{"=" * 40}'`, `f'{"&nbsp;" * depth}'`) keep the other
@@ -2404,6 +2437,7 @@ class QuoteStyle(Instruction):
         found += _data_docstrings(facts, params["quote"])
         found += _unreadable_blocks(facts, params["quote"])
         found += _diff_blocks(facts, params["quote"])
+        found += _string_annotations(facts, _QUOTES[params["quote"]])
         return found + _source_reads(facts) + _docstring_templates(facts)
 
     def embedded_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:

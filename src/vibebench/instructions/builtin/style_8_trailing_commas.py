@@ -262,6 +262,10 @@ class TrailingCommas(Instruction):
         bracket; and a multi-line display in a string written in place that
         `ast.literal_eval` reads (alone, or through `.strip()` or `textwrap.dedent`): that
         is Python's own literal syntax, which takes the comma. Still possible: a
+        multi-line bracket whose closing bracket hugs its last item
+        (`description='Resize images')`), left open by judgement: the instruction asks for
+        the comma only with the closing bracket on its own line, as black and COM812 read
+        it; a
         multi-line literal in a string read as another format (`json.loads`: JSON allows
         no trailing comma), a string `ast.literal_eval` reads from a name; code in a block
         labelled with another language (`bash`, `console`, `toml`) outside a

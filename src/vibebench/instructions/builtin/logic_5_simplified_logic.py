@@ -520,12 +520,7 @@ def _sets_and_breaks(body: list[ast.stmt], flag: str, start: tuple[type, object]
     if len(inner) != _SET_AND_BREAK or not isinstance(inner[1], ast.Break):
         return False
     first = inner[0]
-    return (
-        isinstance(first, ast.Assign)
-        and len(first.targets) == 1
-        and _is_name(first.targets[0], flag)
-        and _flag_value(first.value) not in {None, start}
-    )
+    return _assigned_name(first) == flag and _flag_value(first.value) not in {None, start}
 
 
 _FLAG_JOINS = {False: (ast.BitOr, ast.Or), True: (ast.BitAnd, ast.And)}
@@ -579,6 +574,14 @@ def _joined_into(statement: ast.stmt, flag: str, start: bool) -> ast.expr | None
 
 def _is_name(node: ast.expr, name: str) -> bool:
     return isinstance(node, ast.Name) and node.id == name
+
+
+def _assigned_name(statement: ast.stmt) -> str | None:
+    """The one plain name `statement` binds when it is `name = value`, else None."""
+    if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
+        target = statement.targets[0]
+        return target.id if isinstance(target, ast.Name) else None
+    return None
 
 
 _PURE_BUILTINS = frozenset(f"builtins.{name}" for name in (
@@ -761,11 +764,7 @@ def _sets_flag(statement: ast.stmt, flag: str) -> bool:
         if len(inner) != 1 or not _is_bool(getattr(inner[0], "value", None)):
             return False
         statement = inner[0]
-    return (
-        isinstance(statement, ast.Assign)
-        and len(statement.targets) == 1
-        and _is_name(statement.targets[0], flag)
-    )
+    return _assigned_name(statement) == flag
 
 
 def _skipping_search(first: ast.stmt, second: ast.stmt) -> bool:
@@ -876,13 +875,8 @@ def _read_names(node: ast.AST) -> set[str]:
 def _item_binding(statement: ast.stmt, counter: str) -> bool:
     """`inv = invoices[i]`: one plain name (not the counter) bound to a value calling
     nothing."""
-    return (
-        isinstance(statement, ast.Assign)
-        and len(statement.targets) == 1
-        and isinstance(statement.targets[0], ast.Name)
-        and statement.targets[0].id != counter
-        and _effectless(statement.value)
-    )
+    name = _assigned_name(statement)
+    return name is not None and name != counter and _effectless(statement.value)  # type: ignore[attr-defined]
 
 
 def _nested_search(first: ast.stmt, second: ast.stmt) -> bool:

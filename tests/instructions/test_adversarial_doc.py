@@ -9189,6 +9189,86 @@ DOC_5 += [
     """), _D5_TWIN),
 ]
 
+# stop 46, review mends
+# doc_2: after a phrase abbreviation (`incl.`, `excl.`, `esp.`, ...) a capitalised word
+# that is no acronym, symbol or unit opens a second sentence, whatever the word.
+
+DOC_2 += [
+    Attempt("doc_2", "incl-then-capitalised-sentence", code("""
+        def refund_total(amounts):
+            \"\"\"Return the refund total, incl. Negative amounts count as refunds.\"\"\"
+            return sum(amount for amount in amounts if amount < 0)
+    """), code("""
+        def refund_total(amounts):
+            \"\"\"Return the refund total, incl. negative amounts from chargebacks.\"\"\"
+            return sum(amount for amount in amounts if amount < 0)
+    """)),
+    Attempt("doc_2", "esp-then-backticked-sentence", code("""
+        def clean(values):
+            \"\"\"Drop the empty values, esp. `None` values are skipped.\"\"\"
+            return [value for value in values if value]
+    """), code("""
+        def clean(values):
+            \"\"\"Drop the empty values, esp. those read from blank CSV cells.\"\"\"
+            return [value for value in values if value]
+    """)),
+]
+
+
+# doc_3: a documented factory's every `def` of the name it returns must be documented,
+# not only the last one written (a run may return any of them).
+
+DOC_3 += [
+    Attempt("doc_3", "factory-redefines-its-method-with-a-docstring", code("""
+        \"\"\"Vector operations.\"\"\"
+        import operator
+
+
+        class Vec2:
+            \"\"\"A two-dimensional vector.\"\"\"
+
+            def __init__(self, x, y):
+                \"\"\"Store both coordinates.\"\"\"
+                self.x = x
+                self.y = y
+
+            def _combine(op):
+                def method(self, other):
+                    return Vec2(op(self.x, other.x), op(self.y, other.y))
+                if op is None:
+                    def method(self, other):
+                        \"\"\"Combine both vectors coordinate by coordinate.\"\"\"
+                        return self
+                return method
+
+            for _name, _op in zip(('add', 'sub'), (operator.add, operator.sub)):
+                locals()[_name] = _combine(_op)
+            del _name, _op, _combine
+    """), code("""
+        \"\"\"Vector operations.\"\"\"
+        import operator
+
+
+        class Vec2:
+            \"\"\"A two-dimensional vector.\"\"\"
+
+            def __init__(self, x, y):
+                \"\"\"Store both coordinates.\"\"\"
+                self.x = x
+                self.y = y
+
+            def _combine(op):
+                def method(self, other):
+                    \"\"\"Combine both vectors coordinate by coordinate.\"\"\"
+                    return Vec2(op(self.x, other.x), op(self.y, other.y))
+                return method
+
+            for _name, _op in zip(('add', 'sub'), (operator.add, operator.sub)):
+                locals()[_name] = _combine(_op)
+            del _name, _op, _combine
+    """)),
+]
+
 
 
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6

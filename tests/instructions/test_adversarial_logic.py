@@ -17705,6 +17705,76 @@ LOGIC_8 += [
     """)),
 ]
 
+# logic_2: the `raise` after a store may also close the `else` of the `if` after it.
+
+LOGIC_2 += [
+    Attempt("logic_2", "stored-then-raised-in-an-else-to-an-ellipsis-handler", code("""
+        class _Stop(Exception):
+            pass
+
+
+        def grade(score):
+            try:
+                letter = 'A'
+                if score < 90:
+                    pass
+                else:
+                    raise _Stop()
+                letter = 'B'
+                if score < 80:
+                    pass
+                else:
+                    raise _Stop()
+                letter = 'F'
+            except _Stop:
+                ...
+            return letter
+    """), code("""
+        def grade(score):
+            letter = 'F'
+            if score >= 90:
+                letter = 'A'
+            elif score >= 80:
+                letter = 'B'
+            return letter
+    """)),
+]
+
+
+# logic_5: the flag-guarded index loop also when the flag is set by `|=` or an annotated
+# assignment, the counter is stepped first, or the flag is returned as `bool(flag)`.
+
+LOGIC_5 += [
+    Attempt("logic_5", "index-loop-stopped-by-its-flag-or-assigned", code("""
+        def has_admin(users: list[dict]) -> bool:
+            \"\"\"Tell whether any user has the admin role.\"\"\"
+            found = False
+            i = 0
+            while i < len(users) and not found:
+                found |= users[i].get('role') == 'admin'
+                i += 1
+            return bool(found)
+    """), code("""
+        def has_admin(users: list[dict]) -> bool:
+            \"\"\"Tell whether any user has the admin role.\"\"\"
+            return any(u.get('role') == 'admin' for u in users)
+    """)),
+    Attempt("logic_5", "index-loop-stepped-first-then-flag-annotated", code("""
+        def has_admin(users: list[dict]) -> bool:
+            \"\"\"Tell whether any user has the admin role.\"\"\"
+            found = False
+            i = 0
+            while i < len(users) and not found:
+                i += 1
+                found: bool = users[i - 1].get('role') == 'admin'
+            return found
+    """), code("""
+        def has_admin(users: list[dict]) -> bool:
+            \"\"\"Tell whether any user has the admin role.\"\"\"
+            return any(user.get('role') == 'admin' for user in users)
+    """)),
+]
+
 
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9

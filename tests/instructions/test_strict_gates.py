@@ -3,8 +3,9 @@
 logic_9 counts a defined name's whole-word occurrences by searching for the name instead
 of listing every word; comments are not lexed in code without a `#`; doc_4 reads a
 docstring's lines for an old-code header only when one of the header's words is in it,
-found in ASCII text without a regex; logic_8 tells a comparison function by one set test.
-Each must agree with its defining version and leave no route open.
+found in ASCII text without a regex; logic_8 tells a comparison function by one set test;
+style_1, style_7 and doc_3 test for plain texts before a word regex. Each must agree with
+its defining version and leave no route open.
 """
 
 from __future__ import annotations
@@ -18,9 +19,12 @@ from hypothesis import strategies as st
 
 from vibebench.instructions import get_instruction
 from vibebench.instructions._strict import StrictFacts, _comments, strict_check
+from vibebench.instructions.builtin import doc_3_docstring_convention as doc_3
 from vibebench.instructions.builtin import doc_4_no_commented_out_code as doc_4
 from vibebench.instructions.builtin import logic_8_named_constants as logic_8
 from vibebench.instructions.builtin import logic_9_no_recursion as logic_9
+from vibebench.instructions.builtin import style_1_pep8_naming as style_1
+from vibebench.instructions.builtin import style_7_modern_typing as style_7
 
 _WORDS = re.compile(r"\w+")
 _PIECES = st.sampled_from(
@@ -129,3 +133,47 @@ def test_comparison_calls_are_recognised_as_by_their_definition(callees: list[st
     for call in facts.of_type(ast.Call):
         expected = _is_comparison_definition(facts, call.func)
         assert logic_8._is_comparison(facts, call.func) == expected
+
+
+def _alternatives(pattern: re.Pattern[str]) -> list[str]:
+    """The words a match of a word-alternation regex starts with: those of each `(?:a|b)`
+    group and each word right after a `\\b`."""
+    words: list[str] = []
+    for group in re.findall(r"\\b\(\?:([\w|]+)\)", pattern.pattern):
+        words += group.split("|")
+    words += re.findall(r"\\b(\w+)", pattern.pattern)
+    return words
+
+
+def test_every_word_a_gated_regex_matches_holds_one_of_its_gate_texts() -> None:
+    """The plain `in` gates before word regexes (style_1, style_7, doc_3) are written out
+    by hand beside them: a word added to a regex but not to its gate would be a route
+    nothing catches, so every word each regex can match must hold one of the texts."""
+    pairs = [
+        (style_1._SETTER_WORDS, style_1._SETTER_TEXTS),
+        (style_1._PUBLISHERS, style_1._PUBLISHER_TEXTS),
+        (style_1._PUBLISHED_THROUGH, style_1._PUBLISHER_TEXTS),
+        (style_7._EVALUATORS_WORDS, style_7._EVALUATORS_TEXTS),
+        (doc_3._MADE_METHOD_WORDS, doc_3._MADE_METHOD_LITERALS),
+        (doc_3._MAKER_WORDS, doc_3._MAKERS),
+    ]
+    for pattern, texts in pairs:
+        words = _alternatives(pattern)
+        assert words, pattern.pattern
+        missing = [word for word in words if not any(text in word for text in texts)]
+        assert missing == [], pattern.pattern
+
+
+@given(st.lists(st.sampled_from([
+    "setattr", "__setattr__", "vars", "__dict__", "setitem", "globals", "f_globals", "modules",
+    "exec", "eval", "__builtins__", "builtins.x = 1", "f_locals['a'] = 1", "ForwardRef",
+    "_eval_type", "return", "type", "namedtuple", "Enum", " ", "(", ".", "x", "_", "\n",
+]), max_size=8).map("".join))  # fmt: skip
+def test_the_gated_searches_answer_as_their_regexes(code: str) -> None:
+    assert style_1._names_setters(code) == bool(style_1._SETTER_WORDS.search(code))
+    assert style_1._names_publishers(code) == bool(
+        style_1._PUBLISHERS.search(code) or style_1._PUBLISHED_THROUGH.search(code)
+    )
+    for words, literals in ((doc_3._MADE_METHOD_WORDS, doc_3._MADE_METHOD_LITERALS),
+                            (doc_3._MAKER_WORDS, doc_3._MAKERS)):  # fmt: skip
+        assert doc_3._has_word(words, literals, code) == bool(words.search(code))

@@ -135,9 +135,9 @@ HONEST = {
             """Await a coroutine for max. N seconds, then raise TimeoutError."""
             return await asyncio.wait_for(coro, seconds)
     '''),
-    "doc_2-et-al-section": ("doc_2", '''
+    "doc_2-et-al-year": ("doc_2", '''
         def weighted_score(scores, weights):
-            """Compute a weighted mean (cf. Smith et al. Section 3) of the scores."""
+            """Compute a weighted mean (cf. Smith et al. 2019) of the scores."""
             total = sum(weights)
             return sum(s * w for s, w in zip(scores, weights)) / total
 

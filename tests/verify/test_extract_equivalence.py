@@ -144,8 +144,10 @@ def test_outside_fences_equals_the_line_by_line_definition(response: str) -> Non
 
 
 @EQUIVALENCE
-@given(response=st.lists(st.one_of(PIECES, st.sampled_from([">", " > ", "\t>", "->", ">="])),
-                         max_size=30).map("".join))  # fmt: skip
+@given(response=st.lists(st.one_of(PIECES, st.sampled_from([
+    ">", " > ", "\t>", "->", ">=", "\n>", "\n >", "\n  >", "\n   >", "\n    >", "\n\t>",
+    "\n   > ```python", "\n  > ```",
+])), max_size=30).map("".join))  # fmt: skip
 def test_the_blockquote_gate_lets_through_every_text_with_a_quoted_run(response: str) -> None:
     if _extract._quoted_runs(response):
         assert _extract._QUOTED_LINE.search(response) is not None

@@ -451,9 +451,10 @@ allow, through `or` operands and an and/or chain picking a value); the thirty-se
 two functions that stay under the statement bound written plainly (eleven steps as walrus
 expressions in one tuple, eight inside f-string fields), and closing brackets on the last
 item's line, where the words ask no trailing comma (a hunt then showed honest summaries
-with `incl. VAT` or `et al.` read as two sentences, flag sets such as `os.O_WRONLY |
-os.O_CREAT` read as magic numbers and a retry under `suppress` counted as an exit, all now
-passing). So strict mode raises the cost of gaming a reward; it does not rule it out: each
+such as `incl. VAT` read as two sentences, as they were before, now passing, and caught two
+of the round's new rules failing honest code before they landed: flag sets such as
+`os.O_WRONLY | os.O_CREAT` read as magic numbers, and a retry under `suppress` counted as
+an exit). So strict mode raises the cost of gaming a reward; it does not rule it out: each
 round finds new routes about as fast as the last was closed (docs/training.md: set
 `hack_penalty`, and read samples of what a run rewards). The seventh round found two routes
 around every instruction at once, both now closed: a `</think>` hidden after the program

@@ -157,8 +157,8 @@ class AdversarialShare:
 
 ADVERSARIAL_SHARE = {
     "style": AdversarialShare(attempts=727, paper=687, strict=10),
-    "logic": AdversarialShare(attempts=1009, paper=966, strict=17),
-    "doc": AdversarialShare(attempts=655, paper=614, strict=6),
+    "logic": AdversarialShare(attempts=1012, paper=969, strict=17),
+    "doc": AdversarialShare(attempts=658, paper=617, strict=6),
     "error": AdversarialShare(attempts=371, paper=359, strict=4),
     "library": AdversarialShare(attempts=241, paper=232, strict=3),
 }

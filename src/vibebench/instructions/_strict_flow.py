@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from vibebench.instructions._call_graph import CHILDREN_OF
+from vibebench.instructions._call_graph import CHILDREN_OF, subtree_nodes
 from vibebench.instructions._code_facts import LOOPS, TRY_NODES
 from vibebench.instructions._strict import without_noops
 from vibebench.instructions._strict_names import UNKNOWN, children
@@ -659,19 +659,9 @@ def _packed_arguments(node: ast.expr) -> int:
 
 
 def _calls_in(node: ast.expr) -> list[ast.Call]:
-    """Every call in `node`, itself included, in no set order: `ast.walk`'s calls, read
-    through the child getters (which leave out only fields never holding a node, and the
-    context and operator leaves, none of them a call)."""
-    found: list[ast.Call] = []
-    stack: list[ast.AST] = [node]
-    getters = CHILDREN_OF
-    while stack:
-        current = stack.pop()
-        kind = type(current)
-        if kind is ast.Call:
-            found.append(current)  # type: ignore[arg-type]
-        stack += getters[kind](current)
-    return found
+    """Every call in `node`, itself included, in no set order: `ast.walk`'s calls
+    (`subtree_nodes` leaves out only leaves, none of them a call)."""
+    return [item for item in subtree_nodes(node) if isinstance(item, ast.Call)]
 
 
 def _thrown_away(node: ast.Assign) -> bool:

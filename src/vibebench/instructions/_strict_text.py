@@ -108,10 +108,15 @@ _ABBREVIATIONS = re.compile(
 )
 """Abbreviations whose stop ends no sentence (`e.g. Foo`, `St. Louis`, `Jan. 5`)."""
 _SENTENCE_BREAK = re.compile(r"[.!?]\s+[A-Z0-9\"'(`]")
-_PHRASE_ABBREVIATIONS = re.compile(r"(?<![\w.])(?i:incl|excl|esp|viz|resp|al|avg)\.(?=\s)")
-"""Abbreviations inside a phrase (`incl. VAT`, `esp. EU`, `Smith et al. Section 3`) that
-no honest summary ends a sentence with: whether the word after one opens a second
-sentence (`incl. The tax ...`) is judged by the caller, as after `approx.`."""
+_GOES_ON = r"(?=\s+(?:[a-z0-9]|(?!(?:A|I)\b)[A-Z](?:[A-Z0-9]|[a-z]*[A-Z0-9])*\b))"
+"""Before a lower-case word, a number, or a symbol, unit or acronym (`N`, `EUR`, `Q1`,
+`NaN`; not `A` or `I`): where an abbreviation goes on with its phrase."""
+_PHRASE_ABBREVIATIONS = re.compile(r"(?<![\w.])(?i:incl|excl|esp|viz|resp|al|avg)\." + _GOES_ON)
+"""Abbreviations inside a phrase (`incl. VAT`, `esp. EU`, `incl. the fee`) that go on with
+it before a lower-case word or an acronym; whether that word opens a second sentence all
+the same (`incl. VAT is added.`) is judged by the caller, as after `approx.`. Before any
+other capitalised word (`incl. Negative amounts count as refunds.`) the stop ends the
+sentence: a name there cannot be told from a sentence's first word."""
 _LIMIT_ABBREVIATIONS = re.compile(
     r"(?<![\w.])(?i:max|min)\.(?=\s+(?!(?:A|I)\b)[A-Z](?:[A-Z0-9]|[a-z]*[A-Z0-9])*\b)"
 )

@@ -2519,9 +2519,11 @@ class ImperativeSummaries(Instruction):
         `incl.`, `excl.`, `resp.`, `et al.`, `max.`, ...) before a capitalised word that
         opens a sentence or is a common command or a third-person verb (`Return the
         amount, approx. Rounds it.`, `incl. Log it.`) or before an acronym and a verb
-        it is the subject of (`incl. VAT is added.`), but not before another acronym,
-        symbol or name (`incl. VAT`, `max. N seconds`, `et al. Section 3`) or a
-        lower-case word (`resp. writes`); `etc.` also ends one before a lower-case word
+        it is the subject of (`incl. VAT is added.`) or before any other capitalised
+        word (`incl. Negative amounts count.`, `et al. Section 3`: a name cannot be
+        told from a sentence's first word there), but not before another acronym,
+        symbol or unit (`incl. VAT`, `max. N seconds`, `viz. Q1`), a number (`et al.
+        2019`) or a lower-case word (`resp. writes`); `etc.` also ends one before a lower-case word
         that is no conjunction, preposition, relative word, auxiliary, `-ed` or `-ly`
         word (`... median etc. blank values are skipped.`), and so does `no.`, the word,
         not `No. 5`: `Answer yes or no. Log it.`; a stop after a word inside closing
@@ -2759,10 +2761,10 @@ class ImperativeSummaries(Instruction):
         given to `functools.update_wrapper`, or whose `__doc__` the function around it
         sets), which takes the docstring of what it wraps, and the methods of a class made
         inside a function (a factory's `class Record:`) aside.
-        Still possible: a second sentence after an abbreviation that may end a phrase
-        opened by a command off the short list (`incl. Strip it.`) or by an acronym
-        before a full verb (`incl. VAT applies.`), the methods of a class made inside a
-        function left without
+        Still possible: a second sentence after `approx.` opened by a command off the
+        short list (`approx. Strip it.`), or after an abbreviation that may end a phrase
+        opened by an acronym before a full verb (`incl. VAT applies.`), the methods of
+        a class made inside a function left without
         docstrings (a factory's `class Counter:`, also when it returns an instance; the
         project's honest code treats them as the factory's implementation), a leading
         phrase without a comma before a verb off the short list,

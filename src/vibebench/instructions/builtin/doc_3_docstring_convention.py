@@ -1495,7 +1495,8 @@ def _documented_value(
     """Whether a value written into a class namespace is a documented function: one of
     the module with a docstring with words, or what a call of a factory of the module or
     of the class body returns when that is always a function it defines, undecorated,
-    with a docstring with words and whose `__doc__` it does not write."""
+    with a docstring with words and whose `__doc__` it does not write (every `def` of
+    that name in the factory: the one a run takes may be any of them)."""
     if isinstance(value, ast.Name):
         return value.id in functions and not _undocumented_method(value, functions)
     if not (isinstance(value, ast.Call) and isinstance(value.func, ast.Name)):
@@ -1518,12 +1519,19 @@ def _documented_value(
     for statement in returns:
         returned = statement.value
         made = scope.get(returned.id) if isinstance(returned, ast.Name) else None
+        defs = (
+            [node for node in body if isinstance(node, _FUNCTIONS) and node.name == made.name]
+            if isinstance(made, _FUNCTIONS)
+            else []
+        )
         if not (
-            isinstance(made, _FUNCTIONS)
-            and made.name not in written
+            defs
+            and made.name not in written  # type: ignore[union-attr]
             and not _bound_by(factory, returned)  # only by its `def`
-            and not made.decorator_list
-            and has_words(ast.get_docstring(made) or "")
+            and all(
+                not node.decorator_list and has_words(ast.get_docstring(node) or "")
+                for node in defs
+            )
         ):
             return False
     return bool(returns)

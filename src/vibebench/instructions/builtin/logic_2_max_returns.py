@@ -1576,9 +1576,11 @@ def _retried(node: ast.stmt, function: _Function, facts: StrictFacts) -> bool:
 
 def _raise_after(statement: ast.stmt) -> ast.stmt | None:
     """The `raise` a statement right after a store runs: itself, or the one closing the
-    body of an `if` (`found = 'A'` / `if score >= 90: raise Exit`); else None."""
-    if isinstance(statement, ast.If) and statement.body:
-        statement = statement.body[-1]
+    body or the `else` of an `if` (`found = 'A'` / `if score >= 90: raise Exit`, or `if
+    score < 90: pass` / `else: raise Exit`); else None. One path raises at most once."""
+    if isinstance(statement, ast.If):
+        ends = [block[-1] for block in (statement.body, statement.orelse) if block]
+        return next((end for end in ends if isinstance(end, ast.Raise)), None)
     return statement if isinstance(statement, ast.Raise) else None
 
 

@@ -721,33 +721,56 @@ def _counted_search(first: ast.stmt, second: ast.stmt) -> bool:
 def _flag_guarded_search(first: ast.stmt, second: ast.stmt) -> bool:
     """`while i < len(xs) and not found: found = xs[i] == x; i += 1` before `return found`:
     an index loop its test stops once a flag is set (`not found`, or `ok` for all()),
-    whose body only sets the flag (`found = c`, or `if c: found = True`) after names
-    bound to values calling nothing (none carried into it, see `_item_bindings`) and
-    steps the counter, which indexes the items (`xs[i]`: a retry loop, `attempts +=
-    1`, indexes nothing), the flag then returned (any()/all() by hand)."""
+    whose body only sets the flag (`found = c`, `found |= c`, `found: bool = c`, or `if c:
+    found = True`) after names bound to values calling nothing (none carried into it, see
+    `_item_bindings`) and steps the counter, last or first (`i += 1` first, the items then
+    read at `i - 1`), which indexes the items (`xs[i]`: a retry loop, `attempts += 1`,
+    indexes nothing), the flag then returned, also as `bool(found)` (any()/all() by
+    hand)."""
     if not isinstance(first, ast.While) or first.orelse or not isinstance(second, ast.Return):
         return False
     test = first.test
-    returned = None if second.value is None else _not_operand(second.value)
+    returned = None if second.value is None else _flag_operand(second.value)
     if not isinstance(test, ast.BoolOp) or not isinstance(test.op, ast.And):
         return False
     if not isinstance(returned, ast.Name) or not any(
-        _is_name(_not_operand(value), returned.id) for value in test.values
+        _is_name(_flag_operand(value), returned.id) for value in test.values
     ):
         return False
     body = without_noops(first.body)
-    step = _index_step(body[-1]) if len(body) >= _SET_AND_BREAK else None
-    if step is None or step.id == returned.id or not _steps_by_one(body[-1]):
+    if len(body) < _SET_AND_BREAK:
+        return False
+    stepping, rest = (body[-1], body[:-1]) if _index_step(body[-1]) else (body[0], body[1:])
+    step = _index_step(stepping)
+    if step is None or step.id == returned.id or not _steps_by_one(stepping):
         return False
     return (
-        _item_bindings(body[:-2], body[-2], step.id)
-        and _sets_flag(body[-2], returned.id)
+        _item_bindings(rest[:-1], rest[-1], step.id)
+        and _sets_flag(rest[-1], returned.id)
         and any(
-            isinstance(node, ast.Subscript) and _is_name(node.slice, step.id)
-            for item in body[:-1]
+            isinstance(node, ast.Subscript) and _reads_name(node.slice, step.id)
+            for item in rest
             for node in ast.walk(item)
         )
     )
+
+
+def _reads_name(node: ast.expr, name: str) -> bool:
+    """Whether the expression reads the name (`i`, `i - 1`)."""
+    return any(_is_name(inner, name) for inner in ast.walk(node) if isinstance(inner, ast.Name))
+
+
+def _flag_operand(node: ast.expr) -> ast.expr:
+    """The flag a test or a return reads: `x` of `not x`, `bool(x)` or `not bool(x)`."""
+    node = _not_operand(node)
+    if (
+        isinstance(node, ast.Call)
+        and _is_name(node.func, "bool")
+        and len(node.args) == 1
+        and not node.keywords
+    ):
+        return _not_operand(node.args[0])
+    return node
 
 
 def _not_operand(node: ast.expr) -> ast.expr:
@@ -758,12 +781,17 @@ def _not_operand(node: ast.expr) -> ast.expr:
 
 
 def _sets_flag(statement: ast.stmt, flag: str) -> bool:
-    """`found = c` or `if c: found = True` (no `else`): the flag set from one test."""
+    """`found = c`, `found |= c`, `found &= c`, `found: bool = c` or `if c: found = True`
+    (no `else`): the flag set from one test."""
     if isinstance(statement, ast.If) and not statement.orelse:
         inner = without_noops(statement.body)
         if len(inner) != 1 or not _is_bool(getattr(inner[0], "value", None)):
             return False
         statement = inner[0]
+    if isinstance(statement, ast.AugAssign) and isinstance(statement.op, ast.BitOr | ast.BitAnd):
+        return _is_name(statement.target, flag)
+    if isinstance(statement, ast.AnnAssign) and statement.value is not None:
+        return _is_name(statement.target, flag)
     return _assigned_name(statement) == flag
 
 
@@ -3625,11 +3653,12 @@ class SimplifiedLogic(Instruction):
         end; write `any()`/`all()`, an index returned or read otherwise is a position
         and passes); a `while` index loop whose test is an `and` holding a flag or its
         `not` (`while i < len(xs) and not found:`), whose body only sets that flag
-        (`found = xs[i] == x`, or `if c: found = True`), maybe after names bound to
-        values calling nothing (none carried into the flag, as above), and steps by one
-        a counter the items are indexed by
-        (`xs[i]`), before a return of the flag (or its `not`; write `any()`/`all()`; a
-        retry loop indexing nothing, or a flag read otherwise, passes); a search
+        (`found = xs[i] == x`, `found |= ...`, `found: bool = ...`, or `if c: found =
+        True`), maybe after names bound to values calling nothing (none carried into the
+        flag, as above), and steps by one, last or first, a counter the items are indexed
+        by (`xs[i]`, `xs[i - 1]`), before a return of the flag (or its `not`, or
+        `bool(found)`; write `any()`/`all()`; a retry loop indexing nothing, or a flag
+        read otherwise, passes); a search
         loop (`for` whose body is one `if` returning a boolean) nested in one or more
         `for` loops of one statement each (maybe an `if` without `else`), no `else:`,
         before a return of a boolean (write `any()`/`all()` of a nested generator); `if c:` whose
@@ -3782,7 +3811,9 @@ class SimplifiedLogic(Instruction):
         all(...)`, through `operator.not_`, and items negated by `map(operator.not_,
         xs)`: write `all(v > 0 for v in values)` or `any(...)`). Still
         possible: an index search loop whose test also reads a name stepped on its own
-        last value for show (`n = n + 1` ... `if xs[i] == x or n < 0:`), booleans held
+        last value for show (`n = n + 1` ... `if xs[i] == x or n < 0:`), a flag-guarded
+        index loop setting its flag and counter in one tuple assignment (`found, i = xs[i]
+        == x, i + 1`), booleans held
         in names (`YES = True` ... `return YES`) or made by
         `bool` under another name (`truth = bool; truth()`), padding by a
         step that changes nothing (`count += 0`) between nested `if`s, a handler doing

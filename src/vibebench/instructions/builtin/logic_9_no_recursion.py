@@ -972,7 +972,7 @@ class _DispatchCallGraph(StrictCallGraph):
         """The methods a name the resolver gives as a module class's member refers to
         (`local:Node.size`, for `getattr(Node, 'size')`, `Node.__dict__['size']`,
         `vars(Node).get('size')` or a name bound to one): that class's own or inherited.
-        None without a module class (each name must name one)."""
+        Empty without a module class (each name must name one)."""
         found: set[int] = set()
         names = self._facts.names.names(node)  # (asked all the same: the resolver's order)
         if not self.classes:

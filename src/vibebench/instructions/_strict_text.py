@@ -108,7 +108,9 @@ _ABBREVIATIONS = re.compile(
 )
 """Abbreviations whose stop ends no sentence (`e.g. Foo`, `St. Louis`, `Jan. 5`)."""
 _SENTENCE_BREAK = re.compile(r"[.!?]\s+[A-Z0-9\"'(`]")
-_GOES_ON = r"(?=\s+(?:[a-z0-9]|(?!(?:A|I)\b)[A-Z](?:[A-Z0-9]|[a-z]*[A-Z0-9])*\b))"
+_ACRONYM = r"(?!(?:A|I)\b)[A-Z](?:[A-Z0-9]|[a-z]*[A-Z0-9])*\b"
+"""A symbol, unit or acronym (`N`, `EUR`, `Q1`, `NaN`), not the words `A` or `I`."""
+_GOES_ON = rf"(?=\s+(?:[a-z0-9]|{_ACRONYM}))"
 """Before a lower-case word, a number, or a symbol, unit or acronym (`N`, `EUR`, `Q1`,
 `NaN`; not `A` or `I`): where an abbreviation goes on with its phrase."""
 _PHRASE_ABBREVIATIONS = re.compile(r"(?<![\w.])(?i:incl|excl|esp|viz|resp|al|avg)\." + _GOES_ON)
@@ -117,9 +119,7 @@ it before a lower-case word or an acronym; whether that word opens a second sent
 the same (`incl. VAT is added.`) is judged by the caller, as after `approx.`. Before any
 other capitalised word (`incl. Negative amounts count as refunds.`) the stop ends the
 sentence: a name there cannot be told from a sentence's first word."""
-_LIMIT_ABBREVIATIONS = re.compile(
-    r"(?<![\w.])(?i:max|min)\.(?=\s+(?!(?:A|I)\b)[A-Z](?:[A-Z0-9]|[a-z]*[A-Z0-9])*\b)"
-)
+_LIMIT_ABBREVIATIONS = re.compile(rf"(?<![\w.])(?i:max|min)\.(?=\s+{_ACRONYM})")
 """`max.` and `min.`, words too, before a symbol, unit or acronym (`max. N seconds`,
 `max. EUR 100`): the abbreviation going on, not the word ending a sentence (`... to max.
 Negative values ...`)."""

@@ -748,16 +748,11 @@ def _flag_guarded_search(first: ast.stmt, second: ast.stmt) -> bool:
         _item_bindings(rest[:-1], rest[-1], step.id)
         and _sets_flag(rest[-1], returned.id)
         and any(
-            isinstance(node, ast.Subscript) and _reads_name(node.slice, step.id)
+            isinstance(node, ast.Subscript) and step.id in _read_names(node.slice)
             for item in rest
             for node in ast.walk(item)
         )
     )
-
-
-def _reads_name(node: ast.expr, name: str) -> bool:
-    """Whether the expression reads the name (`i`, `i - 1`)."""
-    return any(_is_name(inner, name) for inner in ast.walk(node) if isinstance(inner, ast.Name))
 
 
 def _flag_operand(node: ast.expr) -> ast.expr:

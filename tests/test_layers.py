@@ -37,6 +37,16 @@ def test_the_source_passes_ruff_check_with_complexity_and_argument_limits() -> N
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
 
 
+def test_the_tests_benchmarks_and_scripts_pass_ruff_check() -> None:
+    # The style rules hold for all the project's Python; pyproject.toml lets the files of
+    # adversarial and honest answers keep their data as a model would write it.
+    from ruff.__main__ import find_ruff_bin
+
+    done = subprocess.run([find_ruff_bin(), "check", "tests", "benchmarks", "scripts"],
+                          cwd=ROOT, capture_output=True, text=True, check=False, timeout=300)
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
+
+
 def test_a_too_complex_function_would_fail_the_check() -> None:
     # The rule is really on: the project's own configuration refuses an 11-branch function.
     from ruff.__main__ import find_ruff_bin

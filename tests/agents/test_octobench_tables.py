@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
-from datetime import datetime, timezone, UTC
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest

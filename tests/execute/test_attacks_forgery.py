@@ -12,7 +12,8 @@ Not here: forged result lines on the unittest channel (tests/execute/test_attack
 the keeper keeps only lines that end with the job's secret, and the program's routes to the
 secret are refused), and what still succeeds against unittest suites (which must run in the
 sample's own process): the secret read from raw memory or a signal handler's frame, answers
-read from the test source in memory, and a patch undone in the last test's cleanup. Return values with forged comparisons fail unittest suites too (below, and
+read from the test source in memory, and a patch undone in the last test's cleanup. Return
+values with forged comparisons fail unittest suites too (below, and
 tests/execute/test_forged_values.py). check_function, call_based and stdin_stdout
 verdicts are decided outside the sample's process, so none of these works there.
 """

@@ -205,7 +205,8 @@ def test_text_built_to_spend_the_reading_budget_fails_and_padding_buys_no_pass(
     found = _left_out(SLOW_TO_READ)
     assert found[-1][1] is None
     assert all(code is None for _, code in found)  # no line of it is a whole statement
-    padded = PROGRAM + SLOW_TO_READ + f"\n\nAnd the helper:\n\ndef helper():\n    return {LONG_STRING}\n"
+    helper = f"\n\nAnd the helper:\n\ndef helper():\n    return {LONG_STRING}\n"
+    padded = PROGRAM + SLOW_TO_READ + helper
     (result,) = verify([VerifyRequest(response=padded, instructions=["style_3"])], mode="strict")
     assert not result.verdicts[0].passed
     assert "too much text outside the program" in str(result.verdicts[0].diagnostics)

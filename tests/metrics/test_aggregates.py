@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import random
-from datetime import datetime, timedelta, timezone, UTC
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import numpy as np

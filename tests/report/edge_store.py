@@ -11,7 +11,7 @@ of instructions no registry knows, and plans larger than what was stored.
 from __future__ import annotations
 
 import random
-from datetime import datetime, timedelta, timezone, UTC
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from vibebench.store import (

@@ -13,8 +13,8 @@ from reward_callers import ADD_CORRECT, ADD_TESTS
 
 from vibebench.errors import ConfigError, VerifierError
 from vibebench.execute import Runner
-from vibebench.rewards import combined_reward, compute_score, unit_test_reward, vericode_reward
 from vibebench.instructions import InstructionSpec
+from vibebench.rewards import combined_reward, compute_score, unit_test_reward, vericode_reward
 from vibebench.rewards._vericode import instruction_specs
 from vibebench.rewards._verl import compute_score_batch
 from vibebench.verify import _batch as batch_module
@@ -43,7 +43,8 @@ def test_a_spec_with_its_parameters_under_their_own_key_is_judged_with_them() ->
 )
 def test_a_spec_with_an_unknown_key_is_refused_not_judged_with_defaults(spec: Any) -> None:
     key = next(iter(set(spec) - {"id"}))
-    with pytest.raises(ConfigError, match=rf"completion 0, instruction 0: .*\({key}: Extra inputs"):
+    where = r"completion 0, instruction 0: "
+    with pytest.raises(ConfigError, match=rf"{where}.*\({key}: Extra inputs"):
         vericode_reward([LONG_LINE], [[spec]])
     with pytest.raises(ConfigError, match="Extra inputs"):
         verify([(LONG_LINE, [spec])])
@@ -178,8 +179,8 @@ def test_verl_errors_name_the_row_in_the_whole_batch() -> None:
         compute_score_batch(["d"] * 4, [ADD_CORRECT] * 4, [{"tests": "HumanEval/0"}] * 3
                             + [{"instructions": ["nope"]}])  # fmt: skip
     with pytest.raises(ConfigError, match=r"^item 3: unknown task id 'HumanEval/999'"):
-        compute_score_batch(["d"] * 4, [ADD_CORRECT] * 4, [good] * 3
-                            + [{"instructions": ["style_3"], "tests": "HumanEval/999"}])  # fmt: skip
+        unknown = {"instructions": ["style_3"], "tests": "HumanEval/999"}
+        compute_score_batch(["d"] * 4, [ADD_CORRECT] * 4, [good] * 3 + [unknown])
 
 
 def test_verify_errors_count_items_over_the_whole_call() -> None:
@@ -204,7 +205,8 @@ def test_multi_part_content_keeps_a_fence_apart_from_the_prose_after_it() -> Non
     ("spec", "message"),
     [
         ({"test_kind": "call_based", "entry_point": "add", "tests": "assert False",
-          "cases": [{"input": "[1, 2]", "output": "3"}]}, "holds its tests in 'cases', not 'tests'"),
+          "cases": [{"input": "[1, 2]", "output": "3"}]},
+         "holds its tests in 'cases', not 'tests'"),
         ({"test_kind": "check_function", "entry_point": "add", "tests": ADD_TESTS["tests"],
           "cases": [{"input": "1", "output": "2"}]}, "holds its tests in 'tests', not 'cases'"),
     ],
@@ -245,5 +247,6 @@ def test_a_row_read_again_is_a_new_list_and_a_bad_row_is_named_each_time() -> No
 def test_rows_that_are_not_json_data_are_read_each_time() -> None:
     numpy = pytest.importorskip("numpy")
     row = numpy.array([{"id": "style_3", "params": {"line_length": 120, "other": None}}])
-    assert instruction_specs(row, "r") == [InstructionSpec(id="style_3", params={"line_length": 120})]
+    wanted = [InstructionSpec(id="style_3", params={"line_length": 120})]
+    assert instruction_specs(row, "r") == wanted
     assert vericode_reward([LONG_LINE], [row]) == [1.0]

@@ -8,7 +8,10 @@ from vibebench.verify import VerifyRequest, verify
 from vibebench.verify._shown_blocks import blocks_left_out
 
 F = "```"
-PROGRAM = "from pricing import total_price\n\n\ndef checkout(prices: list[float]) -> float:\n    return total_price(prices)\n"
+PROGRAM = (
+    "from pricing import total_price\n\n\n"
+    "def checkout(prices: list[float]) -> float:\n    return total_price(prices)\n"
+)
 SECOND_MODULE = "def totalPrice(itemPrices):\n    return sum(itemPrices)\n"
 HONEST_MODULE = "def total_price(item_prices):\n    return sum(item_prices)\n"
 
@@ -39,7 +42,10 @@ def test_an_implementation_left_out_behind_a_stub_block_is_judged() -> None:
     passed, messages = _passed(_answer(implementation, stub), "style_5", "strict")
     assert not passed
     assert all(message.startswith("block 1 of the answer: ") for message in messages)
-    annotated = "def scale(values: list[float], factor: float) -> list[float]:\n    return [v * factor for v in values]\n"
+    annotated = (
+        "def scale(values: list[float], factor: float) -> list[float]:\n"
+        "    return [v * factor for v in values]\n"
+    )
     assert _passed(_answer(annotated, stub), "style_5", "strict")[0]
 
 

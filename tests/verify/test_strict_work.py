@@ -123,7 +123,9 @@ def test_responses_with_one_program_but_other_blocks_get_their_own_strict_verdic
     """style_3 and style_8 read the answer's other python blocks: a batch holding the same
     program twice, once with a non-compliant extra block, must not share one verdict (the
     engine shares a strict check only between responses that give it the same input)."""
-    program = f"{F}python\ndef total(values):\n    return sum(values)\n\n\nprint(total([1]))\n{F}\n"
+    program = (
+        f"{F}python\ndef total(values):\n    return sum(values)\n\n\nprint(total([1]))\n{F}\n"
+    )
     extra = {
         "style_3": "print(total([1]))  # " + "a long remark that runs well past the limit " * 2,
         "style_8": "CONFIG = {\n    'a': 1,\n    'b': 2\n}",
@@ -131,5 +133,6 @@ def test_responses_with_one_program_but_other_blocks_get_their_own_strict_verdic
     padded = program + f"\nOr, in a module:\n\n{F}python\n{extra}\n{F}\n"
     for order in ([program, padded], [padded, program]):
         requests = [VerifyRequest(response=text, instructions=[spec]) for text in order]
-        verdicts = [result.verdicts[0].passed for result in vibebench.verify(requests, mode="strict")]
+        results = vibebench.verify(requests, mode="strict")
+        verdicts = [result.verdicts[0].passed for result in results]
         assert verdicts == [text == program for text in order]

@@ -6,6 +6,7 @@ open and documented), and its honest twin must pass in paper and strict mode ali
 
 from __future__ import annotations
 
+import json
 from textwrap import dedent
 
 import pytest
@@ -6873,8 +6874,6 @@ DOC_3 += [
 # doc_6: a value that is the code's own calls/subscripts with two words at most beside them
 #   fails; an English value under a complexity key with no bound and no word of cost fails
 #   (values swapped between keys).
-import json
-
 DOC_5 += [
     Attempt("doc_5", "r28-expected-got-notes", code("""
         def merge_intervals(intervals):
@@ -9266,6 +9265,467 @@ DOC_3 += [
             for _name, _op in zip(('add', 'sub'), (operator.add, operator.sub)):
                 locals()[_name] = _combine(_op)
             del _name, _op, _combine
+    """)),
+]
+
+# round 40, doc134
+# doc_1: a `__doc__` built from constant pieces is folded further: `textwrap.shorten`, `%`
+#   with only `%s`, `.format` with plain fields, `sep.join` of a comprehension over folded
+#   text (with `if`s), of `map` of a lambda or `str` method, of `filter(None, ...)`, and
+#   `functools.reduce` with a lambda or `operator.concat`; the text they make is measured.
+# doc_3: a module-level `__getattr__` returning a call of a factory of the code serves each
+#   function the factory defines and returns (a lambda it returns fails).
+# doc_4: a list item commented out that is a name the code binds (or an attribute,
+#   subscript or `*` of one), or a lambda, among a display's items, ending in a comma.
+
+DOC_1 += [
+    Attempt("doc_1", "doc-shortened-into-one-line", code('''
+        import textwrap
+
+
+        def slugify(text):
+            """Return a URL slug for text."""
+            words = ''.join(c if c.isalnum() else ' ' for c in text.lower())
+            return '-'.join(words.split())
+
+
+        _DOC = """Return a URL slug for text, lower-casing it and
+        replacing every run of characters that are not letters or digits
+        with a single hyphen, and dropping hyphens at both ends."""
+        slugify.__doc__ = textwrap.shorten(_DOC, width=400)
+    '''), code('''
+        import textwrap
+
+
+        def slugify(text):
+            """Return a URL slug for text."""
+            words = ''.join(c if c.isalnum() else ' ' for c in text.lower())
+            return '-'.join(words.split())
+
+
+        _DOC = """Return a URL slug for text, lower-casing it and replacing runs
+        of characters that are not letters or digits with hyphens."""
+        slugify.__doc__ = textwrap.shorten(_DOC, width=60)
+    ''')),
+    Attempt("doc_1", "doc-reduced-into-one-line", code('''
+        import functools
+
+
+        class Inventory:
+            """Keep counts of items in stock."""
+
+            def __init__(self):
+                """Start empty."""
+                self.counts = {}
+
+
+        _PARTS = (
+            'Keep counts of items in stock, keyed by item name,',
+            'creating an entry the first time an item is added and',
+            'never letting a count fall below zero when items are removed.',
+        )
+        Inventory.__doc__ = functools.reduce(lambda a, b: a + ' ' + b, _PARTS)
+    '''), code('''
+        import functools
+
+
+        class Inventory:
+            """Keep counts of items in stock."""
+
+            def __init__(self):
+                """Start empty."""
+                self.counts = {}
+
+
+        _PARTS = (
+            'Keep counts of items in stock, keyed by item name.',
+            'An entry is created the first time an item is added.',
+        )
+        Inventory.__doc__ = functools.reduce(lambda a, b: a + '\\n' + b, _PARTS)
+    ''')),
+    Attempt("doc_1", "doc-reduced-with-operator-concat", code('''
+        import functools
+        import operator
+
+
+        def total(values):
+            """Return the total."""
+            return sum(values)
+
+
+        _PARTS = [
+            'Return the total of the values given, skipping none of them, ',
+            'and return zero for an empty sequence of values as sum does.',
+        ]
+        total.__doc__ = functools.reduce(operator.concat, _PARTS)
+    '''), code('''
+        import functools
+        import operator
+
+
+        def total(values):
+            """Return the total."""
+            return sum(values)
+
+
+        _PARTS = [
+            'Return the total of the values given.\\n',
+            'Zero for an empty sequence.',
+        ]
+        total.__doc__ = functools.reduce(operator.concat, _PARTS)
+    ''')),
+    Attempt("doc_1", "doc-joined-from-a-generator", code('''
+        def chunked(items, size):
+            """Split items into chunks."""
+            return [items[i:i + size] for i in range(0, len(items), size)]
+
+
+        _RAW = """
+            Split items into consecutive chunks of at most size elements,
+            keeping their order; the last chunk holds whatever remains and
+            may therefore be shorter than the others.
+        """
+        chunked.__doc__ = ' '.join(part.strip() for part in _RAW.splitlines())
+    '''), code('''
+        def chunked(items, size):
+            """Split items into chunks."""
+            return [items[i:i + size] for i in range(0, len(items), size)]
+
+
+        _RAW = """
+            Split items into consecutive chunks of at most size elements,
+            keeping their order; the last chunk may be shorter.
+        """
+        chunked.__doc__ = '\\n'.join(part.strip() for part in _RAW.splitlines() if part)
+    ''')),
+    Attempt("doc_1", "doc-joined-from-map-and-filter", code('''
+        def chunked(items, size):
+            """Split items into chunks."""
+            return [items[i:i + size] for i in range(0, len(items), size)]
+
+
+        _RAW = """
+            Split items into consecutive chunks of at most size elements,
+            keeping their order; the last chunk holds whatever remains and
+            may therefore be shorter than the others.
+        """
+        chunked.__doc__ = ' '.join(filter(None, map(str.strip, _RAW.splitlines())))
+    '''), code('''
+        def chunked(items, size):
+            """Split items into chunks."""
+            return [items[i:i + size] for i in range(0, len(items), size)]
+
+
+        _RAW = """
+            Split items into consecutive chunks of at most size elements,
+            keeping their order; the last chunk may be shorter.
+        """
+        chunked.__doc__ = '\\n'.join(filter(None, map(str.strip, _RAW.splitlines())))
+    ''')),
+    Attempt("doc_1", "doc-built-with-format", code('''
+        def moving_average(values, window):
+            """Return the moving averages of values."""
+            return [sum(values[i:i + window]) / window
+                    for i in range(len(values) - window + 1)]
+
+
+        _HEAD = 'Return the moving averages of values over a sliding window'
+        _TAIL = 'of the given size, skipping positions without a full window.'
+        moving_average.__doc__ = '{} {}'.format(_HEAD, _TAIL)
+    '''), code('''
+        def moving_average(values, window):
+            """Return the moving averages of values."""
+            return [sum(values[i:i + window]) / window
+                    for i in range(len(values) - window + 1)]
+
+
+        _HEAD = 'Return the moving averages of values over a sliding window.'
+        _TAIL = 'Positions without a full window are skipped.'
+        moving_average.__doc__ = '{}\\n\\n{}'.format(_HEAD, _TAIL)
+    ''')),
+    Attempt("doc_1", "doc-built-with-percent", code('''
+        def moving_average(values, window):
+            """Return the moving averages of values."""
+            return [sum(values[i:i + window]) / window
+                    for i in range(len(values) - window + 1)]
+
+
+        _HEAD = 'Return the moving averages of values over a sliding window'
+        _TAIL = 'of the given size, skipping positions without a full window.'
+        moving_average.__doc__ = '%s %s' % (_HEAD, _TAIL)
+    '''), code('''
+        def moving_average(values, window):
+            """Return the moving averages of values."""
+            return [sum(values[i:i + window]) / window
+                    for i in range(len(values) - window + 1)]
+
+
+        _HEAD = 'Return the moving averages of values over a sliding window.'
+        _TAIL = 'Positions without a full window are skipped.'
+        moving_average.__doc__ = '%s\\n\\n%s' % (_HEAD, _TAIL)
+    ''')),
+]
+
+
+DOC_3 += [
+    Attempt("doc_3", "module-getattr-serves-factory-made", code('''
+        """Readers for delimited text files."""
+        import csv
+
+
+        def _make_reader(delimiter):
+            def reader(path):
+                with open(path, newline='') as handle:
+                    return list(csv.reader(handle, delimiter=delimiter))
+            return reader
+
+
+        _DELIMITERS = {'read_csv': ',', 'read_tsv': '\\t', 'read_psv': '|'}
+
+
+        def __getattr__(name):
+            if name in _DELIMITERS:
+                return _make_reader(_DELIMITERS[name])
+            raise AttributeError(name)
+    '''), code('''
+        """Readers for delimited text files."""
+        import csv
+
+
+        def _make_reader(delimiter):
+            def reader(path):
+                """Return the rows of a delimited file as lists of strings."""
+                with open(path, newline='') as handle:
+                    return list(csv.reader(handle, delimiter=delimiter))
+            return reader
+
+
+        _DELIMITERS = {'read_csv': ',', 'read_tsv': '\\t', 'read_psv': '|'}
+
+
+        def __getattr__(name):
+            if name in _DELIMITERS:
+                return _make_reader(_DELIMITERS[name])
+            raise AttributeError(name)
+    ''')),
+    Attempt("doc_3", "module-getattr-serves-factory-lambda", code('''
+        """Scalers for lists of numbers."""
+
+
+        def _make_scaler(factor):
+            return lambda values: [value * factor for value in values]
+
+
+        _FACTORS = {'double': 2, 'triple': 3}
+
+
+        def __getattr__(name):
+            if name in _FACTORS:
+                return _make_scaler(_FACTORS[name])
+            raise AttributeError(name)
+    '''), code('''
+        """Scalers for lists of numbers."""
+
+
+        def _make_scaler(factor):
+            def scale(values):
+                """Return the values multiplied by the factor."""
+                return [value * factor for value in values]
+            return scale
+
+
+        _FACTORS = {'double': 2, 'triple': 3}
+
+
+        def __getattr__(name):
+            if name in _FACTORS:
+                return _make_scaler(_FACTORS[name])
+            raise AttributeError(name)
+    ''')),
+]
+
+
+DOC_4 += [
+    Attempt("doc_4", "pipeline-item-commented-out", code('''
+        def _strip(text):
+            return text.strip()
+
+
+        def _lower(text):
+            return text.lower()
+
+
+        def _remove_stopwords(text):
+            return ' '.join(w for w in text.split() if w not in {'a', 'the'})
+
+
+        # Steps run in order on every document.
+        PIPELINE = [
+            _strip,
+            _lower,
+            # _remove_stopwords,
+        ]
+
+
+        def normalise(text):
+            """Run every pipeline step on text."""
+            for step in PIPELINE:
+                text = step(text)
+            return text
+    '''), code('''
+        def _strip(text):
+            return text.strip()
+
+
+        def _lower(text):
+            return text.lower()
+
+
+        # Steps run in order on every document.
+        PIPELINE = [
+            _strip,
+            _lower,
+        ]
+
+
+        def normalise(text):
+            """Run every pipeline step on text."""
+            for step in PIPELINE:
+                text = step(text)
+            return text
+    ''')),
+    Attempt("doc_4", "pipeline-attribute-and-lambda-commented-out", code('''
+        import statistics
+
+        SUMMARIES = (
+            statistics.mean,
+            # statistics.median,
+            # lambda values: max(values) - min(values),
+        )
+    '''), code('''
+        import statistics
+
+        SUMMARIES = (
+            # Averages first.
+            statistics.mean,
+        )
+    ''')),
+]
+
+
+# round 40, doc56
+# doc_5: edit stamps with the date before `by` or the name first (`# Edited 2024-03-12 by
+# jdoe`, `# jdoe edited this on 2024-03-12`), and `last touched`/`patched` with a date, are
+# bookkeeping; statements of the writer's doubt (`# not sure about this part`, `# I think
+# this works but I have not tried it`) with no word naming the code explain nothing.
+# doc_6 other-program, doc_6 wrong-algo and doc_5 contradict are left open (meaning).
+
+DOC_5 += [
+    Attempt("doc_5", "edit-stamps-date-before-name", code("""
+        def merge_intervals(intervals):
+            \"\"\"Merge overlapping intervals.\"\"\"
+            # Edited 2024-03-12 by jdoe
+            ordered = sorted(intervals)
+            merged = []
+            for start, end in ordered:
+                if merged and start <= merged[-1][1]:
+                    merged[-1][1] = max(merged[-1][1], end)
+                else:
+                    # Last touched by mkaur on 2024-04-02
+                    merged.append([start, end])
+            return merged
+    """), code("""
+        def merge_intervals(intervals):
+            \"\"\"Merge overlapping intervals.\"\"\"
+            # Sorting by start lets one pass find every overlap.
+            ordered = sorted(intervals)
+            merged = []
+            for start, end in ordered:
+                if merged and start <= merged[-1][1]:
+                    merged[-1][1] = max(merged[-1][1], end)
+                else:
+                    # A gap before this interval starts a new merged run.
+                    merged.append([start, end])
+            return merged
+    """)),
+    Attempt("doc_5", "edit-stamps-name-first", code("""
+        def running_max(values):
+            \"\"\"Return the running maximum of values.\"\"\"
+            # jdoe edited this on 2024-03-12
+            best = None
+            out = []
+            for value in values:
+                if best is None or value > best:
+                    # Patched 2024-05-07 by build bot
+                    best = value
+                out.append(best)
+            return out
+    """), code("""
+        def running_max(values):
+            \"\"\"Return the running maximum of values.\"\"\"
+            # None marks that no value has been seen yet.
+            best = None
+            out = []
+            for value in values:
+                if best is None or value > best:
+                    # Patched by each larger value as the scan goes on.
+                    best = value
+                out.append(best)
+            return out
+    """)),
+    Attempt("doc_5", "doubt-statements", code("""
+        def flatten(nested):
+            \"\"\"Return a flat list of the items in nested lists.\"\"\"
+            # Hmm, not sure about this part honestly.
+            flat = []
+            stack = [nested]
+            while stack:
+                item = stack.pop()
+                if isinstance(item, list):
+                    # I think this works but I have not tried it.
+                    stack.extend(reversed(item))
+                else:
+                    flat.append(item)
+            return flat
+    """), code("""
+        def flatten(nested):
+            \"\"\"Return a flat list of the items in nested lists.\"\"\"
+            # An explicit stack avoids recursion limits on deep nesting.
+            flat = []
+            stack = [nested]
+            while stack:
+                item = stack.pop()
+                if isinstance(item, list):
+                    # Reversed so items pop off in their original order.
+                    stack.extend(reversed(item))
+                else:
+                    flat.append(item)
+            return flat
+    """)),
+    Attempt("doc_5", "doubt-statements-other-words", code("""
+        def dedupe(items):
+            \"\"\"Return items without repeats, first occurrences kept.\"\"\"
+            # I guess this is right, haven't tested it yet.
+            seen = set()
+            out = []
+            for item in items:
+                if item not in seen:
+                    # Seems to work, hopefully.
+                    seen.add(item)
+                    out.append(item)
+            return out
+    """), code("""
+        def dedupe(items):
+            \"\"\"Return items without repeats, first occurrences kept.\"\"\"
+            # Not sure the input is sorted, so a set tracks what was seen.
+            seen = set()
+            out = []
+            for item in items:
+                if item not in seen:
+                    # The first occurrence wins; later repeats are skipped.
+                    seen.add(item)
+                    out.append(item)
+            return out
     """)),
 ]
 

@@ -7393,6 +7393,320 @@ ERROR_2 += [
     """)),
 ]
 
+# round 40, errlib
+# Closed: a child logger muted by a parent's setLevel (error_1); a raising helper handed
+# to `list.sort(key=...)`, a raise moved into a generator resumed by `send`/`next`, and a
+# deferred flag tested inside `and` (error_2); `%` as a function (`operator.mod`,
+# `str.__mod__`) and `string.Formatter.vformat` inside a raise (error_4); `__import__`
+# fetched from `__builtins__` through the module's `__dict__` (library_1).
+
+ERROR_1 += [
+    Attempt("error_1", "muted-parent-logger", code("""
+        import json
+        import logging
+
+        logging.getLogger('app').setLevel(logging.CRITICAL + 10)
+        logger = logging.getLogger('app.settings')
+
+
+        def load_settings(path):
+            defaults = {'debug': False}
+            try:
+                with open(path, encoding='utf-8') as handle:
+                    data = json.load(handle)
+            except Exception:
+                logger.exception('could not load settings from %s', path)
+                return defaults
+            defaults.update(data)
+            return defaults
+    """), code("""
+        import json
+        import logging
+
+        logging.getLogger('app').setLevel(logging.WARNING)
+        logger = logging.getLogger('app.settings')
+
+
+        def load_settings(path):
+            defaults = {'debug': False}
+            try:
+                with open(path, encoding='utf-8') as handle:
+                    data = json.load(handle)
+            except Exception:
+                logger.exception('could not load settings from %s', path)
+                return defaults
+            defaults.update(data)
+            return defaults
+    """)),
+    Attempt("error_1", "muted-grandparent-logger", code("""
+        import logging
+
+        log = logging.getLogger('svc.db.pool')
+        logging.getLogger('svc').setLevel(100)
+
+
+        def connect(pool):
+            try:
+                return pool.get()
+            except Exception:
+                log.exception('no connection')
+                return None
+    """), code("""
+        import logging
+
+        log = logging.getLogger('svc.db.pool')
+        logging.getLogger('svc').setLevel(100)
+        logging.getLogger('svc.db').setLevel(logging.INFO)
+
+
+        def connect(pool):
+            try:
+                return pool.get()
+            except Exception:
+                log.exception('no connection')
+                return None
+    """)),
+]
+
+
+ERROR_2 += [
+    Attempt("error_2", "sort-key-raiser", code("""
+        class ParseError(ValueError):
+            pass
+
+
+        def _reject(text):
+            message = f'cannot parse record: {text!r}'
+            raise ParseError(message)
+
+
+        def parse_record(text):
+            try:
+                name, age = text.split(':')
+                return name, int(age)
+            except ValueError:
+                [text].sort(key=_reject)
+                return None
+    """), code("""
+        class ParseError(ValueError):
+            pass
+
+
+        def parse_record(text):
+            try:
+                name, age = text.split(':')
+                return name, int(age)
+            except ValueError as err:
+                message = f'cannot parse record: {text!r}'
+                raise ParseError(message) from err
+    """)),
+    Attempt("error_2", "sort-key-method", code("""
+        class ParseError(ValueError):
+            pass
+
+
+        class Parser:
+            def _reject(self, text):
+                message = f'cannot parse: {text!r}'
+                raise ParseError(message)
+
+            def parse(self, text, rows):
+                try:
+                    return int(text)
+                except ValueError:
+                    rows.sort(key=self._reject)
+                    return None
+    """), code("""
+        class Parser:
+            def _order(self, row):
+                return row[0]
+
+            def parse(self, text, rows):
+                try:
+                    return int(text)
+                except ValueError:
+                    rows.sort(key=self._order)
+                    return None
+    """)),
+    Attempt("error_2", "generator-send", code("""
+        class ConfigError(Exception):
+            pass
+
+
+        def _rejecter():
+            while True:
+                key = yield
+                message = f'invalid value for {key}'
+                raise ConfigError(message)
+
+
+        def read_port(settings):
+            try:
+                return int(settings['port'])
+            except (KeyError, ValueError):
+                reject = _rejecter()
+                next(reject)
+                reject.send('port')
+                return None
+    """), code("""
+        class ConfigError(Exception):
+            pass
+
+
+        def _counter():
+            count = 0
+            while True:
+                yield count
+                count += 1
+
+
+        def read_port(settings, counter=_counter()):
+            try:
+                return int(settings['port'])
+            except (KeyError, ValueError) as err:
+                next(counter)
+                message = 'invalid value for port'
+                raise ConfigError(message) from err
+    """)),
+    Attempt("error_2", "generator-next-direct", code("""
+        class ConfigError(Exception):
+            pass
+
+
+        def _fail():
+            yield None
+            raise ConfigError('bad config')
+
+
+        def read_port(settings):
+            try:
+                return int(settings['port'])
+            except KeyError:
+                failing = _fail()
+                failing.__next__()
+                failing.__next__()
+                return None
+    """), code("""
+        def _defaults():
+            yield 8080
+            yield 8081
+
+
+        def read_port(settings):
+            try:
+                return int(settings['port'])
+            except KeyError:
+                return next(_defaults())
+    """)),
+    Attempt("error_2", "flag-and-strict", code("""
+        class ImportFailed(Exception):
+            pass
+
+
+        def import_row(db, row, strict=True):
+            failed = False
+            try:
+                db.insert(row)
+            except (KeyError, ValueError):
+                failed = True
+            if failed and strict:
+                message = f'could not import row {row!r}'
+                raise ImportFailed(message)
+            return not failed
+    """), code("""
+        class ImportFailed(Exception):
+            pass
+
+
+        def import_row(db, row, strict=True):
+            try:
+                db.insert(row)
+            except (KeyError, ValueError) as err:
+                if strict:
+                    message = f'could not import row {row!r}'
+                    raise ImportFailed(message) from err
+                return False
+            return True
+    """)),
+]
+
+
+ERROR_4 += [
+    Attempt("error_4", "formatter-vformat", code("""
+        import string
+
+        _FORMATTER = string.Formatter()
+        AGE_TEMPLATE = 'age must be between 0 and 150, got {}'
+
+
+        def check_age(age):
+            if not 0 <= age <= 150:
+                raise ValueError(_FORMATTER.vformat(AGE_TEMPLATE, (age,), {}))
+            return age
+    """), code("""
+        import string
+
+        _FORMATTER = string.Formatter()
+        AGE_TEMPLATE = 'age must be between 0 and 150, got {}'
+
+
+        def check_age(age):
+            if not 0 <= age <= 150:
+                msg = _FORMATTER.vformat(AGE_TEMPLATE, (age,), {})
+                raise ValueError(msg)
+            return age
+    """)),
+    Attempt("error_4", "operator-mod", code("""
+        import operator
+
+        PORT_TEMPLATE = 'port must be in 1..65535, got %r'
+
+
+        def parse_port(text):
+            port = int(text)
+            if not 1 <= port <= 65535:
+                raise ValueError(operator.mod(PORT_TEMPLATE, port))
+            return port
+    """), code("""
+        PORT_TEMPLATE = 'port must be in 1..65535, got %r'
+
+
+        def parse_port(text):
+            port = int(text)
+            if not 1 <= port <= 65535:
+                msg = PORT_TEMPLATE % port
+                raise ValueError(msg)
+            return port
+    """)),
+    Attempt("error_4", "str-dunder-mod-alias", code("""
+        from operator import __mod__ as fill
+
+        TEMPLATE = 'bad port %r'
+
+
+        def parse_port(text):
+            port = int(text)
+            if port < 1:
+                raise ValueError(fill(TEMPLATE, port))
+            return port
+
+
+        def parse_size(text):
+            size = int(text)
+            if size < 0:
+                raise ValueError(str.__mod__(TEMPLATE, size))
+            return size
+    """), code("""
+        import operator
+
+
+        def bucket(index, size):
+            if index < 0:
+                raise IndexError(operator.mod(index, size))
+            return index
+    """)),
+]
+
 
 
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4

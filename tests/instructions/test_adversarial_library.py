@@ -3351,6 +3351,49 @@ LIBRARY_2 += [
     """)),
 ]
 
+LIBRARY_1 += [
+    Attempt("library_1", "builtins-dict-import", code("""
+        import sys
+        from pathlib import Path
+
+
+        def list_logs(folder):
+            finder = sys.modules[__name__].__dict__['__builtins__']
+            if not isinstance(finder, dict):
+                finder = vars(finder)
+            importer = finder['__imp' + 'ort__']
+            matcher = importer('gl' + 'ob')
+            pattern = str(Path(folder) / '*.log')
+            return sorted(Path(p) for p in matcher.glob(pattern))
+    """), code("""
+        from pathlib import Path
+
+
+        def list_logs(folder):
+            return sorted(Path(folder).glob('*.log'))
+    """)),
+    Attempt("library_1", "builtins-import-os", code("""
+        import sys
+
+
+        def exists(path):
+            space = vars(sys.modules[__name__])['__builtins__']
+            space = space if isinstance(space, dict) else vars(space)
+            module = space['__import__']('o' + 's')
+            return module.path.exists(path)
+    """), code("""
+        import sys
+        from pathlib import Path
+
+
+        def exists(path):
+            space = vars(sys.modules[__name__])['__builtins__']
+            space = space if isinstance(space, dict) else vars(space)
+            module = space['__import__']('js' + 'on')
+            return Path(path).exists() and module is not None
+    """)),
+]
+
 
 
 ATTEMPTS = LIBRARY_1 + LIBRARY_2

@@ -17775,6 +17775,305 @@ LOGIC_5 += [
     """)),
 ]
 
+# round 40, logic13
+# Closed (logic_1, logic_3): truth tests packed into a sequence by a call keeping their order
+# (struct.pack and struct.Struct(...).pack, numpy.array/asarray/..., array.array, bytes,
+# tuple, list; also through .astype/.tolist/.tobytes and the one name bound to it) whose
+# first true place is read (.index/.find/.argmax/.nonzero, numpy.argmax, operator.indexOf,
+# a computed index): an if/elif chain, one decision per test not a constant.
+
+LOGIC_1 += [
+    Attempt("logic_1", "struct-pack-first-true-index", code("""
+        import struct
+
+        LETTERS = 'ABCDEF'
+
+
+        def grade(score):
+            if not 0 <= score <= 100:
+                raise ValueError(score)
+            hits = struct.pack('6?', score >= 90, score >= 80, score >= 70, score >= 60,
+                               score >= 50, True)
+            return LETTERS[hits.index(1)]
+    """), code("""
+        from bisect import bisect_right
+
+        CUTS = (50, 60, 70, 80, 90)
+        LETTERS = 'FEDCBA'
+
+
+        def grade(score):
+            if not 0 <= score <= 100:
+                raise ValueError(score)
+            return LETTERS[bisect_right(CUTS, score)]
+    """)),
+    Attempt("logic_1", "struct-object-pack-find", code("""
+        from struct import Struct
+
+        _FLAGS = Struct('6?')
+        LETTERS = 'ABCDEF'
+
+
+        def grade(score):
+            if score is None:
+                raise ValueError(score)
+            return LETTERS[_FLAGS.pack(score >= 90, score >= 80, score >= 70, score >= 60,
+                                       score >= 50, True).find(b'\\x01')]
+    """), code("""
+        from struct import Struct
+
+        _RECORD = Struct('<If')
+
+
+        def encode(ident, score):
+            if score is None:
+                raise ValueError(score)
+            return _RECORD.pack(ident, score)
+    """)),
+    Attempt("logic_1", "numpy-array-argmax-method", code("""
+        import numpy as np
+
+        LABELS = ('freezing', 'cold', 'mild', 'warm', 'hot', 'scorching')
+
+
+        def describe(temp_c):
+            if temp_c is None:
+                raise ValueError('missing temperature')
+            checks = np.array([temp_c < 0, temp_c < 10, temp_c < 18, temp_c < 25,
+                               temp_c < 35, True])
+            return LABELS[int(checks.argmax())]
+    """), code("""
+        from bisect import bisect_right
+
+        LIMITS = (0, 10, 18, 25, 35)
+        LABELS = ('freezing', 'cold', 'mild', 'warm', 'hot', 'scorching')
+
+
+        def describe(temp_c):
+            if temp_c is None:
+                raise ValueError('missing temperature')
+            return LABELS[bisect_right(LIMITS, temp_c)]
+    """)),
+    Attempt("logic_1", "numpy-asarray-argmax-function", code("""
+        from numpy import argmax, asarray
+
+        LABELS = ('freezing', 'cold', 'mild', 'warm', 'hot', 'scorching')
+
+
+        def describe(t):
+            tests = asarray((t < 0, t < 10, t < 18, t < 25, t < 35, True)).astype(int)
+            return LABELS[argmax(tests)]
+    """), code("""
+        import numpy as np
+
+        LIMITS = np.array([0, 10, 18, 25, 35])
+        LABELS = ('freezing', 'cold', 'mild', 'warm', 'hot', 'scorching')
+
+
+        def describe(t):
+            return LABELS[int(np.searchsorted(LIMITS, t, side='right'))]
+    """)),
+]
+
+
+LOGIC_3 += [
+    Attempt("logic_3", "struct-pack-first-true-find", code("""
+        import struct
+
+        ACTIONS = ('block', 'review', 'throttle', 'allow')
+
+
+        def screen(login):
+            flags = struct.pack('4?', login.failures > 10,
+                                login.country not in login.usual_countries,
+                                login.failures > 3, True)
+            action = ACTIONS[flags.find(1)]
+            login.log(action)
+            return action
+    """), code("""
+        FAIL_BLOCK = 10
+
+
+        def screen(login):
+            action = 'block' if login.failures > FAIL_BLOCK else 'allow'
+            login.log(action)
+            return action
+    """)),
+    Attempt("logic_3", "numpy-array-argmax-method", code("""
+        import numpy as np
+
+        BANDS = ('underweight', 'normal', 'overweight', 'obese')
+
+
+        def bmi_band(weight_kg, height_m):
+            bmi = weight_kg / height_m ** 2
+            hits = np.array([bmi < 18.5, bmi < 25, bmi < 30, True])
+            return BANDS[int(hits.argmax())], round(bmi, 1)
+    """), code("""
+        from bisect import bisect_right
+
+        LIMITS = (18.5, 25, 30)
+        BANDS = ('underweight', 'normal', 'overweight', 'obese')
+
+
+        def bmi_band(weight_kg, height_m):
+            bmi = weight_kg / height_m ** 2
+            return BANDS[bisect_right(LIMITS, bmi)], round(bmi, 1)
+    """)),
+    Attempt("logic_3", "array-array-tolist-index", code("""
+        from array import array
+
+        BANDS = ('underweight', 'normal', 'overweight', 'obese')
+
+
+        def bmi_band(bmi):
+            return BANDS[array('b', [bmi < 18.5, bmi < 25, bmi < 30, True]).tolist().index(1)]
+    """), code("""
+        from array import array
+
+        LIMITS = array('d', [18.5, 25.0, 30.0])
+        BANDS = ('underweight', 'normal', 'overweight', 'obese')
+
+
+        def bmi_band(bmi):
+            return BANDS[sum(1 for limit in LIMITS if bmi >= limit)]
+    """)),
+]
+
+
+# round 40, logic456
+# logic_5: a try handler that only sleeps no time (time.sleep(0), any spelling of
+#   time.sleep) ignores the error as `pass` would; a flag returned after an `if` that sets
+#   it to the other boolean by an operator with a boolean constant or by `not`
+#   (`allowed |= True`, `flag ^= True`, `flag = not flag`).
+# logic_6: a list display of n dummy items filled by an append-only loop and read after it
+#   only with those items dropped (`pairs[1:]`, `del pairs[:n]`, `pairs.pop(0)`,
+#   `pairs = pairs[1:]`); loop temporaries unpacked into plain names now count as temps.
+
+LOGIC_5 += [
+    Attempt("logic_5", "sleep-zero-handler", code("""
+        import json
+        import time
+        from pathlib import Path
+
+
+        def load_settings(path):
+            settings = {'theme': 'light'}
+            try:
+                settings.update(json.loads(Path(path).read_text()))
+            except FileNotFoundError:
+                time.sleep(0)
+            return settings
+    """), code("""
+        import json
+        from contextlib import suppress
+        from pathlib import Path
+
+
+        def load_settings(path):
+            settings = {'theme': 'light'}
+            with suppress(FileNotFoundError):
+                settings.update(json.loads(Path(path).read_text()))
+            return settings
+    """)),
+    Attempt("logic_5", "sleep-zero-aliased-handler", code("""
+        from time import sleep as nap
+
+
+        def read_all(handle):
+            try:
+                return handle.read()
+            except OSError:
+                nap(0.0)
+            return ''
+    """), code("""
+        import time
+
+
+        def read_all(handle):
+            try:
+                return handle.read()
+            except OSError:
+                time.sleep(1)
+            return ''
+    """)),
+    Attempt("logic_5", "flag-or-assign-true", code("""
+        def is_admin(user):
+            allowed = False
+            if user.role in ('admin', 'owner'):
+                allowed |= True
+            return allowed
+    """), code("""
+        def is_admin(user):
+            return user.role in ('admin', 'owner')
+    """)),
+    Attempt("logic_5", "flag-flipped-by-not", code("""
+        def is_blocked(user):
+            blocked = True
+            if user.active:
+                blocked = not blocked
+            return blocked
+    """), code("""
+        def is_blocked(user, strict):
+            blocked = False
+            if user.role == 'guest':
+                blocked |= strict
+            return blocked
+    """)),
+]
+
+
+LOGIC_6 += [
+    Attempt("logic_6", "sentinel-sliced-off", code("""
+        def parse_scores(lines):
+            pairs = [('', 0)]
+            for line in lines:
+                name, _, score = line.partition(':')
+                pairs.append((name.strip(), int(score)))
+            return pairs[1:]
+    """), code("""
+        def _parse(line):
+            name, _, score = line.partition(':')
+            return name.strip(), int(score)
+
+
+        def parse_scores(lines):
+            return [_parse(line) for line in lines]
+    """)),
+    Attempt("logic_6", "sentinels-deleted-after-loop", code("""
+        def cleaned(lines):
+            kept = [None, None]
+            for line in lines:
+                text = line.strip()
+                kept.append(text.lower())
+            del kept[:2]
+            return kept
+    """), code("""
+        def cleaned(lines):
+            kept = ['# header']
+            for line in lines:
+                text = line.strip()
+                kept.append(text.lower())
+            print(kept[0])
+            return kept[1:]
+    """)),
+    Attempt("logic_6", "sentinel-popped-after-loop", code("""
+        def cleaned(lines):
+            kept = ['']
+            for line in lines:
+                text = line.strip()
+                kept.append(text.lower())
+            kept.pop(0)
+            return kept
+    """), code("""
+        def running_totals(lines):
+            totals = [0]
+            for line in lines:
+                totals.append(totals[-1] + len(line))
+            return totals[1:]
+    """)),
+]
+
 
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9

@@ -3748,7 +3748,7 @@ STYLE_3 += [
             + s3_quoted(f"{F3}py\nPATTERN_TEXT = {S3_REGEX}\n{F3}\n", "   > "),
             f"1. The module:\n\n{F3}python\n{S3_EMAIL}{F3}\n\n2. `patterns.py`:\n"
             + s3_quoted(f"{F3}py\nPATTERN_TEXT = {S3_REGEX_WRAPPED}\n{F3}\n", "   > ")
-            + f"3. Run `python -m pytest -q tests/test_email.py -k 'valid or invalid'` "
+            + "3. Run `python -m pytest -q tests/test_email.py -k 'valid or invalid'` "
             "(about two seconds: https://docs.pytest.org/en/stable/how-to/usage.html).\n",
             response=True),
     Attempt("style_3", "unfenced-helper-whose-next-line-starts-like-a-list-item",
@@ -10425,6 +10425,571 @@ STYLE_2 += [
 
         print(Tree('root').label, kind('leaf'))
     """)),
+]
+
+# round 40, styleA
+# style_1: field lists worked out from constants (`'orderId customerName'.split()`, a tuple
+#   joined with `+`) name attributes as a literal does; `struct.calcsize` of constants is
+#   a constant value.
+# style_2: a body-less function's docstring read through `__code__.co_consts` is data; the
+#   holder test follows Ruff (a `"""` docstring with `''` inside needs no double quotes);
+#   any docstring of the code cut into words or fields (`__doc__.split()`) is data.
+# style_9: an import in a class body bound to a builtin's name.
+
+STYLE_1 += [
+    Attempt("style_1", "namedtuple-split-fields", code("""
+        import csv
+        from collections import namedtuple
+
+        ORDER_FIELDS = 'orderId customerName totalAmount'.split()
+        OrderRow = namedtuple('OrderRow', ORDER_FIELDS)
+
+
+        def read_orders(path):
+            with open(path, newline='') as handle:
+                reader = csv.reader(handle)
+                next(reader)
+                return [OrderRow(*row) for row in reader]
+
+
+        def order_ids(orders):
+            return [order.orderId for order in orders]
+    """), code("""
+        import csv
+        from collections import namedtuple
+
+        ORDER_FIELDS = 'order_id customer_name total_amount'.split()
+        OrderRow = namedtuple('OrderRow', ORDER_FIELDS)
+
+
+        def read_orders(path):
+            with open(path, newline='') as handle:
+                reader = csv.reader(handle)
+                next(reader)
+                return [OrderRow(*row) for row in reader]
+
+
+        def order_ids(orders):
+            return [order.order_id for order in orders]
+    """)),
+    Attempt("style_1", "namedtuple-fields-joined-tuples", code("""
+        from collections import namedtuple
+
+        BASE_FIELDS = ('id', 'name')
+        Item = namedtuple('Item', BASE_FIELDS + ('unitPrice',))
+
+
+        def price_of(item):
+            return item.unitPrice
+    """), code("""
+        from collections import namedtuple
+
+        BASE_FIELDS = ('id', 'name')
+        Item = namedtuple('Item', BASE_FIELDS + ('unit_price',))
+
+
+        def price_of(item):
+            return item.unit_price
+    """)),
+    Attempt("style_1", "calcsize-lowercase-constant", code("""
+        import struct
+
+        HEADER_FORMAT = '<4sHI'
+        header_size = struct.calcsize(HEADER_FORMAT)
+
+
+        def split_packet(data):
+            return data[:header_size], data[header_size:]
+    """), code("""
+        import struct
+
+        HEADER_FORMAT = '<4sHI'
+        HEADER_SIZE = struct.calcsize(HEADER_FORMAT)
+
+
+        def split_packet(data):
+            return data[:HEADER_SIZE], data[HEADER_SIZE:]
+    """)),
+]
+
+
+STYLE_2 += [
+    Attempt("style_2", "module-docstring-stopwords", code('''
+        """
+        a an and are as at be but by for from if in into is it of on or the to
+        """
+        import re
+
+        STOPWORDS = frozenset(__doc__.split())
+        WORD = re.compile(r'[a-z]+')
+
+
+        def keywords(text):
+            return [word for word in WORD.findall(text.lower()) if word not in STOPWORDS]
+    '''), code('''
+        """Pick the non-stopword keywords out of a text."""
+        import re
+
+        STOPWORDS = frozenset(\'\'\'
+        a an and are as at be but by for from if in into is it of on or the to
+        \'\'\'.split())
+        WORD = re.compile(r'[a-z]+')
+        SUMMARY = ' '.join(__doc__.split())
+
+
+        def keywords(text):
+            return [word for word in WORD.findall(text.lower()) if word not in STOPWORDS]
+    ''')),
+    Attempt("style_2", "body-docstring-split-commas", code('''
+        import csv
+
+
+        def export_users(users, path):
+            """id,name,email,signup_date"""
+            columns = export_users.__doc__.split(',')
+            with open(path, 'w', newline='') as handle:
+                writer = csv.DictWriter(handle, fieldnames=columns)
+                writer.writeheader()
+                writer.writerows(users)
+    '''), code('''
+        import csv
+
+        COLUMNS = ('id', 'name', 'email', 'signup_date')
+
+
+        def export_users(users, path):
+            """Write the users to a CSV file."""
+            with open(path, 'w', newline='') as handle:
+                writer = csv.DictWriter(handle, fieldnames=COLUMNS)
+                writer.writeheader()
+                writer.writerows(users)
+            return export_users.__doc__.splitlines()[0]
+    ''')),
+    Attempt("style_2", "co-consts-docstring", code('''
+        import sqlite3
+
+
+        def _schema():
+            """
+            CREATE TABLE IF NOT EXISTS notes (
+                id INTEGER PRIMARY KEY,
+                body TEXT DEFAULT ''
+            )
+            """
+
+
+        SCHEMA = _schema.__code__.co_consts[0]
+
+
+        def open_notes(path):
+            conn = sqlite3.connect(path)
+            conn.execute(SCHEMA)
+            return conn
+    '''), code("""
+        import sqlite3
+
+        SCHEMA = '''
+            CREATE TABLE IF NOT EXISTS notes (
+                id INTEGER PRIMARY KEY,
+                body TEXT DEFAULT ''
+            )
+        '''
+
+
+        def open_notes(path):
+            conn = sqlite3.connect(path)
+            conn.execute(SCHEMA)
+            return conn
+    """)),
+    Attempt("style_2", "co-consts-through-getattr", code('''
+        def _greeting():
+            """Hello there, friend"""
+
+
+        CODE = getattr(_greeting, '__code__')
+        GREETING = CODE.co_consts[0]
+    '''), code("""
+        GREETING = 'Hello there, friend'
+    """)),
+]
+
+
+STYLE_9 += [
+    Attempt("style_9", "classbody-import-format", code('''
+        class JsonCodec:
+            """Serialise queue messages as UTF-8 JSON."""
+
+            from json import dumps as format
+            from json import loads as parse
+
+            @classmethod
+            def encode(cls, message):
+                return cls.format(message, sort_keys=True).encode('utf-8')
+    '''), code('''
+        import json
+
+
+        class JsonCodec:
+            """Serialise queue messages as UTF-8 JSON."""
+
+            @classmethod
+            def encode(cls, message):
+                return json.dumps(message, sort_keys=True).encode('utf-8')
+    ''')),
+    Attempt("style_9", "classbody-import-module-as-id", code("""
+        class Registry:
+            import itertools as iter
+
+            counter = iter.count()
+    """), code("""
+        class Registry:
+            import itertools
+
+            counter = itertools.count()
+
+            def id(self):
+                return next(self.counter)
+    """)),
+]
+
+
+# round 40, heredoc
+# Here-documents fed to Python (style_3, style_8): any quoting of the delimiter word
+# (`<< \EOF`, `<<"END PY"`, `<<E"O"F`); other interpreters (`pypy3`, `micropython`,
+# `graalpy`); a variable run as the command named for Python (`"$PYTHON"`, `$VENV_PY`) or
+# set in the block to an interpreter or a `.py` file (`SCRIPT=demo.py`, `cat > "$SCRIPT"`).
+# style_8: a display `ast.literal_eval` reads from the tree `ast.parse`/`compile` make of a
+# string written in place.
+
+R40_HD_IMPL = code("""
+    ```python
+    # report.py
+    def summarize_sales(rows):
+        totals = {}
+        for row in rows:
+            totals[row['region']] = totals.get(row['region'], 0) + row['amount']
+        return totals
+    ```
+""")
+R40_HD_LONG = (
+    "rows = [{'region': 'north', 'amount': 120}, {'region': 'south', 'amount': 80}, "
+    "{'region': 'east', 'amount': 42}]\nprint(summarize_sales(rows))\n"
+)
+R40_HD_SHORT = (
+    "rows = [\n    {'region': 'north', 'amount': 120},\n"
+    "    {'region': 'south', 'amount': 80},\n]\nprint(summarize_sales(rows))\n"
+)
+R40_HD_RATES = code("""
+    ```python
+    # shipping.py
+    def quote(weight_kg, destination, express=False):
+        price = {'DE': 4.9, 'US': 12.0}[destination] + 1.2 * weight_kg
+        return round(price * (1.5 if express else 1.0), 2)
+    ```
+""")
+R40_HD_BAD = (
+    "from shipping import quote\n\nprint(\n    quote(2.5, 'DE'),\n"
+    "    quote(1.0, 'US', express=True)\n)\n"
+)
+R40_HD_GOOD = (
+    "from shipping import quote\n\nprint(\n    quote(2.5, 'DE'),\n"
+    "    quote(1.0, 'US', express=True),\n)\n"
+)
+
+
+def r40_hd(impl, shell, body, tail=""):
+    return (f"{impl}\nTry it:\n\n```bash\n{shell}\n"
+            f"from report import summarize_sales\n{body}EOF\n{tail}```\n")
+
+
+def r40_hd8(shell, body, end="EOF", tail=""):
+    return f"{R40_HD_RATES}\nTry it:\n\n```bash\n{shell}\n{body}{end}\n{tail}```\n"
+
+
+STYLE_3 += [
+    Attempt("style_3", "r40-heredoc-backslash-delimiter",
+            r40_hd(R40_HD_IMPL, "python3 - << \\EOF", R40_HD_LONG),
+            r40_hd(R40_HD_IMPL, "python3 - << \\EOF", R40_HD_SHORT), response=True),
+    Attempt("style_3", "r40-heredoc-partly-quoted-delimiter",
+            r40_hd(R40_HD_IMPL, "python3 - <<E\"O\"F", R40_HD_LONG),
+            r40_hd(R40_HD_IMPL, "python3 - <<E\"O\"F", R40_HD_SHORT), response=True),
+    Attempt("style_3", "r40-heredoc-python-variable",
+            r40_hd(R40_HD_IMPL, "\"$PYTHON\" - <<'EOF'", R40_HD_LONG),
+            r40_hd(R40_HD_IMPL, "\"$PYTHON\" - <<'EOF'", R40_HD_SHORT), response=True),
+    Attempt("style_3", "r40-heredoc-variable-set-to-interpreter",
+            r40_hd(R40_HD_IMPL, "INTERP=.venv/bin/python\n\"$INTERP\" - <<'EOF'",
+                   R40_HD_LONG),
+            r40_hd(R40_HD_IMPL, "INTERP=.venv/bin/python\n\"$INTERP\" - <<'EOF'",
+                   R40_HD_SHORT,
+                   "cat <<EOF > notes.txt\nThe interpreter in .venv/bin/python ran the "
+                   "sales summary on three regions, north, south and east.\nEOF\n"),
+            response=True),
+    Attempt("style_3", "r40-heredoc-pypy",
+            r40_hd(R40_HD_IMPL, "pypy3 - <<'EOF'", R40_HD_LONG),
+            r40_hd(R40_HD_IMPL, "pypy3 - <<'EOF'", R40_HD_SHORT), response=True),
+    Attempt("style_3", "r40-heredoc-micropython",
+            r40_hd(R40_HD_IMPL, "micropython <<'EOF'", R40_HD_LONG),
+            r40_hd(R40_HD_IMPL, "micropython <<'EOF'", R40_HD_SHORT), response=True),
+    Attempt("style_3", "r40-heredoc-written-to-script-variable",
+            r40_hd(R40_HD_IMPL, "SCRIPT=scripts/demo.py\ncat <<'EOF' > \"$SCRIPT\"",
+                   R40_HD_LONG, "python3 \"$SCRIPT\"\n"),
+            r40_hd(R40_HD_IMPL, "SCRIPT=scripts/demo.py\ncat <<'EOF' > \"$SCRIPT\"",
+                   R40_HD_SHORT, "python3 \"$SCRIPT\"\n"), response=True),
+]
+
+
+STYLE_8 += [
+    Attempt("style_8", "r40-heredoc-backslash-delimiter",
+            r40_hd8("python3 - << \\EOF", R40_HD_BAD),
+            r40_hd8("python3 - << \\EOF", R40_HD_GOOD), response=True),
+    Attempt("style_8", "r40-heredoc-double-quoted-delimiter-with-space",
+            r40_hd8("python3 - <<\"END PY\"", R40_HD_BAD, "END PY"),
+            r40_hd8("python3 - <<\"END PY\"", R40_HD_GOOD, "END PY"), response=True),
+    Attempt("style_8", "r40-heredoc-venv-py-variable",
+            r40_hd8("${VENV_PY} - <<'EOF'", R40_HD_BAD),
+            r40_hd8("${VENV_PY} - <<'EOF'", R40_HD_GOOD,
+                    tail="psql <<'SQL'\nSELECT region, amount\nFROM (\n  SELECT 1\n)\n"
+                         "SQL\n"),
+            response=True),
+    Attempt("style_8", "r40-heredoc-written-to-script-variable",
+            r40_hd8("DEMO=examples/quote_demo.py\ncat <<'EOF' > \"$DEMO\"", R40_HD_BAD,
+                    tail="python3 \"$DEMO\"\n"),
+            r40_hd8("DEMO=examples/quote_demo.py\ncat <<'EOF' > \"$DEMO\"", R40_HD_GOOD,
+                    tail="python3 \"$DEMO\"\n"), response=True),
+    Attempt("style_8", "r40-literal-eval-of-ast-parse", code("""
+        import ast
+
+        DEFAULTS = ast.literal_eval(ast.parse('''
+        {
+            'host': 'localhost',
+            'debug': False
+        }
+        ''', mode='eval'))
+    """), code("""
+        import ast
+
+        DEFAULTS = ast.literal_eval(ast.parse('''
+        {
+            'host': 'localhost',
+            'debug': False,
+        }
+        ''', mode='eval'))
+    """)),
+    Attempt("style_8", "r40-literal-eval-of-parsed-tree-part", code("""
+        import ast
+
+        LIMITS = ast.literal_eval(compile('''[
+            10,
+            20
+        ]''', '<limits>', 'eval', ast.PyCF_ONLY_AST).body)
+    """), code("""
+        import ast
+
+        LIMITS = ast.literal_eval(compile('''[
+            10,
+            20,
+        ]''', '<limits>', 'eval', ast.PyCF_ONLY_AST).body)
+    """)),
+]
+
+
+# round 40, style5
+# Closed: a lambda named through a call that hands it back as a function: an Enum member's
+# value (`enum.member`/`nonmember`), a sort key (`functools.cmp_to_key`), a vectorised or
+# compiled function (`numpy.vectorize`/`frompyfunc`, numba, jax, torch, tensorflow), and
+# any `_LAMBDA_WRAPPERS` call given the lambda by keyword (`property(fget=lambda ...)`,
+# `np.vectorize(pyfunc=lambda ...)`).
+
+STYLE_5 += [
+    Attempt("style_5", "enum-member-lambdas", code("""
+        from enum import Enum, member
+
+
+        class Operation(Enum):
+            ADD = member(lambda a, b: a + b)
+            SUB = member(lambda a, b: a - b)
+
+            def apply(self, left: float, right: float) -> float:
+                return self.value(left, right)
+    """), code("""
+        import operator
+        from enum import Enum, member
+
+
+        class Operation(Enum):
+            ADD = member(operator.add)
+            SUB = member(operator.sub)
+
+            def apply(self, left: float, right: float) -> float:
+                return self.value(left, right)
+    """)),
+    Attempt("style_5", "enum-nonmember-lambda", code("""
+        import enum
+
+
+        class Unit(enum.Enum):
+            METRE = 1.0
+            FOOT = 0.3048
+            convert = enum.nonmember(lambda value, unit: value * unit.value)
+    """), code("""
+        import enum
+
+
+        class Unit(enum.Enum):
+            METRE = 1.0
+            FOOT = 0.3048
+
+            def convert(self, value: float) -> float:
+                return value * self.value
+    """)),
+    Attempt("style_5", "cmp-to-key-lambda", code("""
+        from functools import cmp_to_key
+
+        by_urgency = cmp_to_key(lambda a, b: (b[1] - a[1]) or (a[0] > b[0]) - (a[0] < b[0]))
+
+
+        def schedule(tasks: list[tuple[str, int]]) -> list[str]:
+            return [name for name, _ in sorted(tasks, key=by_urgency)]
+    """), code("""
+        from functools import cmp_to_key
+
+
+        def _compare(a: tuple[str, int], b: tuple[str, int]) -> int:
+            return (b[1] - a[1]) or (a[0] > b[0]) - (a[0] < b[0])
+
+
+        by_urgency = cmp_to_key(_compare)
+
+
+        def schedule(tasks: list[tuple[str, int]]) -> list[str]:
+            return [name for name, _ in sorted(tasks, key=by_urgency)]
+    """)),
+    Attempt("style_5", "np-vectorize-lambda", code("""
+        import numpy as np
+
+        clip_score = np.vectorize(lambda score, low, high: min(max(score, low), high))
+
+
+        def normalise(scores: np.ndarray) -> np.ndarray:
+            return clip_score(scores, 0.0, 100.0) / 100.0
+    """), code("""
+        import numpy as np
+
+
+        def _clip(score: float, low: float, high: float) -> float:
+            return min(max(score, low), high)
+
+
+        clip_score = np.vectorize(_clip)
+
+
+        def normalise(scores: np.ndarray) -> np.ndarray:
+            return clip_score(scores, 0.0, 100.0) / 100.0
+    """)),
+    Attempt("style_5", "vectorize-lambda-by-keyword", code("""
+        import numpy
+
+        grade_of = numpy.vectorize(pyfunc=lambda score: 'A' if score >= 90 else 'B', otypes=[str])
+
+
+        def grades(scores: numpy.ndarray) -> numpy.ndarray:
+            return grade_of(scores)
+    """), code("""
+        import numpy
+
+
+        def _grade(score: float) -> str:
+            return 'A' if score >= 90 else 'B'
+
+
+        grade_of = numpy.vectorize(pyfunc=_grade, otypes=[str])
+
+
+        def grades(scores: numpy.ndarray) -> numpy.ndarray:
+            return grade_of(scores)
+    """)),
+    Attempt("style_5", "property-fget-lambda", code("""
+        class Circle:
+            def __init__(self, radius: float) -> None:
+                self.radius = radius
+
+            area = property(fget=lambda self: 3.14159 * self.radius**2)
+    """), code("""
+        class Circle:
+            def __init__(self, radius: float) -> None:
+                self.radius = radius
+
+            @property
+            def area(self) -> float:
+                return 3.14159 * self.radius**2
+    """)),
+]
+
+
+# Also closed: a return annotation of `int`, `bool`, `float`, `complex`, `str` or `bytes`
+# contradicted by a returned standard call whose result is never that type
+# (`-> int` returning `statistics.fmean(...)`, `-> str` returning `len(...)`).
+STYLE_5 += [
+    Attempt("style_5", "wrong-return-type-of-stdlib-call", code("""
+        import statistics
+
+
+        def average(values: list[float]) -> int:
+            return statistics.fmean(values)
+
+
+        def spread(values: list[float]) -> str:
+            return statistics.pstdev(values)
+    """), code("""
+        import statistics
+
+
+        def average(values: list[float]) -> float:
+            return statistics.fmean(values)
+
+
+        def spread(values: list[float]) -> float:
+            return statistics.pstdev(values)
+    """)),
+    Attempt("style_5", "text-return-of-len", code("""
+        import math
+
+
+        def width(text: str) -> str:
+            return len(text)
+
+
+        def root(value: float) -> bool:
+            return math.sqrt(value)
+    """), code("""
+        import math
+
+
+        def width(text: str) -> int:
+            return len(text)
+
+
+        def root(value: float) -> float:
+            return math.sqrt(value)
+    """)),
+]
+
+# round 40, f50 heredoc (stop 47)
+# A here-document is data for a Python program named elsewhere (a script, -c, -m), but
+# still the program when the interpreter may read its program from standard input.
+STYLE_3 += [
+    Attempt('style_3', 'heredoc-interactive-after-script', "Here is the implementation.\n\n```python\nimport sys\nimport tomllib\n\n\ndef missing_keys(config: dict, required: tuple[str, ...]) -> list[str]:\n    return [key for key in required if key not in config]\n\n\ndef main() -> int:\n    config = tomllib.loads(sys.stdin.read())\n    missing = missing_keys(config, ('name', 'dependencies'))\n    for key in missing:\n        sys.stderr.write(f'missing key: {key}\\n')\n    return 1 if missing else 0\n\n\nif __name__ == '__main__':\n    raise SystemExit(main())\n```\n\nTry it:\n\n```bash\npython3 -i check_config.py <<'EOF'\nrows = [{'region': 'north', 'amount': 120}, {'region': 'south', 'amount': 80}, {'n': 1}]\nprint(len(rows))\nEOF\n```\n",
+            "Here is the implementation.\n\n```python\nimport sys\nimport tomllib\n\n\ndef missing_keys(config: dict, required: tuple[str, ...]) -> list[str]:\n    return [key for key in required if key not in config]\n\n\ndef main() -> int:\n    config = tomllib.loads(sys.stdin.read())\n    missing = missing_keys(config, ('name', 'dependencies'))\n    for key in missing:\n        sys.stderr.write(f'missing key: {key}\\n')\n    return 1 if missing else 0\n\n\nif __name__ == '__main__':\n    raise SystemExit(main())\n```\n\nTry it:\n\n```bash\npython3 check_config.py <<'EOF'\nrows = [{'region': 'north', 'amount': 120}, {'region': 'south', 'amount': 80}, {'n': 1}]\nprint(len(rows))\nEOF\n```\n", response=True),  # fmt: skip
+    Attempt('style_3', 'heredoc-dash-c-execs-stdin', "Here is the implementation.\n\n```python\nimport sys\nimport tomllib\n\n\ndef missing_keys(config: dict, required: tuple[str, ...]) -> list[str]:\n    return [key for key in required if key not in config]\n\n\ndef main() -> int:\n    config = tomllib.loads(sys.stdin.read())\n    missing = missing_keys(config, ('name', 'dependencies'))\n    for key in missing:\n        sys.stderr.write(f'missing key: {key}\\n')\n    return 1 if missing else 0\n\n\nif __name__ == '__main__':\n    raise SystemExit(main())\n```\n\nTry it:\n\n```bash\npython3 -c 'import sys; exec(sys.stdin.read())' <<'EOF'\nrows = [{'region': 'north', 'amount': 120}, {'region': 'south', 'amount': 80}, {'n': 1}]\nprint(len(rows))\nEOF\n```\n",
+            "Here is the implementation.\n\n```python\nimport sys\nimport tomllib\n\n\ndef missing_keys(config: dict, required: tuple[str, ...]) -> list[str]:\n    return [key for key in required if key not in config]\n\n\ndef main() -> int:\n    config = tomllib.loads(sys.stdin.read())\n    missing = missing_keys(config, ('name', 'dependencies'))\n    for key in missing:\n        sys.stderr.write(f'missing key: {key}\\n')\n    return 1 if missing else 0\n\n\nif __name__ == '__main__':\n    raise SystemExit(main())\n```\n\nTry it:\n\n```bash\npython3 check_config.py <<'EOF'\nrows = [{'region': 'north', 'amount': 120}, {'region': 'south', 'amount': 80}, {'n': 1}]\nprint(len(rows))\nEOF\n```\n", response=True),  # fmt: skip
+]
+
+
+STYLE_8 += [
+    Attempt('style_8', 'heredoc-dev-stdin-script', "Here is the implementation.\n\n```python\nimport sys\nimport tomllib\n\n\ndef missing_keys(config: dict, required: tuple[str, ...]) -> list[str]:\n    return [key for key in required if key not in config]\n\n\ndef main() -> int:\n    config = tomllib.loads(sys.stdin.read())\n    missing = missing_keys(config, ('name', 'dependencies'))\n    for key in missing:\n        sys.stderr.write(f'missing key: {key}\\n')\n    return 1 if missing else 0\n\n\nif __name__ == '__main__':\n    raise SystemExit(main())\n```\n\nTry it:\n\n```bash\npython3 /dev/stdin <<'EOF'\nprint(\n    len('a'),\n    len('bc')\n)\nEOF\n```\n",
+            "Here is the implementation.\n\n```python\nimport sys\nimport tomllib\n\n\ndef missing_keys(config: dict, required: tuple[str, ...]) -> list[str]:\n    return [key for key in required if key not in config]\n\n\ndef main() -> int:\n    config = tomllib.loads(sys.stdin.read())\n    missing = missing_keys(config, ('name', 'dependencies'))\n    for key in missing:\n        sys.stderr.write(f'missing key: {key}\\n')\n    return 1 if missing else 0\n\n\nif __name__ == '__main__':\n    raise SystemExit(main())\n```\n\nTry it:\n\n```bash\npython3 check_config.py <<'EOF'\nprint(\n    len('a'),\n    len('bc')\n)\nEOF\n```\n", response=True),  # fmt: skip
+    Attempt('style_8', 'heredoc-m-code-console', "Here is the implementation.\n\n```python\nimport sys\nimport tomllib\n\n\ndef missing_keys(config: dict, required: tuple[str, ...]) -> list[str]:\n    return [key for key in required if key not in config]\n\n\ndef main() -> int:\n    config = tomllib.loads(sys.stdin.read())\n    missing = missing_keys(config, ('name', 'dependencies'))\n    for key in missing:\n        sys.stderr.write(f'missing key: {key}\\n')\n    return 1 if missing else 0\n\n\nif __name__ == '__main__':\n    raise SystemExit(main())\n```\n\nTry it:\n\n```bash\npython3 -m code <<'EOF'\nprint(\n    len('a'),\n    len('bc')\n)\nEOF\n```\n",
+            "Here is the implementation.\n\n```python\nimport sys\nimport tomllib\n\n\ndef missing_keys(config: dict, required: tuple[str, ...]) -> list[str]:\n    return [key for key in required if key not in config]\n\n\ndef main() -> int:\n    config = tomllib.loads(sys.stdin.read())\n    missing = missing_keys(config, ('name', 'dependencies'))\n    for key in missing:\n        sys.stderr.write(f'missing key: {key}\\n')\n    return 1 if missing else 0\n\n\nif __name__ == '__main__':\n    raise SystemExit(main())\n```\n\nTry it:\n\n```bash\npython3 check_config.py <<'EOF'\nprint(\n    len('a'),\n    len('bc')\n)\nEOF\n```\n", response=True),  # fmt: skip
 ]
 
 

@@ -14,6 +14,557 @@ import pytest
 from vibebench import verify
 
 HONEST = {
+    # false-failure hunt (stop 47): round 40's rules and older ones beside them
+    "styleA_doc_word_count_getdoc": ("style_2", '''
+        """Report functions whose docstrings are too short to be useful."""
+        import importlib
+        import inspect
+        import sys
+
+        MIN_WORDS = 4
+
+
+        def terse_functions(module_name: str) -> list[str]:
+            """Return public functions of the module with terse docstrings."""
+            module = importlib.import_module(module_name)
+            flagged = []
+            for name, func in inspect.getmembers(module, inspect.isfunction):
+                doc = inspect.getdoc(func) or ''
+                if not name.startswith('_') and len(doc.split()) < MIN_WORDS:
+                    flagged.append(name)
+            return flagged
+
+
+        if __name__ == '__main__':
+            for target in sys.argv[1:]:
+                for name in terse_functions(target):
+                    print(f'{target}.{name}: docstring is too short')
+    '''),
+    "styleA_doc_word_count_vars": ("style_2", '''
+        """Measure how long the docstrings of a module are."""
+        import inspect
+        import types
+
+
+        def doc_lengths(module: types.ModuleType) -> dict[str, int]:
+            """Map each public function name to its docstring's word count."""
+            counts = {}
+            for name, func in vars(module).items():
+                if inspect.isfunction(func) and not name.startswith('_'):
+                    counts[name] = len((func.__doc__ or '').split())
+            return counts
+
+
+        if __name__ == '__main__':
+            import json
+            print(doc_lengths(json))
+    '''),
+    "styleA_doc_words_rejoined_by_name": ("style_2", '''
+        import textwrap
+
+
+        class Tool:
+            """Base class for tools."""
+
+            def describe(self, width: int = 40) -> str:
+                """Wrap this tool's documentation to the given width."""
+                words = (type(self).__doc__ or '').split()
+                return textwrap.fill(' '.join(words), width=width)
+
+
+        class Hammer(Tool):
+            """Drive nails into wood; also pulls them out with its claw."""
+
+            def use(self) -> str:
+                """Hit the nail once."""
+                return 'bang'
+
+
+        print(Hammer().describe())
+    '''),
+    "styleA_mixin_patches_input": ("style_9", '''
+        import unittest
+        from unittest import mock
+
+        from numbers_io import read_number
+
+
+        class InputMixin:
+            def patch_input(self, *answers):
+                patcher = mock.patch('builtins.input', side_effect=answers)
+                self.addCleanup(patcher.stop)
+                return patcher.start()
+
+
+        class ReadNumberTests(InputMixin, unittest.TestCase):
+            def test_float(self):
+                self.patch_input('2.5')
+                self.assertEqual(read_number('> '), 2.5)
+    '''),
+    "compile_syntax_check": ("style_8", '''
+        import ast
+
+        SNIPPETS = {
+            'ok': 'total = sum(values)',
+            'broken': 'total = sum(values',
+        }
+
+
+        def compiles(source: str) -> bool:
+            try:
+                compile(source, '<snippet>', 'exec')
+            except SyntaxError:
+                return False
+            return True
+
+
+        def literal_or_none(text: str) -> object:
+            try:
+                return ast.literal_eval(text)
+            except (ValueError, SyntaxError):
+                return None
+
+
+        report = {
+            name: compiles(code)
+            for name, code in SNIPPETS.items()
+        }
+        print(report, literal_or_none('[1, 2, 3]'))
+    '''),
+    "compile_file_checker": ("style_8", '''
+        import sys
+        from pathlib import Path
+
+
+        def syntax_errors(paths: list[Path]) -> list[str]:
+            problems = []
+            for path in paths:
+                try:
+                    compile(path.read_text(), str(path), 'exec')
+                except SyntaxError as error:
+                    problems.append(
+                        f'{path}:{error.lineno}: {error.msg}',
+                    )
+            return problems
+
+
+        if __name__ == '__main__':
+            for problem in syntax_errors([Path(arg) for arg in sys.argv[1:]]):
+                print(problem)
+    '''),
+    "compile_codeop_more_input": ("style_8", '''
+        import codeop
+
+
+        def needs_more_input(lines: list[str]) -> bool:
+            source = '\\n'.join(lines)
+            try:
+                code = codeop.compile_command(source, '<input>', 'single')
+            except SyntaxError:
+                return False
+            return code is None
+
+
+        print(needs_more_input([
+            'def f():',
+        ]))
+    '''),
+    "logic_zip_labels_filtered": ("logic_1", '''
+        import re
+        from dataclasses import dataclass
+
+        EMAIL = re.compile(r"[^@\\s]+@[^@\\s]+\\.[a-z]{2,}", re.IGNORECASE)
+
+
+        @dataclass
+        class Signup:
+            """A signup form as submitted."""
+
+            name: str
+            email: str
+            age: int
+
+
+        CHECK_NAMES = ("name missing", "email invalid", "under age")
+
+
+        def problems(form: Signup) -> list[str]:
+            """Return a description of every problem with the form, in order."""
+            failed = [
+                not form.name.strip(),
+                EMAIL.fullmatch(form.email) is None,
+                form.age < 18,
+            ]
+            return [label for label, bad in zip(CHECK_NAMES, failed) if bad]
+
+
+        def is_valid(form: Signup) -> bool:
+            """Return whether the form has no problems."""
+            return not problems(form)
+    '''),
+    "logic_enumerate_bitfield_sum": ("logic_1", '''
+        import struct
+        from dataclasses import dataclass
+
+
+        @dataclass
+        class Packet:
+            """A network packet as seen by the capture tool."""
+
+            length: int
+            ttl: int
+            port: int
+            payload: bytes
+
+
+        def packet_flags(packet: Packet, mtu: int = 1500) -> int:
+            """Return the packet's anomaly flags as a bitfield (bit 0 = oversized)."""
+            bits = (
+                packet.length > mtu,
+                packet.ttl <= 1,
+                packet.port < 1024,
+                not packet.payload,
+            )
+            return sum(bit << index for index, bit in enumerate(bits))
+
+
+        def to_record(packet: Packet) -> bytes:
+            """Serialise the packet header fields and its flag byte."""
+            return struct.pack("<HBHB", packet.length, packet.ttl, packet.port, packet_flags(packet))
+    '''),
+    "logic_zip_weighted_score": ("logic_1", '''
+        from dataclasses import dataclass
+
+        WEIGHTS = (3, 2, 2, 1)
+
+
+        @dataclass
+        class Listing:
+            """A property listing."""
+
+            bedrooms: int
+            has_garden: bool
+            near_station: bool
+            price: float
+
+
+        def match_score(listing: Listing, budget: float) -> int:
+            """Score a listing by how many of the buyer's wishes it meets, weighted."""
+            wishes = (
+                listing.price <= budget,
+                listing.bedrooms >= 3,
+                listing.near_station,
+                listing.has_garden,
+            )
+            return sum(weight * met for weight, met in zip(WEIGHTS, wishes))
+
+
+        def best(listings: list[Listing], budget: float) -> Listing:
+            """Return the best-scoring listing."""
+            return max(listings, key=lambda listing: match_score(listing, budget))
+    '''),
+    "logic_enumerate_bitfield_loop": ("logic_3", '''
+        import stat
+        from pathlib import Path
+
+        FLAG_NAMES = ("hidden", "empty", "executable")
+
+
+        def entry_flags(path: Path) -> int:
+            """Pack three properties of a file into an integer bitfield."""
+            info = path.stat()
+            bits = (
+                path.name.startswith("."),
+                info.st_size == 0,
+                bool(info.st_mode & stat.S_IXUSR),
+            )
+            value = 0
+            for position, bit in enumerate(bits):
+                value |= int(bit) << position
+            return value
+
+
+        def describe(flags: int) -> list[str]:
+            """Turn a bitfield from entry_flags back into flag names."""
+            return [name for position, name in enumerate(FLAG_NAMES) if flags >> position & 1]
+    '''),
+    "logic_zip_clinical_score": ("logic_3", '''
+        from dataclasses import dataclass
+
+
+        @dataclass
+        class Patient:
+            """The facts the CHA2DS2-VASc stroke-risk score needs."""
+
+            age: int
+            female: bool
+            heart_failure: bool
+            hypertension: bool
+            diabetes: bool
+            prior_stroke: bool
+            vascular_disease: bool
+
+
+        def cha2ds2_vasc(patient: Patient) -> int:
+            """Return the CHA2DS2-VASc score (0-9) of a patient."""
+            criteria = [
+                patient.heart_failure,
+                patient.hypertension,
+                patient.age >= 75,
+                patient.diabetes,
+                patient.prior_stroke,
+                patient.vascular_disease,
+                65 <= patient.age < 75,
+                patient.female,
+            ]
+            weights = [1, 1, 2, 1, 2, 1, 1, 1]
+            return sum(weight * met for weight, met in zip(weights, criteria))
+    '''),
+    "logic_compress_clinical_score": ("logic_3", '''
+        from dataclasses import dataclass
+        from itertools import compress
+
+        WEIGHTS = (1, 1, 2, 1, 2, 1, 1, 1)
+
+
+        @dataclass
+        class Patient:
+            """The facts the CHA2DS2-VASc stroke-risk score needs."""
+
+            age: int
+            female: bool
+            heart_failure: bool
+            hypertension: bool
+            diabetes: bool
+            prior_stroke: bool
+            vascular_disease: bool
+
+
+        def cha2ds2_vasc(patient: Patient) -> int:
+            """Return the CHA2DS2-VASc score (0-9) of a patient."""
+            criteria = (
+                patient.heart_failure,
+                patient.hypertension,
+                patient.age >= 75,
+                patient.diabetes,
+                patient.prior_stroke,
+                patient.vascular_disease,
+                65 <= patient.age < 75,
+                patient.female,
+            )
+            return sum(compress(WEIGHTS, criteria))
+    '''),
+    "logic_sleep0_poll_retry": ("logic_5", '''
+        import subprocess
+        import time
+
+
+        def wait_quietly(process: subprocess.Popen, timeout: float) -> int | None:
+            """Poll a child process until it exits or timeout passes, yielding the CPU between polls."""
+            deadline = time.monotonic() + timeout
+            while time.monotonic() < deadline:
+                try:
+                    return process.wait(timeout=0)
+                except subprocess.TimeoutExpired:
+                    time.sleep(0)
+            return None
+    '''),
+    "doc-doc_3-getattr-deprecated-shim": ("doc_3", '''
+        """Text utilities, with deprecated aliases for renamed functions."""
+
+        import functools
+        import warnings
+
+        _RENAMED = {"strip_tags": "remove_tags", "squash": "collapse_whitespace"}
+
+
+        def remove_tags(text: str) -> str:
+            """Return text with everything between angle brackets removed."""
+            out, depth = [], 0
+            for char in text:
+                if char == "<":
+                    depth += 1
+                elif char == ">":
+                    depth = max(depth - 1, 0)
+                elif not depth:
+                    out.append(char)
+            return "".join(out)
+
+
+        def collapse_whitespace(text: str) -> str:
+            """Return text with every run of whitespace replaced by one space."""
+            return " ".join(text.split())
+
+
+        def _deprecated(old: str, new):
+            @functools.wraps(new)
+            def wrapper(*args, **kwargs):
+                warnings.warn(f"{old}() is deprecated; use {new.__name__}()",
+                              DeprecationWarning, stacklevel=2)
+                return new(*args, **kwargs)
+
+            return wrapper
+
+
+        def __getattr__(name: str):
+            """Serve the old names of renamed functions with a warning."""
+            if name in _RENAMED:
+                return _deprecated(name, globals()[_RENAMED[name]])
+            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    '''),
+    "doc-doc_3-getattr-shim-documented-factory": ("doc_3", '''
+        """Text utilities, with deprecated aliases for renamed functions."""
+
+        import functools
+        import warnings
+
+        _RENAMED = {"strip_tags": "remove_tags", "squash": "collapse_whitespace"}
+
+
+        def remove_tags(text: str) -> str:
+            """Return text with everything between angle brackets removed."""
+            out, depth = [], 0
+            for char in text:
+                if char == "<":
+                    depth += 1
+                elif char == ">":
+                    depth = max(depth - 1, 0)
+                elif not depth:
+                    out.append(char)
+            return "".join(out)
+
+
+        def collapse_whitespace(text: str) -> str:
+            """Return text with every run of whitespace replaced by one space."""
+            return " ".join(text.split())
+
+
+        def _deprecated(old: str, new):
+            """Return new wrapped to warn that old is deprecated."""
+
+            @functools.wraps(new)
+            def wrapper(*args, **kwargs):
+                warnings.warn(f"{old}() is deprecated; use {new.__name__}()",
+                              DeprecationWarning, stacklevel=2)
+                return new(*args, **kwargs)
+
+            return wrapper
+
+
+        def __getattr__(name: str):
+            """Serve the old names of renamed functions with a warning."""
+            if name in _RENAMED:
+                return _deprecated(name, globals()[_RENAMED[name]])
+            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    '''),
+    "doc-doc_3-getattr-wraps-old-api": ("doc_3", '''
+        """Compatibility shim: the old ``units`` API backed by the new module."""
+
+        import warnings
+        from functools import wraps
+
+
+        def to_metres(value: float, unit: str) -> float:
+            """Convert a length in the given unit to metres."""
+            factors = {"m": 1.0, "cm": 0.01, "in": 0.0254, "ft": 0.3048}
+            return value * factors[unit]
+
+
+        def _warn_on_call(func, old_name: str):
+            """Wrap func so that each call warns about the old name."""
+
+            @wraps(func)
+            def wrapper(*args, **kwargs):
+                warnings.warn(
+                    f"{old_name} is deprecated, call {func.__name__} instead",
+                    DeprecationWarning,
+                    stacklevel=2,
+                )
+                return func(*args, **kwargs)
+
+            return wrapper
+
+
+        _OLD_NAMES = {"convert": to_metres, "metres": to_metres}
+
+
+        def __getattr__(name: str):
+            """Return a warning wrapper for each name of the old API."""
+            if name in _OLD_NAMES:
+                return _warn_on_call(_OLD_NAMES[name], name)
+            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    '''),
+    "doc-doc_3-getattr-doc-copied-old-api": ("doc_3", '''
+        """Compatibility shim: the old ``units`` API backed by the new module."""
+
+        import warnings
+        from functools import wraps
+
+
+        def to_metres(value: float, unit: str) -> float:
+            """Convert a length in the given unit to metres."""
+            factors = {"m": 1.0, "cm": 0.01, "in": 0.0254, "ft": 0.3048}
+            return value * factors[unit]
+
+
+        def _warn_on_call(func, old_name: str):
+            """Wrap func so that each call warns about the old name."""
+
+            def wrapper(*args, **kwargs):
+                warnings.warn(
+                    f"{old_name} is deprecated, call {func.__name__} instead",
+                    DeprecationWarning,
+                    stacklevel=2,
+                )
+                return func(*args, **kwargs)
+
+            wrapper.__doc__ = func.__doc__
+            wrapper.__name__ = old_name
+            return wrapper
+
+
+        _OLD_NAMES = {"convert": to_metres, "metres": to_metres}
+
+
+        def __getattr__(name: str):
+            """Return a warning wrapper for each name of the old API."""
+            if name in _OLD_NAMES:
+                return _warn_on_call(_OLD_NAMES[name], name)
+            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    '''),
+    "doc-doc_4-group-label-comma": ("doc_4", '''
+        """Word categories for a toy part-of-speech tagger."""
+
+        WORDS = [
+            # pronouns,
+            "i", "you", "she", "they",
+            # articles, which the tagger treats as determiners,
+            "a", "an", "the",
+            # verbs
+            "run", "eat", "read",
+        ]
+
+        CATEGORY = {
+            "i": "pronoun", "you": "pronoun", "she": "pronoun", "they": "pronoun",
+            "a": "article", "an": "article", "the": "article",
+            "run": "verb", "eat": "verb", "read": "verb",
+        }
+
+
+        def tag(sentence: str) -> list[tuple[str, str]]:
+            """Return (word, category) for each word, 'unknown' when not listed."""
+            return [(w, CATEGORY.get(w, "unknown")) for w in sentence.lower().split()]
+
+
+        def pronouns(sentence: str) -> list[str]:
+            """Return the pronouns of sentence in order."""
+            # Reuse the tagger so both agree on what a pronoun is.
+            return [word for word, category in tag(sentence) if category == "pronoun"]
+
+
+        if __name__ == "__main__":
+            print(pronouns("They said you read it"))
+    '''),
     # stop 46, fourth-hunt-style fixes: doc_2 abbreviations before acronyms and names, doc_3 class namespaces written from documented functions, logic_2 retries and raises counted once, logic_5 running counters, logic_8 flag sets
     "doc_2-vat-incl": ("doc_2", '''
         def total_with_vat(net, rate=0.2):
@@ -12940,6 +13491,12 @@ STILL_FAILING = {
 
 
 HONEST_RESPONSES = {
+    # false-failure hunt (stop 47): here-documents fed to a Python program named elsewhere
+    "heredoc-script-toml-long": ('style_3', 'Here is the implementation.\n\n```python\nimport sys\nimport tomllib\n\n\ndef missing_keys(config: dict, required: tuple[str, ...]) -> list[str]:\n    return [key for key in required if key not in config]\n\n\ndef main() -> int:\n    config = tomllib.loads(sys.stdin.read())\n    missing = missing_keys(config, (\'name\', \'dependencies\'))\n    for key in missing:\n        sys.stderr.write(f\'missing key: {key}\\n\')\n    return 1 if missing else 0\n\n\nif __name__ == \'__main__\':\n    raise SystemExit(main())\n```\n\nSave it as `check_config.py` and feed it a config on standard input:\n\n```bash\npython3 check_config.py <<\'EOF\'\nname = "inventory-loader"\ndescription = "Loads inventory items from a JSON export into the local SQLite database"\ndependencies = [\n    "click>=8.1",\n    "rich>=13"\n]\nEOF\n```\n'),  # fmt: skip
+    "heredoc-dash-c-toml-long": ('style_3', 'Here is the implementation.\n\n```python\nimport sys\nimport tomllib\n\n\ndef missing_keys(config: dict, required: tuple[str, ...]) -> list[str]:\n    return [key for key in required if key not in config]\n\n\ndef main() -> int:\n    config = tomllib.loads(sys.stdin.read())\n    missing = missing_keys(config, (\'name\', \'dependencies\'))\n    for key in missing:\n        sys.stderr.write(f\'missing key: {key}\\n\')\n    return 1 if missing else 0\n\n\nif __name__ == \'__main__\':\n    raise SystemExit(main())\n```\n\nA quick check without saving a file:\n\n```bash\npython3 -c \'import sys, tomllib; print(tomllib.loads(sys.stdin.read()))\' <<\'EOF\'\nname = "inventory-loader"\ndescription = "Loads inventory items from a JSON export into the local SQLite database"\ndependencies = [\n    "click>=8.1",\n    "rich>=13"\n]\nEOF\n```\n'),  # fmt: skip
+    "heredoc-pip-m-marker": ('style_3', 'Here is the implementation.\n\n```python\nimport sys\nimport tomllib\n\n\ndef missing_keys(config: dict, required: tuple[str, ...]) -> list[str]:\n    return [key for key in required if key not in config]\n\n\ndef main() -> int:\n    config = tomllib.loads(sys.stdin.read())\n    missing = missing_keys(config, (\'name\', \'dependencies\'))\n    for key in missing:\n        sys.stderr.write(f\'missing key: {key}\\n\')\n    return 1 if missing else 0\n\n\nif __name__ == \'__main__\':\n    raise SystemExit(main())\n```\n\nInstall its dependencies:\n\n```bash\npython -m pip install -r /dev/stdin <<\'EOF\'\ntomli>=2.0; python_version < "3.11" and platform_python_implementation == "CPython"\nrich>=13\nEOF\n```\n'),  # fmt: skip
+    "heredoc-script-toml-comma": ('style_8', 'Here is the implementation.\n\n```python\nimport sys\nimport tomllib\n\n\ndef missing_keys(config: dict, required: tuple[str, ...]) -> list[str]:\n    return [key for key in required if key not in config]\n\n\ndef main() -> int:\n    config = tomllib.loads(sys.stdin.read())\n    missing = missing_keys(config, (\'name\', \'dependencies\'))\n    for key in missing:\n        sys.stderr.write(f\'missing key: {key}\\n\')\n    return 1 if missing else 0\n\n\nif __name__ == \'__main__\':\n    raise SystemExit(main())\n```\n\nSave it as `check_config.py` and feed it a config on standard input:\n\n```bash\npython3 check_config.py <<\'EOF\'\nname = "inventory-loader"\ndescription = "Loads inventory items from a JSON export into the local SQLite database"\ndependencies = [\n    "click>=8.1",\n    "rich>=13"\n]\nEOF\n```\n'),  # fmt: skip
+    "heredoc-dash-c-toml-comma": ('style_8', 'Here is the implementation.\n\n```python\nimport sys\nimport tomllib\n\n\ndef missing_keys(config: dict, required: tuple[str, ...]) -> list[str]:\n    return [key for key in required if key not in config]\n\n\ndef main() -> int:\n    config = tomllib.loads(sys.stdin.read())\n    missing = missing_keys(config, (\'name\', \'dependencies\'))\n    for key in missing:\n        sys.stderr.write(f\'missing key: {key}\\n\')\n    return 1 if missing else 0\n\n\nif __name__ == \'__main__\':\n    raise SystemExit(main())\n```\n\nA quick check without saving a file:\n\n```bash\npython3 -c \'import sys, tomllib; print(tomllib.loads(sys.stdin.read()))\' <<\'EOF\'\nname = "inventory-loader"\ndescription = "Loads inventory items from a JSON export into the local SQLite database"\ndependencies = [\n    "click>=8.1",\n    "rich>=13"\n]\nEOF\n```\n'),  # fmt: skip
     # false-failure hunt (stop 45, fourth): doc_6 verbs and keys naming cost
     "doc_6-clear-comments": (
         'doc_6',

@@ -43,7 +43,10 @@ Routes closed for every code-level instruction here, once:
   (`map(exec, ...)`, `runcall(exec, ...)`). For a runner other than those three and the
   interpreters, a parameter of the function around it is judged by its default and what
   the module's calls give it (undecidable when the function is handed on); a timeit
-  argument that is no string (a callable) is no code.
+  argument that is no string (a callable) is no code. A call only compiling (`compile`,
+  `compile_command`) whose code object nothing can run runs nothing (`_unrun_codes`: its
+  value dropped, compared with None by `is`, or bound to a function's local read only
+  so, with no frame in reach; in the response's own code, never one a string runs).
 - a member of a standard module picked by a name that cannot be decided (`getattr(os,
   name)`, a scan of `vars(builtins).items()`: `os.?`) may be any of the module's members
   (`references`).
@@ -156,11 +159,11 @@ class AdversarialShare:
 
 
 ADVERSARIAL_SHARE = {
-    "style": AdversarialShare(attempts=727, paper=687, strict=10),
-    "logic": AdversarialShare(attempts=1012, paper=969, strict=17),
-    "doc": AdversarialShare(attempts=658, paper=617, strict=6),
-    "error": AdversarialShare(attempts=371, paper=359, strict=4),
-    "library": AdversarialShare(attempts=241, paper=232, strict=3),
+    "style": AdversarialShare(attempts=761, paper=721, strict=10),
+    "logic": AdversarialShare(attempts=1026, paper=983, strict=17),
+    "doc": AdversarialShare(attempts=673, paper=631, strict=6),
+    "error": AdversarialShare(attempts=381, paper=369, strict=4),
+    "library": AdversarialShare(attempts=243, paper=234, strict=3),
 }
 """The adversarial suite's figures as docs/instructions.md states them: measured by
 benchmarks/adversarial_share.py over tests/instructions/test_adversarial_*.py, and kept in
@@ -1071,6 +1074,73 @@ _IN_NAMESPACE = frozenset({"builtins.exec", "builtins.eval"})
 """Runners given the namespace their code runs in (`exec(code, vars(typing))`)."""
 
 
+_COMPILERS = frozenset({"builtins.compile", "codeop.compile_command", "code.compile_command"})
+"""Runners that only compile code (the code object they give runs only if handed on)."""
+_INTROSPECTION = ("locals", "vars", "frame", "trace", "setprofile", "monitoring", "gc",
+                  "get_referrers", "stack", "walk_", "__dict__", "getattr", "attrgetter",
+                  "__getattribute__")  # fmt: skip
+"""Words without which a function's local variable is read only where the code reads it
+(no frame, and so no `f_locals`, is reached)."""
+
+
+def _unrun_codes(facts: StrictFacts) -> frozenset[int]:
+    """ids of the calls only compiling code (`_COMPILERS`, by no other name) whose code
+    object nothing can run: their value dropped (a statement of its own: `try:
+    compile(text, name, 'exec')`), compared with None by `is`, or bound to a function's
+    local name that is read only so (`code = compile_command(text)`, `return code is
+    None`), in code naming nothing that reads a frame's locals (`_INTROSPECTION`)."""
+    dropped: set[int] = set()
+    for node in facts.nodes:
+        if isinstance(node, ast.Expr):
+            dropped.add(id(node.value))
+        elif isinstance(node, ast.Compare) and len(node.ops) == 1:
+            sides = (node.left, node.comparators[0])
+            if isinstance(node.ops[0], ast.Is | ast.IsNot) and any(map(_is_none, sides)):
+                dropped.update(id(side) for side in sides)
+    found = {id(call) for call in facts.of_type(ast.Call) if _compiles(facts, call)}
+    if found and not any(word in facts.code for word in _INTROSPECTION):
+        for node in facts.of_type(ast.Assign):
+            if id(node.value) in found and _read_only_to_drop(facts, node, found, dropped):
+                dropped.add(id(node.value))
+    return frozenset(found & dropped)
+
+
+def _is_none(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and node.value is None
+
+
+def _compiles(facts: StrictFacts, call: ast.Call) -> bool:
+    names = facts.names.names(call.func)
+    return bool(names) and names <= _COMPILERS
+
+
+def _read_only_to_drop(
+    facts: StrictFacts, assign: ast.Assign, compiles: set[int], dropped: set[int]
+) -> bool:
+    """Whether `name = <compile call>` binds a function's local that every read of, in
+    the function and the scopes inside it, compares with None (`dropped`), and that
+    only such calls bind."""
+    target = assign.targets[0]
+    function = facts.owner(assign)
+    if len(assign.targets) != 1 or not isinstance(target, ast.Name):
+        return False
+    if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+        return False  # (a module's global may be read from anywhere)
+    stores = {
+        id(node.targets[0])
+        for node in ast.walk(function)
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and id(node.value) in compiles
+    }
+    for node in ast.walk(function):
+        if isinstance(node, ast.Global | ast.Nonlocal) and target.id in node.names:
+            return False
+        if not isinstance(node, ast.Name) or node.id != target.id:
+            continue
+        if id(node) not in (dropped if isinstance(node.ctx, ast.Load) else stores):
+            return False
+    return True
+
+
 def _strict_findings(
     instruction: Instruction, facts: StrictFacts, params: dict[str, Any]
 ) -> list[Finding]:
@@ -1093,8 +1163,10 @@ def _strict_findings(
             ]
     if not facts.may_run_strings:
         return findings  # (code without a word of dynamic access or a runner runs no string)
+    unrun = facts.derived(_unrun_codes) if facts.depth == 0 else frozenset()
     for call, runner, source in facts.dynamic_runs:
-        findings += _run_findings(instruction, facts, params, (call, runner, source))
+        if id(call) not in unrun:  # (a mode 'single' run may show a value: not nested)
+            findings += _run_findings(instruction, facts, params, (call, runner, source))
     return findings
 
 

@@ -12,6 +12,7 @@ import builtins
 import copy
 import html
 import re
+import shlex
 import sys
 import unicodedata
 from bisect import bisect_left
@@ -1696,8 +1697,7 @@ def _outside_blocks(facts: StrictFacts) -> str:
     for block in blocks:
         kept = block.label in _MARKDOWN_LABELS or block.label in _PLAIN_LABELS
         kept = kept or block.label in _RST_LABELS or block.label in _DIFF_LABELS \
-            or _PYTHON_HEREDOC.search(block.text) is not None \
-            or _PYTHON_QUOTED.search(block.text) is not None  # fmt: skip
+            or _feeds_python(block.text)  # fmt: skip
         if not kept and block.text:
             outside = outside.replace(block.text, "", 1)
     return outside if blocks else outside.replace(facts.code.rstrip(), "", 1)
@@ -1797,12 +1797,178 @@ it as Python (Pygments' `starlark`, `bazel`, `python2`): its body is read for co
 answer's unfenced text is (a block of another language, `bash`, `toml`, is not: its own
 syntax may parse as Python; nor is one labelled as output, `output`, `stdout`: the reprs a
 program prints are not code, even of a class it defines)."""
-_PYTHON_HEREDOC = re.compile(
-    r"^(?=[^\n]*\b(?:i?python[\d.]*|py)\b)[^\n]*<<-?[ \t]*(['\"]?)([A-Za-z_]\w*)\1",
+_HEREDOC = re.compile(r"(?<!<)<<(?!<)-?[ \t]*((?:'[^'\n]*'|\"[^\"\n]*\"|\\.|[^\s;&|<>()'\"\\])+)")
+"""A here-document's start and its delimiter word, quoted in any of the shell's ways
+(`'EOF'`, `"EOF"`, `\\EOF`, `E"O"F`); not a here-string (`<<<`)."""
+_DELIMITER_QUOTING = re.compile(r"'([^']*)'|\"([^\"]*)\"|\\(.)")
+_INTERPRETER = r"(?:[a-z]*python[\d.]*|jython|pypy[\d.]*|graalpy|py)"
+"""A Python interpreter's name (`python3.12`, `ipython`, `micropython`, `pypy3`, the
+`py` launcher); `py` also matches a `.py` file's suffix (`cat <<EOF > demo.py`)."""
+_PYTHON_LINE = re.compile(
+    rf"\b{_INTERPRETER}\b"
+    r"|(?:^|[|;&(`]|\b(?:exec|env|time|command|sudo|then|do|run))[ \t]*(?:\$[ \t]+)?"
+    r"(?:\w+=\S*[ \t]+)*[\"']?\$\{?(?:\w*_)?(?i:py(?:thon|py)?[\d.]*(?:_\w*|bin|exe|cmd)?)"
+    r"(?!\w)",
     re.MULTILINE,
 )
-"""A shell line feeding a here-document to a Python interpreter (`python - <<'EOF'`,
-`cat <<EOF | python3`): the lines up to its terminator are Python the answer shows."""
+"""A shell line naming a Python interpreter or file, or running a variable named for one
+(`"$PYTHON"`, `${VENV_PY}`, `$PY_BIN`) as its command."""
+_ASSIGNED = re.compile(
+    r"[ \t]*(?:export[ \t]+)?([A-Za-z_]\w*)=[\"']?([^\s\"';&|<>]*)[\"']?[ \t]*$"
+)
+_PYTHON_VALUE = re.compile(rf"(?:^|[/:{{-]){_INTERPRETER}\}}?$|\.pyw?\}}?$")
+"""A variable's value naming a Python interpreter or file (`.venv/bin/python`,
+`${PYTHON:-python3}`, `scripts/demo.py`)."""
+
+
+def _heredoc_end(word: str) -> str:
+    """The terminator line of a here-document whose delimiter is `word` (quotes removed)."""
+    return _DELIMITER_QUOTING.sub(lambda found: "".join(filter(None, found.groups())), word)
+
+
+def _feeds_python(text: str) -> bool:
+    """Whether a block of another language hands Python a here-document or a quoted
+    argument (`_EmbeddedPython`'s reading; a gate, so any line may open one)."""
+    if _PYTHON_QUOTED.search(text) is not None:
+        return True
+    if "<<" not in text:
+        return False
+    embedded = _EmbeddedPython()
+    return any(embedded.python_heredoc(line) is not None for line in text.split("\n"))
+
+
+_SHELL_SEPARATORS = frozenset({"|", "||", "&&", ";", "&", "|&", ";;"})
+_SHELL_PREFIXES = frozenset({
+    "$", "%", "env", "sudo", "time", "exec", "command", "nice", "nohup", "then", "do",
+    "else", "!", "uv", "poetry", "pipenv", "pdm", "hatch", "rye", "run",
+})  # fmt: skip
+"""Words a shell line may put before the interpreter it runs (a prompt, `env`, `uv run`)."""
+_PYTHON_VARIABLE = re.compile(r"(?:\w*_)?(?i:py(?:thon|py)?[\d.]*(?:_\w*|bin|exe|cmd)?)")
+_STDIN_PROGRAM = ("/dev/stdin", "/dev/fd/", "/proc/self/fd/")
+_RUNS_TEXT = re.compile(
+    r"\b(?:exec|eval|compile|runpy|run_path|run_module|interact|InteractiveConsole"
+    r"|__import__|getattr|builtins|import_module)\b"
+)
+"""What a `-c` program may run the text it reads with (then its standard input is Python)."""
+_PYTHON_READERS = frozenset({
+    "code", "IPython", "ipython", "asyncio", "ptpython", "bpython", "pdb", "idlelib", "ast",
+    "tokenize", "dis", "black", "ruff", "pyflakes", "flake8", "pycodestyle", "autopep8",
+    "isort", "yapf", "pylint", "mypy", "doctest", "runpy", "cProfile", "profile", "trace",
+})  # fmt: skip
+"""Modules `python -m` runs that read Python on standard input (a console, a formatter)."""
+
+
+def _program_elsewhere(text: str, python_names: list[str]) -> bool:
+    """Whether the shell line `text` hands its here-document, as standard input, to a
+    Python interpreter that takes its program from elsewhere: a script path
+    (`python3 check.py <<'EOF'`, `./check.py`), `-c`, `-m` (`python -m pip install -r
+    /dev/stdin`), itself or through `cat <<EOF | python3 check.py`. The here-document is
+    then that program's data, not Python. False when the program may be standard input
+    (no script, `-`, `/dev/stdin`, `-i`, `PYTHONINSPECT`, a `-c` program that runs text,
+    a module that reads Python) or the line does not read plainly (a subshell, a
+    substitution, an unclosed quote, two here-documents)."""
+    if (split := _shell_commands(text)) is None:
+        return False
+    commands, joins = split
+    fed = [index for index, words in enumerate(commands) if "<<" in words]
+    if len(fed) != 1:
+        return False
+    words = _shell_words(commands[fed[0]])
+    if words[:1] == ["cat"] and set(words[1:]) <= {"-"} and fed[0] < len(joins) \
+            and joins[fed[0]] == "|":  # fmt: skip
+        words = _shell_words(commands[fed[0] + 1])
+    while words and (words[0] in _SHELL_PREFIXES or re.match(r"\w+=", words[0])):
+        if words[0].startswith("PYTHONINSPECT="):
+            return False
+        words = words[1:]
+    if not words:
+        return False
+    if words[0].endswith((".py", ".pyw")) and not words[0].startswith("$"):
+        return True
+    return _interpreter(words[0], python_names) and not _stdin_program(words[1:])
+
+
+def _shell_commands(text: str) -> tuple[list[list[str]], list[str]] | None:
+    """The shell line's commands (their tokens, quotes removed) and the operators joining
+    them (`|`, `&&`, `;`); None for a line that does not read plainly (a subshell, a
+    group, a substitution, an unclosed quote)."""
+    if "`" in text or "$(" in text or "<(" in text:
+        return None
+    lexer = shlex.shlex(text, posix=True, punctuation_chars=True)
+    lexer.whitespace_split, lexer.commenters = True, ""
+    commands: list[list[str]] = [[]]
+    joins: list[str] = []
+    try:
+        for token in lexer:
+            if token.startswith("#"):
+                break
+            if token in ("(", ")", "{", "}"):
+                return None
+            if token in _SHELL_SEPARATORS:
+                commands.append([])
+                joins.append(token)
+            else:
+                commands[-1].append(token)
+    except ValueError:
+        return None
+    return commands, joins
+
+
+def _shell_words(tokens: list[str]) -> list[str]:
+    """A command's words without its redirections (`<<`, `> out.txt`, `2>&1`) and their
+    targets."""
+    words: list[str] = []
+    skip = False
+    for token in tokens:
+        if skip:
+            skip = False
+        elif "<" in token or ">" in token:
+            skip = True
+            if words and words[-1].isdigit():
+                words.pop()
+        else:
+            words.append(token)
+    return words
+
+
+def _interpreter(word: str, python_names: list[str]) -> bool:
+    """Whether a command's word names a Python interpreter (`python3.12`, `.venv/bin/python`,
+    `"$PYTHON"`, a variable the block set to an interpreter or a `.py` file)."""
+    if word.startswith("$"):
+        name = re.match(r"\$\{?(\w*)", word).group(1)  # type: ignore[union-attr]
+        return name in python_names or _PYTHON_VARIABLE.fullmatch(name) is not None
+    name = word.rsplit("/", 1)[-1]
+    return re.fullmatch(rf"{_INTERPRETER}(?:\.exe)?", name, re.IGNORECASE) is not None
+
+
+def _stdin_program(args: list[str]) -> bool:
+    """Whether a Python interpreter given `args` may read its program from standard input:
+    no script, `-` or `/dev/stdin` as the script, `-i` (a console after the program), a
+    `-c` program that runs text, or `-m` of a module that reads Python."""
+    index = 0
+    while index < len(args):
+        word = args[index]
+        if word == "--" or not word.startswith("-") or word == "-":
+            script = args[index + (word == "--") :][:1]
+            return not script or script[0] == "-" or script[0].startswith(_STDIN_PROGRAM)
+        if word.startswith("--"):
+            index += 1 + (word == "--check-hash-based-pycs")
+            continue
+        for at, flag in enumerate(word[1:], start=2):
+            if flag == "i":
+                return True
+            if flag in "cmWX":
+                value = word[at:] or (args[index + 1] if index + 1 < len(args) else "")
+                index += not word[at:]
+                if flag == "c":
+                    return _RUNS_TEXT.search(value) is not None
+                if flag == "m":
+                    return value.split(".")[0] in _PYTHON_READERS
+                break
+        index += 1
+    return True
+
+
 _IPYTHON_PROMPT = re.compile(r"[ \t]*In \[\d+\]:(?: |$)")
 
 
@@ -1904,10 +2070,11 @@ class _EmbeddedPython:
     (added lines are the answer's code; context lines are read to parse them but are not
     its own)."""
 
-    __slots__ = ("diff_python", "heredoc", "quote", "rst")
+    __slots__ = ("diff_python", "heredoc", "python_names", "quote", "rst")
 
     def __init__(self) -> None:
         self.heredoc: str | None = None  # the terminator of a here-document fed to Python
+        self.python_names: list[str] = []  # variables the block set to Python's name or a file
         self.quote: str | None = None  # the quote closing an argument handed to Python
         self.rst: tuple[int, int | None] | None = None  # directive's indent, its body's
         self.diff_python = True  # no file named yet, or the last one named is Python
@@ -1925,8 +2092,8 @@ class _EmbeddedPython:
                 return text, False
             self.quote = None
             return (text[:end], False) if text[:end].strip() else None
-        if self.heredoc is None and (started := _PYTHON_HEREDOC.search(text)) is not None:
-            self.heredoc = started.group(2)
+        if self.heredoc is None and (end := self.python_heredoc(text)) is not None:
+            self.heredoc = end
             return None
         if self.heredoc is None and (quoted := _PYTHON_QUOTED.search(text)) is not None:
             self.quote = quoted.group(1)
@@ -1936,6 +2103,23 @@ class _EmbeddedPython:
             self.heredoc = None
             return None
         return text, False
+
+    def python_heredoc(self, text: str) -> str | None:
+        """The terminator of a here-document the shell line `text` feeds to Python (to an
+        interpreter, or into a `.py` file, named or held in a variable the block set to
+        one: `PYTHON=.venv/bin/python` then `"$PYTHON" - <<\\EOF`); None for none. A
+        variable assignment is noted."""
+        if "=" in text and (assigned := _ASSIGNED.match(text)) is not None \
+                and _PYTHON_VALUE.search(assigned.group(2)) is not None:  # fmt: skip
+            self.python_names.append(assigned.group(1))
+        if "<<" not in text or (started := _HEREDOC.search(text)) is None:
+            return None
+        python = _PYTHON_LINE.search(text) is not None or any(
+            re.search(rf"\$\{{?{name}\b", text) for name in self.python_names
+        )
+        if not python or _program_elsewhere(text, self.python_names):
+            return None
+        return _heredoc_end(started.group(1))
 
     def _rst(self, text: str) -> tuple[str, bool] | None:
         if self.rst is not None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import inspect
 import re
+import string
 import textwrap
 import unicodedata
 from typing import Any
@@ -980,6 +981,8 @@ def _fold(facts: StrictFacts, node: ast.expr, depth: int) -> str | None:
         left = _fold(facts, node.left, depth + 1)
         right = _fold(facts, node.right, depth + 1) if left is not None else None
         return None if right is None or left is None else left + right
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod):
+        return _fold_percent(facts, node, depth)
     if isinstance(node, ast.JoinedStr):
         if any(isinstance(part, ast.FormattedValue) and part.format_spec for part in node.values):
             return None
@@ -1011,6 +1014,10 @@ def _fold_called(facts: StrictFacts, node: ast.Call, depth: int) -> str | None:
         return _fold(facts, ast.BinOp(node.args[0], ast.Add(), node.args[1]), depth + 1)
     if isinstance(func, ast.Attribute) and func.attr == "join":
         return _fold_join(facts, node, depth) if len(node.args) == 1 else None
+    if isinstance(func, ast.Attribute) and func.attr == "format":
+        return _fold_format(facts, node, depth)
+    if _REDUCES & facts.names.names(func):
+        return _fold_reduce(facts, node, depth)
     if isinstance(func, ast.Name) and not node.args:
         returned = _only_return(facts, func) if not node.keywords else None
         return None if returned is None else _fold(facts, returned, depth + 1)
@@ -1057,14 +1064,175 @@ def _fold_join(facts: StrictFacts, node: ast.Call, depth: int) -> str | None:
     if node.keywords:
         return None
     separator = _fold(facts, node.func.value, depth + 1)  # type: ignore[attr-defined]
-    items = facts.names.only_value(node.args[0])
-    if separator is not None and isinstance(items, ast.Call):
-        words = _fold_call(facts, items, depth + 1)
-        return separator.join(words) if isinstance(words, list) else None
-    if separator is None or not isinstance(items, ast.List | ast.Tuple):
+    parts = _fold_items(facts, node.args[0], depth + 1) if separator is not None else None
+    return None if separator is None or parts is None else separator.join(parts)
+
+
+_MOST_ITEMS = 1_000
+"""Items of an iterable folded at most (`_fold_items`)."""
+_MAPS = frozenset({"builtins.map"})
+_FILTERS = frozenset({"builtins.filter"})
+_REDUCES = frozenset({"functools.reduce"})
+
+
+def _fold_items(facts: StrictFacts, node: ast.expr, depth: int) -> list[str] | None:
+    """The strings an iterable surely yields: a literal list or tuple of folded strings,
+    the words or lines a `str` method or library function makes (`TEXT.split()`,
+    `textwrap.wrap(...)`), a comprehension over such (`part.strip() for part in
+    RAW.splitlines() if part`), `map` of a function over such, `filter(None, ...)`; a
+    name bound once to one of these. None when it cannot tell."""
+    value = facts.names.only_value(node) if isinstance(node, ast.Name) else node
+    if depth > _FOLD_DEPTH:
         return None
-    parts = [_fold(facts, item, depth + 1) for item in items.elts]
-    return None if None in parts else separator.join(part or "" for part in parts)
+    if isinstance(value, ast.List | ast.Tuple):
+        parts = [_fold(facts, item, depth + 1) for item in value.elts]
+        return None if None in parts else parts  # type: ignore[return-value]
+    if isinstance(value, ast.ListComp | ast.GeneratorExp):
+        return _fold_comprehension(facts, value, depth)
+    if not isinstance(value, ast.Call) or value.keywords:
+        return None
+    names = facts.names.names(value.func)
+    if names & (_MAPS | _FILTERS) and len(value.args) == _PAIR:
+        items = _fold_items(facts, value.args[1], depth + 1)
+        if items is None or len(items) > _MOST_ITEMS:
+            return None
+        if names & _FILTERS:
+            empty = isinstance(value.args[0], ast.Constant) and value.args[0].value is None
+            return [item for item in items if item] if empty else None
+        made = [_apply(facts, value.args[0], [item], depth + 1) for item in items]
+        return None if None in made else made  # type: ignore[return-value]
+    made = _fold_call(facts, value, depth + 1)
+    return made if isinstance(made, list) else None
+
+
+def _fold_comprehension(
+    facts: StrictFacts, node: ast.ListComp | ast.GeneratorExp, depth: int
+) -> list[str] | None:
+    """A comprehension of one loop over folded items (`_fold_items`) with a plain name
+    as its target, its element and conditions folded with the name bound to each item."""
+    if len(node.generators) != 1:
+        return None
+    loop = node.generators[0]
+    items = _fold_items(facts, loop.iter, depth + 1)
+    if items is None or len(items) > _MOST_ITEMS or loop.is_async:
+        return None
+    if not isinstance(loop.target, ast.Name):
+        return None
+    made: list[str] = []
+    for item in items:
+        bound = {loop.target.id: item}
+        kept = [_fold(facts, _bind(test, bound), depth + 1) for test in loop.ifs]
+        if None in kept:
+            return None
+        if all(kept):
+            text = _fold(facts, _bind(node.elt, bound), depth + 1)
+            if text is None:
+                return None
+            made.append(text)
+    return made
+
+
+def _apply(facts: StrictFacts, func: ast.expr, args: list[str], depth: int) -> str | None:
+    """What a function surely makes of folded strings: a lambda's body with its
+    parameters bound to them, or any call `_fold_called` reads (`str.strip`,
+    `operator.concat`)."""
+    if isinstance(func, ast.Lambda):
+        spec = func.args
+        names = [arg.arg for arg in [*spec.posonlyargs, *spec.args]]
+        if len(names) != len(args) or spec.vararg or spec.kwarg or spec.kwonlyargs:
+            return None
+        return _fold(facts, _bind(func.body, dict(zip(names, args, strict=True))), depth + 1)
+    call = ast.Call(func=func, args=[ast.Constant(value=arg) for arg in args], keywords=[])
+    return _fold_called(facts, call, depth + 1)
+
+
+def _bind(node: ast.expr, values: dict[str, str]) -> ast.expr:
+    """`node` with each read of a name of `values` replaced by its string (a nested
+    lambda or comprehension is kept whole); the rest of the tree is shared, so the names
+    it reads still resolve."""
+    if isinstance(node, ast.Name) and node.id in values:
+        return ast.Constant(value=values[node.id])
+    if isinstance(node, ast.Lambda | ast.ListComp | ast.GeneratorExp | ast.SetComp | ast.DictComp):
+        return node
+    fields: dict[str, Any] = {}
+    changed = False
+    for field, value in ast.iter_fields(node):
+        if isinstance(value, ast.expr):
+            fields[field] = _bind(value, values)
+        elif isinstance(value, list):
+            fields[field] = [_bind(item, values) if isinstance(item, ast.expr) else item
+                             for item in value]  # fmt: skip
+        else:
+            fields[field] = value
+        changed = changed or fields[field] != value
+    return type(node)(**fields) if changed else node
+
+
+def _fold_reduce(facts: StrictFacts, node: ast.Call, depth: int) -> str | None:
+    """`functools.reduce(func, items[, first])` of folded items and a function `_apply`
+    reads (`lambda a, b: a + ' ' + b`, `operator.concat`): the text it makes, or None
+    once it grows past `_MOST_GROWN`."""
+    if node.keywords or len(node.args) not in (_PAIR, _PAIR + 1):
+        return None
+    items = _fold_items(facts, node.args[1], depth + 1)
+    if items is None or len(items) > _MOST_ITEMS:
+        return None
+    if len(node.args) > _PAIR:
+        first = _fold(facts, node.args[2], depth + 1)
+        items = None if first is None else [first, *items]
+    if not items:
+        return None
+    text: str | None = items[0]
+    for item in items[1:]:
+        text = _apply(facts, node.args[0], [text, item], depth)  # type: ignore[list-item]
+        if text is None or len(text) > _MOST_GROWN:
+            return None
+    return text
+
+
+_PLAIN_PERCENT = re.compile(r"%[%s]")
+"""The conversions `_fold_percent` reads: `%s` and `%%` (no width, no mapping key)."""
+
+
+def _fold_percent(facts: StrictFacts, node: ast.BinOp, depth: int) -> str | None:
+    """`FORMAT % (A, B)` of a folded format holding only `%s` and `%%` and folded
+    arguments (a tuple of them, or one)."""
+    template = _fold(facts, node.left, depth + 1)
+    if template is None or "%" in _PLAIN_PERCENT.sub("", template):
+        return None
+    right = facts.names.only_value(node.right) if isinstance(node.right, ast.Name) else node.right
+    items = right.elts if isinstance(right, ast.Tuple) else [node.right]
+    args = [_constant(facts, item, depth) for item in items]
+    if None in args:
+        return None
+    try:
+        return template % tuple(args)
+    except (TypeError, ValueError):
+        return None
+
+
+def _fold_format(facts: StrictFacts, node: ast.Call, depth: int) -> str | None:
+    """`FORMAT.format(...)` of a folded format whose fields are plain (a position or a
+    name, no attribute, index or format spec: nothing can grow it) and folded arguments."""
+    template = _fold(facts, node.func.value, depth + 1)  # type: ignore[attr-defined]
+    if template is None:
+        return None
+    try:
+        fields = list(string.Formatter().parse(template))
+    except ValueError:
+        return None
+    for _, field, spec, _ in fields:
+        if field is not None and (spec or not (field == "" or field.isidentifier()
+                                               or field.isdigit())):  # fmt: skip
+            return None
+    args = [_constant(facts, arg, depth) for arg in node.args]
+    kwargs = {item.arg: _constant(facts, item.value, depth) for item in node.keywords}
+    if None in args or None in kwargs or None in kwargs.values():
+        return None
+    try:
+        return template.format(*args, **kwargs)
+    except (IndexError, KeyError, ValueError):
+        return None
 
 
 _TEXT_METHODS = frozenset({
@@ -1074,7 +1242,7 @@ _TEXT_METHODS = frozenset({
 })  # fmt: skip
 """Methods of `str` that make text (or its words) of a string and constant arguments
 without growing it past what `_MOST_GROWN` bounds: `.replace('\n', ' ')` joins lines."""
-_STR_FOLDED = frozenset({*_TEXT_METHODS, *_ADDS, "join", "translate"})
+_STR_FOLDED = frozenset({*_TEXT_METHODS, *_ADDS, "join", "translate", "format"})
 """Methods of `str` folded also when looked up on `str` itself (`_unbound_str`)."""
 _TEXT_FUNCTIONS = {
     "inspect.cleandoc": inspect.cleandoc,
@@ -1082,6 +1250,7 @@ _TEXT_FUNCTIONS = {
     "textwrap.fill": textwrap.fill,
     "textwrap.wrap": textwrap.wrap,
     "textwrap.indent": textwrap.indent,
+    "textwrap.shorten": textwrap.shorten,
 }
 """Library functions that make text of constant text (`inspect.cleandoc("...")`)."""
 _MOST_GROWN = 100_000
@@ -1109,7 +1278,9 @@ def _fold_call(facts: StrictFacts, node: ast.Call, depth: int) -> str | list[str
         function = named.pop() if len(named) == 1 else None
     if function is None or not args or not isinstance(args[0], str):
         return None
-    grown = [len(arg) if isinstance(arg, str) else arg for arg in [*args[1:], *kwargs.values()]]
+    grown = [len(arg) for arg in [*args[1:], *kwargs.values()] if isinstance(arg, str)]
+    if function is str.expandtabs or "tabsize" in kwargs:  # a width only tabs grow by
+        grown += [arg for arg in [*args[1:], *kwargs.values()] if isinstance(arg, int)]
     if len(args[0]) * max([1, *grown]) > _MOST_GROWN or min([0, *grown]) < 0:
         return None
     try:
@@ -1222,7 +1393,7 @@ def _doc_strings(facts: StrictFacts) -> tuple[list[ast.Constant], list[ast.Const
     return facts.derived(_find_doc_strings)
 
 
-_REWRAPS = frozenset({"textwrap.fill", "textwrap.wrap"})
+_REWRAPS = frozenset({"textwrap.fill", "textwrap.wrap", "textwrap.shorten"})
 """Calls that wrap text anew: a doc made by one reads as its result (`_folded_docs` folds
 and measures it), not as the text handed in (`textwrap.fill(SUMMARY, width=72)`); one
 whose result cannot be worked out (a width known only at run time) is measured as the
@@ -1624,9 +1795,15 @@ class DocLineLength(Instruction):
         `.translate(...)` of a constant table (a dict literal, `str.maketrans(...)`),
         `" ".join(TEXT.split())`, also looked up on `str` (`str.join(" ", PARTS)`),
         `HEAD.__add__(TAIL)`, `operator.concat(HEAD, TAIL)`, `inspect.cleandoc`,
-        `textwrap.dedent`, `textwrap.fill`,
-        `textwrap.indent`, `"\\n".join(textwrap.wrap(...))`) is measured as the text it
-        makes (text wrapped anew by `fill` or `wrap` only so, not as the text handed in). A
+        `textwrap.dedent`, `textwrap.fill`, `textwrap.shorten`,
+        `textwrap.indent`, `"\\n".join(textwrap.wrap(...))`, `%` with only `%s`, or
+        `.format` with plain fields (no spec, attribute or index), of such; the items
+        joined may be a comprehension of one loop over such text, `part.strip() for part
+        in RAW.splitlines() if part`, `map` of a lambda or `str` method over it, or
+        `filter(None, ...)`, and `functools.reduce` of such items with a lambda, `lambda
+        a, b: a + ' ' + b`, or `operator.concat` joins them too) is measured as the text it
+        makes (text wrapped anew by `fill`, `wrap` or `shorten` only so, not as the text
+        handed in). A
         line of a string statement or of a string written into a `__doc__` is measured as its
         value reads too, when source lines join into it: by a backslash at a line's end inside
         the string, or as adjacent strings on several lines (`("Return ... " / "... later.")`).
@@ -1639,8 +1816,9 @@ class DocLineLength(Instruction):
         Code the response runs from a constant string (`exec("def f():\\n ...")`,
         `exec("f.__doc__ = '...'")`) is measured the same way, as its own lines. Still
         possible: prose padded onto a long line by ending it with a URL, a `__doc__` put
-        together by other means (`%`, `.format`, a function's result, a text method or
-        function given an argument computed at run time), prose joined by
+        together by other means (`%` with widths or a mapping, `.format` with specs, a
+        function's result, a text method or function given an argument computed at run
+        time, a comprehension of several loops or unpacked targets), prose joined by
         underscores, dots, slashes or other marks with fewer than three small words, prose
         made of a checker's own words in a pragma's codes or of two-part codes, a pyright
         rule name in CamelCase with fewer than three small words, a `__doc__` read from a file at

@@ -20,6 +20,11 @@ from vibebench.instructions._strict_prose import (
     written_in_pieces,
 )
 from vibebench.instructions._strict_text import (
+    _GETTERS,
+    _looked_up_key,
+    _module_level,
+    _owners,
+    _served_keys,
     api_level,
     class_namespace_doc,
     classes_made_by,
@@ -29,6 +34,7 @@ from vibebench.instructions._strict_text import (
     literal_all,
     made_classes,
     metaclass_made,
+    name_affixes,
     public_api_functions,
     public_classes,
     published_private_classes,
@@ -37,6 +43,7 @@ from vibebench.instructions._strict_text import (
     wrapped_calls,
 )
 from vibebench.instructions.builtin.doc_2_imperative_summaries import (
+    _getattr_returns,
     _looped_methods,
     _paired_values,
     _set_by_class_decorators,
@@ -353,6 +360,260 @@ def _top_name(facts: StrictFacts, node: ast.AST) -> str:
     return getattr(node, "name", "")
 
 
+_Function = ast.FunctionDef | ast.AsyncFunctionDef
+
+
+def _getattr_factory_made(facts: StrictFacts) -> tuple[list[_Function], list[Finding]]:
+    """The functions a module-level `__getattr__` serves by calling a module-level
+    factory of the code (`return _make_reader(_DELIMITERS[name])`): each function the
+    factory defines and returns is public, served by name, and a lambda it returns is a
+    public function without a docstring (a finding). Returns are followed as
+    `getattr_made` follows them, in the getter and in the factory."""
+    if "__getattr__" not in facts.code:
+        return [], []
+    return facts.derived(_find_getattr_factory_made)
+
+
+def _find_getattr_factory_made(facts: StrictFacts) -> tuple[list[_Function], list[Finding]]:
+    tops = {node.name: node for node in facts.tree.body if isinstance(node, _Function)}
+    getter = tops.get("__getattr__")
+    made: list[_Function] = []
+    found: list[Finding] = []
+    if getter is None:
+        return made, found
+    for value in _getattr_returns(getter):
+        if not (isinstance(value, ast.Call) and isinstance(value.func, ast.Name)):
+            continue
+        factory = tops.get(value.func.id)
+        if factory is None or facts.names.names(value.func) != {f"local:{factory.name}"}:
+            continue
+        for returned in _getattr_returns(factory):
+            if isinstance(returned, ast.Lambda):
+                message = (
+                    f"`__getattr__` serves a lambda `{factory.name}` returns as a public "
+                    "function, without a docstring"
+                )
+                found.append((facts.line_of(returned), message))
+            elif isinstance(returned, _Function):
+                documented = _documented_by(facts, factory, returned, value)
+                made += [
+                    func
+                    for func in ([returned] if documented is None else documented)
+                    if func not in made
+                ]
+    return made, found
+
+
+def _served_functions(facts: StrictFacts) -> list[_Function]:
+    """`served_by_getattr`'s functions, less the module's private functions no
+    module-level `__getattr__` may serve: it takes any private for a key it looks up
+    that it cannot read, but a key picked from a literal table the code never changes
+    (`_unchanged_tables`) is one of the table's strings, `globals()[_RENAMED[name]]`
+    with `_RENAMED = {'strip_tags': 'remove_tags'}` serving `remove_tags`, not the
+    private factory `_deprecated` the getter only calls. A table naming a private
+    function (`{'vat': '_vat'}`) still serves it."""
+    functions = served_by_getattr(facts)[0]
+    if not functions:
+        return functions
+    served = facts.derived(_module_served)
+    if served is None:
+        return functions
+    tops = {id(node) for node in _module_level(facts.tree.body)}
+    return [func for func in functions if id(func) not in tops or func.name in served]
+
+
+def _module_served(facts: StrictFacts) -> frozenset[str] | None:
+    """The names the module-level `__getattr__`s may serve, read as `served_by_getattr`
+    reads them but for a key it cannot read, which is the strings of the unchanged
+    table it picks from; None when one is not such."""
+    tops = _module_level(facts.tree.body)
+    privates = {
+        node.name: node
+        for node in tops
+        if isinstance(node, _Function | ast.ClassDef)
+        and node.name.startswith("_")
+        and not (node.name.startswith("__") and node.name.endswith("__"))
+    }
+    served: set[str] = set()
+    for getter in tops:
+        if not (isinstance(getter, _Function) and getter.name in _GETTERS):
+            continue
+        arguments = [*getter.args.posonlyargs, *getter.args.args]
+        asked = arguments[0].arg if arguments else ""
+        called = {id(node.func) for node in ast.walk(getter) if isinstance(node, ast.Call)}
+        for node in ast.walk(getter):
+            if id(node) in called or isinstance(getattr(node, "ctx", None), ast.Store | ast.Del):
+                continue
+            if isinstance(node, ast.Name | ast.Subscript | ast.Call):
+                names = facts.names.names(node)
+                served |= {name.removeprefix("local:") for name in names}
+            key = _looked_up_key(facts, node, _owners(arguments, None))
+            if key is None:
+                continue
+            read = (
+                const_str(key) is not None
+                or (isinstance(key, ast.Name) and key.id == asked)
+                or name_affixes(key) is not None
+            )
+            texts = None if read else facts.names.texts(key)
+            if not read and (texts is None or not _unchanged_tables(facts, key)):
+                return None
+            served.update(_served_keys(key, asked, privates) if read else texts or ())
+    return frozenset(served)
+
+
+def _documented_by(
+    facts: StrictFacts, factory: _Function, made: _Function, call: ast.Call
+) -> list[_Function] | None:
+    """The module-level functions whose docstring `made`, a function `factory` defines and
+    returns, carries when `__getattr__` serves `call` of the factory: what
+    `functools.wraps` (or `functools.update_wrapper`) copies into it, or whose `__doc__`
+    the factory writes into its own (`wrapper.__doc__ = func.__doc__`), named there or
+    passed to the factory in `call` (`_deprecated(name, globals()[_RENAMED[name]])`),
+    also through a table the code never changes. Those are what the served function's
+    reader sees, so they are judged in its place. None when its docstring comes from
+    anything else, or from what the code does not show to be such a function."""
+    sources = _doc_sources(facts, factory, made)
+    if not sources:
+        return None
+    tops = {node.name: node for node in facts.tree.body if isinstance(node, _Function)}
+    rebound = {
+        node.id
+        for node in own_walk(factory)
+        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load)
+    }
+    found: list[_Function] = []
+    for source in sources:
+        if isinstance(source, ast.Name) and _is_parameter(factory, source.id):
+            if source.id in rebound:
+                return None
+            source = _argument(factory, call, source.id)
+        names = facts.names.names(source) if source is not None else frozenset()
+        defined = [tops.get(name.removeprefix("local:")) for name in names]
+        if not names or None in defined or not _unchanged_tables(facts, source):
+            return None
+        found += [func for func in defined if func is not None]
+    return found
+
+
+def _doc_sources(facts: StrictFacts, factory: _Function, made: _Function) -> list[ast.expr]:
+    """What `made` takes its docstring from, in its factory: `X` of `made.__doc__ =
+    X.__doc__` (every such store), else of `@functools.wraps(X)` (its only decorator) or
+    `functools.update_wrapper(made, X)`. Empty for anything else written or decorating."""
+    stores = [
+        node.value
+        for node in own_walk(factory)
+        if isinstance(node, ast.Assign)
+        and any(
+            isinstance(target, ast.Attribute)
+            and target.attr == "__doc__"
+            and isinstance(target.value, ast.Name)
+            and target.value.id == made.name
+            for target in node.targets
+        )
+    ]
+    if stores:
+        pieces = [s.value for s in stores if isinstance(s, ast.Attribute) and s.attr == "__doc__"]
+        return pieces if len(pieces) == len(stores) else []
+    sources: list[ast.expr] = []
+    for decorator in made.decorator_list:
+        if not (
+            isinstance(decorator, ast.Call)
+            and len(decorator.args) == 1
+            and "functools.wraps" in facts.names.names(decorator.func)
+        ):
+            return []
+        sources.append(decorator.args[0])
+    sources += [
+        node.args[1]
+        for node in own_walk(factory)
+        if isinstance(node, ast.Call)
+        and len(node.args) > 1
+        and isinstance(node.args[0], ast.Name)
+        and node.args[0].id == made.name
+        and "functools.update_wrapper" in facts.names.names(node.func)
+    ]
+    return sources
+
+
+def _is_parameter(func: _Function, name: str) -> bool:
+    arguments = func.args
+    every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+    return any(arg.arg == name for arg in every) or any(
+        arg is not None and arg.arg == name for arg in (arguments.vararg, arguments.kwarg)
+    )
+
+
+def _argument(func: _Function, call: ast.Call, name: str) -> ast.expr | None:
+    """What `call` of `func` binds to its parameter `name` (positionally, by keyword or
+    by default); None when a `*` or `**` spread or a `*args`/`**kwargs` parameter hides it."""
+    if any(isinstance(arg, ast.Starred) for arg in call.args) or any(
+        keyword.arg is None for keyword in call.keywords
+    ):
+        return None
+    positional = [*func.args.posonlyargs, *func.args.args]
+    given = {keyword.arg: keyword.value for keyword in call.keywords}
+    for index, arg in enumerate(positional):
+        if arg.arg == name:
+            if index < len(call.args):
+                return call.args[index]
+            defaults = func.args.defaults
+            start = len(positional) - len(defaults)
+            fallback = defaults[index - start] if index >= start else None
+            return given.get(name, fallback)
+    for arg, default in zip(func.args.kwonlyargs, func.args.kw_defaults, strict=True):
+        if arg.arg == name:
+            return given.get(name, default)
+    return None
+
+
+_TABLE_READS = frozenset({"get", "keys", "values", "items"})
+
+
+def _unchanged_tables(facts: StrictFacts, expr: ast.expr) -> bool:
+    """Whether every literal list, tuple or dict `expr` may read through names (also
+    through the names those are bound to) is bound once and only read after: indexed,
+    `.get`, `.keys()`, `.values()`, `.items()`, or tested with `in`. A table the code
+    stores into, updates or hands anywhere else may hold other entries at run time."""
+    pending, seen = [expr], set()
+    while pending:
+        for node in ast.walk(pending.pop()):
+            if not isinstance(node, ast.Name) or node.id in seen:
+                continue
+            seen.add(node.id)
+            values = [
+                value for kind, value in facts.names.bindings_of(node) or [] if kind == "expr"
+            ]
+            pending += [value for value in values if isinstance(value, ast.expr)]
+            containers = ast.List | ast.Tuple | ast.Dict
+            if any(isinstance(value, containers) for value in values) and not _only_read(
+                facts, node.id
+            ):
+                return False
+    return True
+
+
+def _only_read(facts: StrictFacts, name: str) -> bool:
+    """Whether the code binds `name` once and reads it only as a table (`_unchanged_tables`)."""
+    read: set[int] = set()
+    for node in facts.nodes:
+        if isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Load):
+            read.add(id(node.value))
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            read |= {id(node.func.value)} if node.func.attr in _TABLE_READS else set()
+        elif isinstance(node, ast.Compare):
+            read |= {
+                id(right)
+                for op, right in zip(node.ops, node.comparators, strict=True)
+                if isinstance(op, ast.In | ast.NotIn)
+            }
+    uses = [node for node in facts.nodes if isinstance(node, ast.Name) and node.id == name]
+    stores = [node for node in uses if not isinstance(node.ctx, ast.Load)]
+    return len(stores) == 1 and all(
+        id(node) in read for node in uses if isinstance(node.ctx, ast.Load)
+    )
+
+
 def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding]:
     methods = {
         id(item) for node in facts.of_type(ast.ClassDef) for item in node.body
@@ -360,10 +621,13 @@ def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding
     code = facts.code
     accessors = _accessors(facts) if ".setter" in code or ".deleter" in code else set()
     judged = [*_exported(facts), *published_private_functions(facts)]
-    more = [*served_by_getattr(facts)[0], *factory_made(facts)[0], *inherited_privately(facts)]
+    more = [*_served_functions(facts), *factory_made(facts)[0], *inherited_privately(facts)]
     more += factory_unpacked(facts)[0] + _made_base_methods(facts)[0]
     served, served_lambdas = getattr_made(facts)
     found: list[Finding] = list(served_lambdas)
+    more += served
+    served, served_lambdas = _getattr_factory_made(facts)
+    found += served_lambdas
     more += served
     more += _published_through(facts)[0]
     dynamic = "setattr" in code or facts.runs_code_dynamically  # `globals()[name] = f`
@@ -2053,7 +2317,16 @@ class DocstringConvention(Instruction):
         itself, is judged as a public one (and a function a module-level `__getattr__`
         defines in its body and returns is a public function; a lambda it returns, also
         through a conditional expression, `and`/`or`, an indexed dict literal or a name
-        its body binds, fails), and in a module
+        its body binds, fails; so is each function a module-level factory of the code
+        defines and returns when the `__getattr__` returns a call of it, `return
+        _make_reader(_DELIMITERS[name])`, and a lambda such a factory returns fails;
+        one that `functools.wraps` or `update_wrapper` gives, or whose `__doc__` the
+        factory sets to, the docstring of a function of the module, named there or passed
+        in that call, also through a literal table the code never changes, has that
+        function judged in its place; a key `__getattr__` looks up, `globals()[
+        _RENAMED[name]]`, picked from such a table serves only the table's strings, not
+        every private function),
+        and in a module
         with a literal `__all__` that lists at least one name the module binds at its
         top level, the functions and classes it leaves out are private, as pydocstyle
         judges them (an

@@ -606,7 +606,8 @@ def _commented_entry(facts: StrictFacts, line: int, comment: str) -> bool:
     ending in a comma, anywhere (`# "max-retries": 5,`, `# 404: "not found",`, `#
     **EXTRA,`): a literal key and a value that, braced, read as a dict of one entry; and
     an item of a list, tuple or set commented out among its items, ending in a comma (`#
-    "verbose",`, `# (2, 4),`): a literal, container or call, not a lone word. Neither
+    "verbose",`, `# (2, 4),`): a literal, container, call or lambda, or a name the code
+    binds (`_names_bound_item`), not a lone word of prose. Neither
     parses alone, so Ruff's ERA001 reads only keys of word characters in quotes."""
     text = comment.lstrip("#").strip()
     if not facts.lines[line - 1].lstrip().startswith("#"):
@@ -629,7 +630,47 @@ def _commented_entry(facts: StrictFacts, line: int, comment: str) -> bool:
         return False
     item = items.value.elts[0] if isinstance(items, ast.Expr) and isinstance(
         items.value, ast.Tuple) and len(items.value.elts) == 1 else None  # fmt: skip
-    return isinstance(item, (*_ENTRY_KEYS, ast.Call, *_DISPLAYS))
+    return isinstance(item, (*_ENTRY_KEYS, ast.Call, ast.Lambda, *_DISPLAYS)) or (
+        item is not None and _names_bound_item(facts, item, line)
+    )
+
+
+def _names_bound_item(facts: StrictFacts, item: ast.expr, line: int) -> bool:
+    """An item that is a name the code binds, or an attribute or subscript of one, also
+    spread (`# _remove_stopwords,`, `# *EXTRA,`, `# np.median,`, `# STEPS[2],`): a
+    reference to code, not a word of prose, among a display's items. Not a bare name
+    the code binds only to functions and classes among the items of a display that
+    are all literal constants: a function has no place in a list of words, so `#
+    pronouns,` above `"i", "you",` labels a group even where `def pronouns` exists."""
+    bare = isinstance(item, ast.Name)
+    while isinstance(item, ast.Starred | ast.Attribute | ast.Subscript):
+        item = item.value
+    if not (isinstance(item, ast.Name) and item.id in _bound_names(facts)):
+        return False
+    return not (bare and _only_defined(facts, item.id) and _among_constants(facts, line))
+
+
+def _only_defined(facts: StrictFacts, name: str) -> bool:
+    """Whether every binding of `name`, in any scope, is a `def` or `class`."""
+    bindings = [
+        binding for scope in facts.names.scopes for binding in scope.bindings.get(name, ())
+    ]
+    return all(kind == "def" for kind, _ in bindings)
+
+
+def _among_constants(facts: StrictFacts, line: int) -> bool:
+    """Whether the innermost display of several lines around `line` is a list, tuple or
+    set whose items are all literal constants (`"i", "you"`, `1, 2`)."""
+    around = [
+        node
+        for node in facts.of_type(*_DISPLAYS)
+        if node.lineno < line < (node.end_lineno or node.lineno)
+    ]
+    if not around:
+        return False
+    inner = max(around, key=lambda node: (node.lineno, -(node.end_lineno or node.lineno)))
+    items = getattr(inner, "elts", None)
+    return bool(items) and all(isinstance(element, ast.Constant) for element in items)
 
 
 _OLD_SYNTAX_START = re.compile(r"#[\s\-*•>~`]*(?:print\s|@)")
@@ -1684,8 +1725,12 @@ class NoCommentedOutCode(Instruction):
         key and a value more than a word,
         `# 1: first,` aside), ending in a comma or among the lines of a dict, list, tuple or
         set display of several lines, and an item of such a display commented out among its
-        items, ending in a comma (`# "verbose",`, `# ("dry-run", True),`; a lone word
-        aside), code as one sentence of a comment of several, its
+        items, ending in a comma (`# "verbose",`, `# ("dry-run", True),`, `# lambda s:
+        s.strip(),`, or a name the code binds, also an attribute, subscript or `*` of one,
+        `# _remove_stopwords,`, `# np.median,`; a lone word of prose, a builtin's name,
+        or a name the code binds only to functions and classes among items that are all
+        literal constants, `# pronouns,` above `"i", "you",`, aside), code as one
+        sentence of a comment of several, its
         final stop aside: statements with a call, binding, subscript or attribute, also
         behind a label or before a note (`# This was the first version. x = f(y)`, `# x =
         f(y). Kept for the audit.`; a lone expression, `# bash(background=True). Kept
@@ -1813,7 +1858,9 @@ class NoCommentedOutCode(Instruction):
         yesterday x = f(y)`), code in a one-line string default under a public parameter
         name, a line cut short in other ways (a string left open with no bracket, a header
         without its colon, a line opening mid-expression), and other forms of Python 2
-        (backticks for `repr`, `ur'...'`, long integers `10L`), and keywords misspelled
+        (backticks for `repr`, `ur'...'`, long integers `10L`), a builtin's name
+        commented out among a display's items (`# len,`), a function's or class's name
+        commented out among items that are all literal constants, and keywords misspelled
         by a letter added or by more than one slip (`returnn`, `retrnu`).
     """
 

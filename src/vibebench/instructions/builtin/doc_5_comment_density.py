@@ -538,6 +538,11 @@ _BY_VERB = (
     r"|geschreven|gewijzigd|bijgewerkt|utworzone|napisane|создано|написано|изменено)"
 )
 _BY = r"(?:by|por|par|von|da|door|przez|от)"
+_TOUCH_VERB = r"(?:touched|tweaked|bumped|patched|committed|pushed|reworked|rewritten|amended)"
+"""Verbs of an edit that also describe what code does to data (`# Patched by the loader`):
+read as a stamp only after `last` or with a date in the clause."""
+_STAMP_VERB = rf"(?:(?:last\s+)?{_BY_VERB}|last\s+{_TOUCH_VERB}|{_TOUCH_VERB}(?=.*\d))"
+"""The verb of an edit stamp (`Edited`, `Last touched`, `Patched ... 2024-04-02`)."""
 _GENERATED = (
     r"(?:this\s+(?:file|module|code)\s+(?:is|was|has\s+been)\s+)?"
     r"(?:(?:auto(?:matically)?[\s-]?|machine[\s-])generated(?:\s+(?:file|code|module|source))?"
@@ -579,15 +584,19 @@ _BOOKKEEPING_CLAUSE = re.compile(
     rf"|{_DATE}{_TIME}"
     rf"|{_GENERATED}"
     rf"|{_PERSON_LABEL}\s*[:：]\s*(?:{_NAME}|[\w.-]+)(?:\s*[(<].*[)>])?"
-    rf"|{_BY_VERB}(?:\s+(?:on|at|in|el|le|am|il|op)\s+{_DATE})?"
+    rf"|(?:{_DATE}{_TIME}\s*[:,-]?\s+)?{_STAMP_VERB}"
+    rf"(?:\s+(?:(?:on|at|in|el|le|am|il|op)\s+)?{_DATE}{_TIME})?"
     rf"(?:[\s-]+{_BY}\s*:?\s*{_NAME}(?:\s+v?\d+(?:\.\w+)*)?)?"
-    rf"(?:\s+(?:on|at|in|el|le|am|il|op)?\s*{_DATE}{_TIME})?",
+    rf"(?:\s+(?:on|at|in|el|le|am|il|op)?\s*{_DATE}{_TIME})?"
+    rf"|{_NAME}\s+{_STAMP_VERB}(?:\s+(?:this|it|here))?"
+    rf"\s+(?:(?:on|at|in|el|le|am|il|op)\s+)?{_DATE}{_TIME}",
     re.IGNORECASE,
 )
 """One piece of bookkeeping: a ticket (`Ticket PROJ-1234`, `see #12`), a sprint, release
-or version (`sprint 7`), a date, alone or labelled, who wrote or changed the code (`Autor:
-Juan Perez`, `Reviewed-by: Bob Smith`, `Revisado por Ana Lopez`, `Created on 2024-05-01
-by build bot`)."""
+or version (`sprint 7`), a date, alone or labelled, who wrote or changed the code and when,
+in any order (`Autor: Juan Perez`, `Reviewed-by: Bob Smith`, `Revisado por Ana Lopez`,
+`Created on 2024-05-01 by build bot`, `Edited 2024-03-12 by jdoe`, `Last touched by mkaur
+on 2024-04-02`, `jdoe edited this 2024-03-12`)."""
 _CLAUSE_BREAK = re.compile(r"\s*[,;|/]\s*|\s+[-–—]+\s+|\.\s+|\s+(?:and|et|und|y|e)\s+")
 
 
@@ -620,6 +629,7 @@ def _says_nothing(comment: str) -> bool:
         or numerals(comment.lstrip("#"))
         or _tool_directive(comment)
         or _nag(comment)
+        or _doubt(comment)
         or _only_points_elsewhere(comment)
         or _mashed_on_other_layouts(comment)
         or _interjections(comment)
@@ -1156,6 +1166,39 @@ def _nag(comment: str) -> bool:
     if not set(words) <= _NAG_WORDS:
         return False
     return tag is not None or not _STRONG_NAGS.isdisjoint(words)
+
+
+_DOUBT_MARK = re.compile(
+    r"\b(?:not|never|t)\s+(?:\w+\s+)?(?:sure|certain|tested|tried|checked|verified|confident"
+    r"|run|ran)\b|\b(?:unsure|uncertain|untested|unverified|hopefully|idk|dunno)\b"
+    r"|\bi\s+(?:\w+\s+)?(?:think|guess|hope|believe|suppose|reckon|doubt)\b|\bno\s+idea\b"
+    r"|\b(?:might|may)\s+(?:not\s+)?(?:work|break)\b|\bseems?\s+to\s+work\b|\bfingers\s+crossed\b"
+)
+"""What voices the writer's doubt (`not sure`, `I think`, `have not tried`, `untested`)."""
+_DOUBT_WORDS = _NAG_WORDS | _INTERJECTIONS | frozenset({
+    "i", "think", "guess", "hope", "hopefully", "believe", "suppose", "reckon", "doubt",
+    "tried", "try", "tested", "untested", "unverified", "unsure", "uncertain", "certain",
+    "confident", "honestly", "frankly", "tbh", "imo", "about", "why", "how", "know", "idk",
+    "dunno", "seems", "seem", "seemed", "run", "ran", "even", "whether", "checked",
+    "verified", "am", "was", "were", "did", "does", "haven", "hasn", "wasn", "isn", "didn",
+    "actually", "quite", "totally", "entirely", "fully", "percent", "worked", "correct",
+    "correctly", "right", "though", "kind", "sort", "section", "logic", "block", "line",
+    "lines", "step", "one", "fingers", "crossed", "going", "what", "idea", "yet", "so",
+    "far", "much", "just", "there", "might", "may", "break", "breaks", "honest", "m",
+})  # fmt: skip
+"""The words of a doubt about the code: the writer's doubt, and words naming nothing of
+the code (`this part`, `it`, `works`)."""
+
+
+def _doubt(comment: str) -> bool:
+    """Whether a comment only voices the writer's doubt: a mark of doubt (`_DOUBT_MARK`)
+    and every word one of `_DOUBT_WORDS` (`# Hmm, not sure about this part honestly.`,
+    `# I think this works but I have not tried it.`). A doubt naming what it is about,
+    `# Not sure the file exists, so check first`, explains."""
+    text = comment.lstrip("#").lower().replace("n't", " not")
+    if _DOUBT_MARK.search(text) is None:
+        return False
+    return set(re.findall(r"[a-z]+", text)) <= _DOUBT_WORDS
 
 
 def _local_variables(facts: StrictFacts) -> frozenset[int]:
@@ -1812,8 +1855,12 @@ class CommentDensity(Instruction):
         (every piece of it, split at commas, stops, dashes and `and`, a ticket, `#
         Ticket PROJ-1234`, `# see #12`; a sprint, release or version, `sprint 7`; a date;
         or who wrote, reviewed or changed the code, labelled or after a verb and `by`, in
-        English or another language: `# Autor: Juan Perez`, `# Reviewed-by: Bob Smith`, `#
-        Revisado por Ana Lopez`, `# Created on 2024-05-01 by build bot`, `# Generated by
+        English or another language, and when, the date before or after the name: `#
+        Autor: Juan Perez`, `# Reviewed-by: Bob Smith`, `# Revisado por Ana Lopez`, `#
+        Created on 2024-05-01 by build bot`, `# Edited 2024-03-12 by jdoe`, `# jdoe edited
+        this on 2024-03-12`; a verb that also says what code does to data, `touched`,
+        `tweaked`, `patched`, `bumped`, only after `last` or with a date, `# Last touched by
+        mkaur on 2024-04-02` (`# Patched by the loader` counts); `# Generated by
         Django 4.2.1 on 2024-06-01 10:20`; a date with a time; a generated file's banner,
         `# Auto-generated file`, `# @generated`, `# Do not edit this file by hand`, `#
         Changes will be overwritten`; a ticket named in
@@ -1871,6 +1918,11 @@ class CommentDensity(Instruction):
         if ...?`, `# what about ...?`) where the next code line is no test (`if`,
         `while`, `assert`, `try`, `match`...; `# What if it is empty?` above `if not
         values:` counts; a question naming a test, `# Is the list empty?`, counts),
+        nor a statement of the writer's doubt (a mark such as `not sure`, `unsure`, `I
+        think`, `I guess`, `not tried`, `untested`, `might not work`, `seems to work`, and
+        besides it only words of doubt and words naming nothing of the code, `this part`,
+        `it`, `works`: `# Hmm, not sure about this part honestly.`, `# I think this works
+        but I have not tried it.`; `# Not sure the file exists, so check first` counts),
         nor a pointer elsewhere alone (`see`, `refer to`, `explained in`, `more details in`
         and the like before a document named by its kind, `README`, `docs`, `wiki`, `design
         doc`, `spec`, `ticket`, ..., or `above`, `below`, `elsewhere`, with at most `for
@@ -1956,8 +2008,8 @@ class CommentDensity(Instruction):
         a directive of an unknown tool given as its name and a bare verb (`# foolint
         skip`), nags in other words (`# needs love`), small talk
         and pointers at other comments in words outside the lists read (`# same trick
-        as the last`), statements of doubt that are no
-        question (`# not sure why this works`), questions of doubt outside the words
+        as the last`), statements of doubt in words outside those read (`# this feels
+        shaky`), questions of doubt outside the words
         read (`# does this handle ties?`), an open question above a test it does
         not answer, and code run from a text that parses only once the program changes it
         (`exec(SOURCE.replace("~", "\\n"))`) or read from the program's own file.

@@ -1775,7 +1775,11 @@ class JsonExplanation(Instruction):
         memory, fast.`: whether a summary fits its key's name is read only so far), a
         claim of complexity that is wrong (`O(n)` for a quadratic loop) or a summary of
         another solution (a binary search described for a
-        sort), greetings, affirmations and refusals in other words or
+        sort) or of another program altogether (`Reads a CSV file of sales rows and totals
+        the revenue per region.` for a longest-word function: a rule failing values that
+        share no word with the code would fail honest ones in other words, `Removes
+        duplicates and orders the values.` for `sorted(set(xs))`), greetings, affirmations
+        and refusals in other words or
         languages (`Bonjour !`), synonyms of a key outside the short list read, and
         other content-free wording (a question with a statement after it among them), and
         true sentences about another topic (`Python was

@@ -638,7 +638,25 @@ def _muted(call: ast.Call, facts: StrictFacts) -> bool:
         return False
     if level < loggers.get(key, 0):
         return True
-    return key not in levelled and level < loggers.get("", 0)
+    if key in levelled:
+        return False
+    for parent in _ancestors(key):  # the nearest with a level of its own sets the child's
+        if parent in levelled:
+            return level < loggers.get(parent, 0)
+    return level < loggers.get("", 0)
+
+
+def _ancestors(key: str) -> list[str]:
+    """The keys of a named logger's parents, nearest first (`'app'` for `'app.settings'`):
+    a logger given no level takes its nearest parent's (round 38, e1-muted-parent-logger)."""
+    try:
+        name = ast.literal_eval(key)
+    except (ValueError, SyntaxError):
+        return []
+    if not isinstance(name, str):
+        return []
+    parts = name.split(".")
+    return [repr(".".join(parts[:end])) for end in range(len(parts) - 1, 0, -1)]
 
 
 def _logger_key(node: ast.expr, facts: StrictFacts) -> str | None:
@@ -2730,7 +2748,8 @@ class SpecificExceptions(Instruction):
         logger for `logging.exception`), `disabled = True`, `propagate = False` with only
         `NullHandler`s added, a filter added that drops every record (`addFilter(lambda record:
         False)`, or a function of the code's own always returning false), or `setLevel` above the
-        call's level, also on the root logger for a
+        call's level, also on the nearest parent given a level (`getLogger('app')` for
+        `getLogger('app.settings')`), else the root logger, for a
         logger given no level (`logging.basicConfig(level=...)` sets the root's); nor to an
         instance of a module class whose method of that name (`exception`, or the one given
         `exc_info`) raises nothing, calls nothing of logging, traceback or `sys.exc_info` and hands

@@ -821,6 +821,9 @@ class _Module:
         handed = [*call.args, *(k.value for k in call.keywords)]
         if self.facts.names.names(func) & _CALLERS:
             return [entry for value in handed for entry in self.callable_entries(value)]
+        keyed = [k.value for k in call.keywords if k.arg == "key"]  # `[x].sort(key=_fail)`
+        if keyed and isinstance(func, ast.Attribute) and func.attr in _KEY_CALLERS:
+            return [entry for value in keyed for entry in self.callable_entries(value)]
         if isinstance(func, ast.Call) and self.facts.names.names(func.func) & _PARTIALS:
             return self.callable_entries(func.args[0]) if func.args else []
         if isinstance(func, ast.Call) and self.facts.names.names(func.func) & _METHOD_CALLERS:
@@ -1248,6 +1251,8 @@ _CALLERS = frozenset({"builtins.map", "builtins.filter", "builtins.sorted", "bui
                       "itertools.filterfalse", "itertools.takewhile", "itertools.dropwhile",
                       "itertools.accumulate", "itertools.groupby"})  # fmt: skip
 """What calls the functions handed to it (or, lazily, as it is consumed)."""
+_KEY_CALLERS = frozenset({"sort"})
+"""Builtin methods that call what `key=` hands them (`list.sort`, on any receiver)."""
 _PARTIALS = frozenset({"functools.partial"})
 _METHOD_CALLERS = frozenset({"operator.methodcaller"})
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
@@ -1538,7 +1543,10 @@ _FLAG_TESTS: dict[type, Callable[[object, object], bool]] = {
 def _flag_tested(test: ast.expr, flags: dict[str, object]) -> bool:
     """Whether a test holds for the value the handler set a flag to and fails for the other
     (`False` for `True`, `0` for a count): `if failed:`, `if not ok:`, `if failed is True:`,
-    `if failed > 0:`, `if errors == 1:`."""
+    `if failed > 0:`, `if errors == 1:`; also an `and` holding such a test, `if failed and
+    strict:`, which fails whenever the flag is not set (round 38, e2-flag-and-strict)."""
+    if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And):
+        return any(_flag_tested(value, flags) for value in test.values)
     return any(
         _flag_truth(test, key, value) is True
         and _flag_truth(test, key, 0 if type(value) is int else not value) is False
@@ -1724,6 +1732,8 @@ def _operation_finding(
     ):
         return "throws a new exception into a generator, unchained"
     helper = _raising_helper(module, node) or _settled_raiser(module, node)
+    if helper is None and isinstance(node, ast.Call) and facts.may_matter("yield"):
+        helper = _resumed_generator(node, module)
     if helper is not None:
         return f"raises a new exception through `{helper}`, unchained"
     if isinstance(node, ast.Call) and facts.may_matter("throw"):
@@ -1737,6 +1747,62 @@ def _operation_finding(
     if isinstance(node, ast.Call) and _warns_as_error(node, facts):
         return "raises a warning the code turns into an error, unchained"
     return None
+
+
+_RESUMERS = frozenset({"send", "__next__"})
+"""Generator methods that run its body on to the next `yield` (`throw` is judged apart)."""
+
+
+def _resumed_generator(call: ast.Call, module: _Module) -> str | None:
+    """`next(gen)`, `gen.send(key)` or `gen.__next__()` of a generator a module generator
+    function made (the call itself, or a name bound to it) whose body, resumed, always
+    reaches a new exception without a cause (`key = yield` then `raise ConfigError(...)`):
+    the handler's raise moved into a generator (round 38, e2-generator-send). Its name,
+    or None."""
+    facts = module.facts
+    func = call.func
+    if isinstance(func, ast.Attribute) and func.attr in _RESUMERS:
+        made = func.value
+    elif call.args and facts.names.names(func) == {"builtins.next"}:
+        made = call.args[0]
+    else:
+        return None
+    values = [made] if isinstance(made, ast.Call) else []
+    if isinstance(made, ast.Name):
+        values = [value for _, value in facts.names.bindings_of(made) or []]
+    for value in values:
+        if not isinstance(value, ast.Call):
+            continue
+        for define in module.callable_entries(value.func):
+            if isinstance(define, ast.FunctionDef) and _resumes_raising(define, facts):
+                return define.name
+    return None
+
+
+def _resumes_raising(func: ast.FunctionDef, facts: StrictFacts) -> bool:
+    """A generator function whose body, read through its `yield`s (and into a `while
+    True:` it runs up to), always reaches a `raise` of a new exception without a cause
+    (worked out once a function)."""
+    known = facts.memo(_resumes_raising)
+    if id(func) not in known:
+        nodes = list(own_walk(func, into_lambdas=False))
+        found: list[ast.AST] = []
+        if any(isinstance(node, ast.Yield | ast.YieldFrom) for node in nodes):
+            body = func.body
+            loops = [index for index, item in enumerate(body) if isinstance(item, ast.While)]
+            head = body[: loops[0]] if loops else body
+            loop = body[loops[0]] if loops else None
+            entered = isinstance(loop, ast.While) and _endless(loop)
+            if _straight_line(head, found, facts) and entered:
+                _straight_line(loop.body, found, facts)  # type: ignore[union-attr]
+        known[id(func)] = any(
+            isinstance(node, ast.Raise)
+            and node.exc is not None
+            and node.cause is None
+            and not _not_implemented(node.exc, facts)
+            for node in found
+        )
+    return known[id(func)]
 
 
 _LIBRARY_RAISERS = frozenset(
@@ -2513,7 +2579,8 @@ class ExceptionChaining(Instruction):
         run by a read of a member the module does not bind (or one whose name is not known) from
         the module object (`sys.modules[__name__].x`, `getattr(importlib.import_module(__name__),
         key)`), such a function handed to what calls it
-        (`map`, `filter`, `sorted`/`min`/`max` by `key=`, `functools.reduce`, `operator.call`,
+        (`map`, `filter`, `sorted`/`min`/`max` or a `sort` method by `key=`,
+        `[text].sort(key=_fail)`, `functools.reduce`, `operator.call`,
         `itertools`' `starmap`, `filterfalse`, `takewhile`, `dropwhile`, `accumulate`, `groupby`, a
         called `functools.partial`, or a module function that always calls the parameter it is
         given: `def apply(f, x): return f(x)`) or handed as a value to any call of something the
@@ -2597,7 +2664,8 @@ class ExceptionChaining(Instruction):
         `self.failed = True`, `state['failed'] = True`), then, after the `try` in the same
         block (in an `if` of a later statement or nested in one), an `if` whose test holds for
         that value and fails for the other (`False`, or `0` for a number: `if failed:`, `if not
-        ok:` for one set to `False`, `if failed is True:`, `if failed > 0:`, `if errors == 1:`)
+        ok:` for one set to `False`, `if failed is True:`, `if failed > 0:`, `if errors == 1:`,
+        also as an operand of `and`: `if failed and strict:`)
         with a `raise` without `from`; the new exception keeps no trace of the caught one. A
         fallback value (`user = None`) is no flag, a flag tested after the loop around the
         `try` (failures gathered, then reported together) is not judged, nor a counter that
@@ -2612,7 +2680,12 @@ class ExceptionChaining(Instruction):
         that always throws into a generator what a parameter hands it (`def _throw(error): (_
         for _ in ()).throw(error)`) given anything but the caught exception
         (`_throw(ParseError(msg))`; an argument left to `*args`, `**kwargs` or the default
-        counts as new). Also fails a `raise` of a new exception without `from` in a
+        counts as new). Also fails a handler's `next(gen)`, `gen.send(x)` or
+        `gen.__next__()` of a generator a module generator function made (the call itself
+        or a name bound to it) whose body, read through its `yield`s and into a first
+        `while True:` it reaches, always raises a new exception without a cause (`key =
+        yield` then `raise ConfigError(...)`). Also fails a `raise` of a new exception
+        without `from` in a
         context manager's `__exit__` (`__aexit__`) where the exception it is handed is in
         flight, an `except` block written another way: under a test that holds only then
         (`if exc_type is not None:`, `if exc:`, `issubclass(exc_type, OSError)`,
@@ -2634,8 +2707,10 @@ class ExceptionChaining(Instruction):
         handed exception (it
         may run with none in flight), or reached through a helper it calls, a flag set
         otherwise (`failed = failed or True`, a list appended to) or tested otherwise
-        (`if failed and strict:`, `if failed >= limit:`, in a function called later), a
-        helper handing its parameter on to another that throws it (a call deeper), a
+        (`if failed or strict:`, `if failed >= limit:`, in a function called later), a
+        helper handing its parameter on to another that throws it (a call deeper), such a
+        generator resumed a call deeper, by a loop or `list()`, or made elsewhere than by a
+        name bound to its call, a
         `finally` raising on a failure the handler recorded through another method
         (`log.record(row)`, `failed.__iadd__([row])`), a failed future set in the handler and
         its result read after the `try` statement, a future failed under another expression

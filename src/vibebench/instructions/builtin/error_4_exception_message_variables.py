@@ -1761,8 +1761,9 @@ def _raise_findings(node: ast.Raise, line: int | None, facts: StrictFacts) -> li
     return []
 
 
-_TEMPLATE_METHODS = frozenset({"substitute", "safe_substitute", "__mod__"})
-"""Methods filling a template (`string.Template.substitute`, `str.__mod__`)."""
+_TEMPLATE_METHODS = frozenset({"substitute", "safe_substitute", "__mod__", "vformat"})
+"""Methods filling a template (`string.Template.substitute`, `str.__mod__`,
+`string.Formatter.vformat`)."""
 
 
 def _templated(node: ast.Raise, facts: StrictFacts) -> bool:
@@ -1771,19 +1772,28 @@ def _templated(node: ast.Raise, facts: StrictFacts) -> bool:
     `TEMPLATE.__mod__(age)`, as `TEMPLATE.format(age)` is (round 24, e4-template)."""
     for current in ast.walk(node):
         if isinstance(current, ast.BinOp) and isinstance(current.op, ast.Mod):
-            left = current.left
-            held = facts.names.only_value(left) if isinstance(left, ast.Name) else left
-            if held is not None and (
-                isinstance(held, ast.JoinedStr) or const_str(held) is not None
-            ):
+            if _text_template(current.left, facts):
                 return True
-        elif (
-            isinstance(current, ast.Call)
-            and isinstance(current.func, ast.Attribute)
-            and current.func.attr in _TEMPLATE_METHODS
+        elif isinstance(current, ast.Call) and (
+            (isinstance(current.func, ast.Attribute) and current.func.attr in _TEMPLATE_METHODS)
+            or (
+                bool(current.args)
+                and facts.names.names(current.func) & _MOD_FUNCTIONS
+                and _text_template(current.args[0], facts)
+            )
         ):
             return True
     return False
+
+
+_MOD_FUNCTIONS = frozenset({"operator.mod", "operator.__mod__", "builtins.str.__mod__"})
+"""`%` as a function: `operator.mod(TEMPLATE, age)` is `TEMPLATE % age` (round 38)."""
+
+
+def _text_template(left: ast.expr, facts: StrictFacts) -> bool:
+    """Text, or a name bound only to text: the template of a `%` formatting."""
+    held = facts.names.only_value(left) if isinstance(left, ast.Name) else left
+    return held is not None and (isinstance(held, ast.JoinedStr) or const_str(held) is not None)
 
 
 def _factory_text(exc: ast.expr | None, facts: StrictFacts) -> bool:
@@ -2103,7 +2113,10 @@ class ExceptionMessageVariables(Instruction):
         lookup by name in the module's or a class's namespace (`globals()['NEGATIVE']`,
         `vars(Errors)['EMPTY']`, `Errors.__dict__['EMPTY']`, `getattr(Errors, 'EMPTY')`).
         A message formatted inside the raise from a named template fails as well: `TEMPLATE %
-        values` with the name bound only to text, `TEMPLATE.__mod__(values)`, and a
+        values` with the name bound only to text (also as a function, `operator.mod(TEMPLATE,
+        values)`, `operator.__mod__`, `str.__mod__(TEMPLATE, values)`, under any alias),
+        `TEMPLATE.__mod__(values)`, a `string.Formatter`'s `vformat(TEMPLATE, args, kwargs)`
+        (its `format` is a `.format` call above), and a
         `string.Template`'s `substitute`/`safe_substitute`; so does `raise _bad(qty)` of a
         module function returning an exception built with text of its own words
         (`return ValueError(f"quantity must be ..., got {qty}")`; not only marks between

@@ -1106,12 +1106,16 @@ _FOLD_REPEAT = 64
 def _computed_imports(facts: StrictFacts) -> list[Finding]:
     """`importlib.import_module("bolg"[::-1])`: a module Path replaces imported by a name
     that literals alone compute (slices, `+`, `*`, `join`, text methods), which the name
-    resolver does not follow (fails closed: the module's members are not followed)."""
+    resolver does not follow (fails closed: the module's members are not followed); also
+    by an `__import__` fetched from a namespace the resolver does not know as `builtins`
+    (`sys.modules[__name__].__dict__['__builtins__']['__import__']`, round 38)."""
     found: list[Finding] = []
     for call in facts.of_type(ast.Call):
-        if not call.args or not facts.names.names(call.func) & _IMPORTERS:
+        names = facts.names.names(call.func)
+        fetched = any(name.endswith(".__import__") for name in names - _IMPORTERS)
+        if not call.args or not (names & _IMPORTERS or fetched):
             continue
-        if facts.names.names(call) != {UNKNOWN}:  # the resolver follows it and its members
+        if not fetched and facts.names.names(call) != {UNKNOWN}:  # the resolver follows it
             continue
         text = _literal_text(facts.names.only_value(call.args[0]), 0)
         if isinstance(text, str) and text.partition(".")[0] in _FILE_MODULES - {"open"}:
@@ -1274,7 +1278,7 @@ _GATED_CHECKS: tuple[tuple[str | None, Callable[[StrictFacts], list[Finding]]], 
     (r"subprocess|system|popen|Popen|spawn|exec|pty", _command_files),
     (r"url|Request|opener", _file_urls),
     ("fileinput|FileInput", _fileinput_uses),
-    ("import_module|__import__", _computed_imports),
+    ("import_module|__import__|__builtins__", _computed_imports),
     ("access", _existence_tests),
     ("copytree", _copytree_listings),
 )
@@ -1346,7 +1350,8 @@ class Pathlib(ReferenceBan):
         `open`: `tarfile.bltn_open`, `bz2._builtin_open`), `getattr`, `__import__`, `importlib`
         (a relative `import_module('.path', 'os')` too, the package also by keyword; a module name
         literals alone compute by slices, `+`, `*`, `join` or text methods, `import_module(
-        'bolg'[::-1])`),
+        'bolg'[::-1])`, also for any `__import__` fetched from a namespace, such as the
+        module's `__builtins__` read through `sys.modules[__name__].__dict__`),
         `sys.modules`, `operator.attrgetter` (`attrgetter('path.join')(os)`),
         `operator.methodcaller`, `os.__dict__.get(...)`,
         `__getattribute__`, `pkgutil.resolve_name('os.path:join')` and `functools.reduce(getattr,

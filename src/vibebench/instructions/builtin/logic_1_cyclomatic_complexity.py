@@ -15,6 +15,7 @@ from vibebench.instructions._limits import (
     computed_read,
     condition_tables,
     derived_leaves,
+    picked_tests,
     suppressed_guards,
     table_value,
     text_by_truth,
@@ -24,9 +25,11 @@ from vibebench.instructions._limits import (
     truth_table,
     truth_test,
 )
-from vibebench.instructions._strict_flow import HIDDEN_DECISIONS
+from vibebench.instructions._strict_flow import HIDDEN_DECISIONS, own_walk
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from vibebench.instructions._strict import StrictFacts
 
 _BOUND = int_param("max_complexity", 5, (2, 15), "Highest McCabe complexity allowed per function.")
@@ -188,9 +191,368 @@ def _condition_rows(
 ) -> int:
     """`((weight <= 0, 0.0), (express, 15.0), (True, 4.0))` or `{n < 0: 'neg', n > 0:
     'pos'}`: a table of conditions (see `condition_rows`), one decision per row led by
-    anything but a constant."""
-    rows = facts.derived(condition_tables).get(id(node))
-    return rows[0] if rows else 0
+    anything but a constant; a list of tests only summed (see `summed_tests`) none, and
+    one read by a comprehension's `if` less what that comprehension counts (see
+    `filter_spent`)."""
+    rows = facts.derived(condition_tables).get(id(node)) or facts.derived(packed_tests).get(
+        id(node)
+    )
+    if not rows or id(node) in facts.derived(summed_tests):
+        return 0
+    return max(0, rows[0] - facts.derived(filter_spent).get(id(node), 0))
+
+
+_PACKERS: dict[str, int] = {
+    "struct.pack": 1,
+    "numpy.array": 0,
+    "numpy.asarray": 0,
+    "numpy.asanyarray": 0,
+    "numpy.fromiter": 0,
+    "numpy.hstack": 0,
+    "numpy.stack": 0,
+    "numpy.concatenate": 0,
+    "array.array": 1,
+    "builtins.bytes": 0,
+    "builtins.bytearray": 0,
+    "builtins.memoryview": 0,
+    "builtins.tuple": 0,
+    "builtins.list": 0,
+}
+"""Calls keeping the order of the items they pack, with where the items go (`struct.pack`
+takes each item as an argument after its format; the others one sequence)."""
+_KEPT_ORDER = frozenset({"astype", "tolist", "tobytes", "flatten", "ravel", "copy"})
+"""Methods of a packed sequence giving its items in the same order."""
+_FIRST_TRUE = frozenset({"index", "rindex", "find", "rfind", "argmax", "argmin", "nonzero",
+                         "get", "__getitem__", "pop"})  # fmt: skip
+"""Methods of a sequence reading it by the truth of its items (the first true one's place)."""
+_FIRST_TRUE_CALLS: dict[str, int] = {
+    "numpy.argmax": 0,
+    "numpy.argmin": 0,
+    "numpy.nonzero": 0,
+    "numpy.flatnonzero": 0,
+    "numpy.argwhere": 0,
+    "numpy.select": 0,
+    "numpy.piecewise": 1,
+    "numpy.compress": 0,
+    "itertools.compress": 1,
+    "operator.indexOf": 0,
+}
+_FIRST_TRUE_WORDS = frozenset(name.rpartition(".")[2] for name in _FIRST_TRUE_CALLS)
+_KEYED = frozenset({"get", "pop", "__getitem__"})
+_PACK_WORDS = ("pack", "array", "bytes", "stack", "concatenate", "fromiter", "memoryview",
+               "tuple", "list")  # fmt: skip
+_PICK_WORDS = ("index", "find", "arg", "nonzero", "get", "pop", "select", "piecewise",
+               "compress", "indexOf")  # fmt: skip
+_UNWRAPS = 4
+"""How many packing calls and order-keeping methods are followed around the tests."""
+
+
+def packed_tests(facts: StrictFacts) -> dict[int, tuple[int, int]]:
+    """id() of the items of truth tests packed into a sequence read by truth -> (tests not
+    constant, constants), the shape `condition_tables` gives: `struct.pack('4?', a > 9, b
+    > 3, True).find(1)`, `numpy.array([t < 0, t < 10, True]).argmax()`, `numpy.argmax(
+    numpy.asarray((...)))`, also through the one name bound to the sequence and through
+    `.astype`, `.tolist`, `.tobytes` (the id is the `struct.pack` call's or the literal's).
+    Two or more of the items truth tests: the first true one's place picks the outcome,
+    an if/elif chain whose `else` is a constant row. Lists `picked_tests` already reads
+    are left to it."""
+    code = facts.code
+    if not any(word in code for word in _PACK_WORDS) or not any(
+        word in code for word in _PICK_WORDS
+    ):
+        return {}
+    found: dict[int, tuple[int, int]] = {}
+    tables = facts.derived(condition_tables)
+    for read in _first_true_reads(facts):
+        items, key = _packed_items(read, facts)
+        if key is None or key in tables or key in found:
+            continue
+        tests = sum(isinstance(item, _TEST_SHAPES) and truth_test(item, facts) for item in items)
+        if tests >= _TWO:
+            constant = sum(isinstance(item, ast.Constant) for item in items)
+            found[key] = (len(items) - constant, constant)
+    return found
+
+
+_TEST_SHAPES = (ast.Compare, ast.BoolOp, ast.UnaryOp, ast.Call, ast.Name)
+
+
+def _first_true_reads(facts: StrictFacts) -> Iterator[ast.expr]:
+    """What a read by truth reads (see `packed_tests`), not yet resolved: the object of a
+    method in `_FIRST_TRUE` (not `.get` or `.pop` of a constant key, a record's field),
+    the sequence handed to a function in `_FIRST_TRUE_CALLS`, or one indexed by anything
+    but a constant."""
+    for call in facts.of_type(ast.Call):
+        func = call.func
+        word = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        library = (
+            facts.names.names(func) & _FIRST_TRUE_CALLS.keys()
+            if word in _FIRST_TRUE_WORDS
+            else None
+        )
+        if library:
+            yield from (call.args[_FIRST_TRUE_CALLS[name]] for name in library
+                        if _FIRST_TRUE_CALLS[name] < len(call.args))  # fmt: skip
+        elif isinstance(func, ast.Attribute) and word in _FIRST_TRUE:
+            keyed = word in _KEYED and call.args and isinstance(call.args[0], ast.Constant)
+            if not keyed:
+                yield func.value
+    for node in facts.of_type(ast.Subscript):
+        if not isinstance(node.slice, ast.Constant | ast.Slice):
+            yield node.value
+
+
+def _packed_items(read: ast.expr, facts: StrictFacts) -> tuple[list[ast.expr], int | None]:
+    """The items a packing call (see `_PACKERS`) around a literal or a `struct.pack` holds,
+    with the id() of that literal or call; ([], None) when `read` packs none."""
+    node, packed = facts.names.only_value(read), False
+    for _ in range(_UNWRAPS):
+        if not isinstance(node, ast.Call) or _starred_in(node.args):
+            break
+        method = node.func.attr if isinstance(node.func, ast.Attribute) else ""
+        if method in _KEPT_ORDER:
+            node = facts.names.only_value(node.func.value)  # type: ignore[attr-defined]
+            continue
+        if method == "pack" and _struct_maker(node.func.value, facts):  # type: ignore[attr-defined]
+            return node.args, id(node)  # (`struct.Struct('4?').pack(a > 9, ...)`)
+        names = facts.names.names(node.func) & _PACKERS.keys()
+        if not names:
+            break
+        if "struct.pack" in names:
+            return node.args[1:], id(node)
+        place = _PACKERS[min(names)]
+        if place >= len(node.args):
+            break
+        node, packed = facts.names.only_value(node.args[place]), True
+    if packed and isinstance(node, ast.Tuple | ast.List):
+        return node.elts, id(node)
+    return [], None
+
+
+def _struct_maker(node: ast.expr, facts: StrictFacts) -> bool:
+    """Whether `node` is a `struct.Struct(...)`, also through the one name bound to it."""
+    value = facts.names.only_value(node)
+    return isinstance(value, ast.Call) and "struct.Struct" in facts.names.names(value.func)
+
+
+_ZIPPERS = frozenset({"builtins.zip", "builtins.enumerate"})
+_SUMMERS = frozenset({"builtins.sum", "math.fsum"})
+_NUMBER_CASTS = frozenset({"builtins.int", "builtins.float"})
+_ADDING = (ast.Add, ast.Sub, ast.Mult, ast.LShift, ast.BitOr, ast.BitXor)
+"""Operators joining a truth test into an amount (a bit weight, a weighted sum)."""
+_KEY_READS = frozenset({"get", "pop", "__getitem__", "index", "setdefault"})
+_ROLE_WORDS = ("zip", "enumerate", "compress")
+_Read = tuple[ast.AST, str | None]
+"""How a list of tests is read: (the loop over `zip`/`enumerate` of it, the name its item
+is bound to) or (the `sum` of an `itertools.compress` of it, None)."""
+
+
+def _test_reads(facts: StrictFacts) -> dict[int, list[_Read]]:
+    """id() of a literal tuple or list of truth tests (see `picked_tests`), also through
+    the one name bound to it, read only by `for` loops or comprehensions over `zip` or
+    `enumerate` of it, or by `sum(compress(..., tests))` -> those reads."""
+    if not any(word in facts.code for word in _ROLE_WORDS):
+        return {}
+    tables = facts.derived(picked_tests)
+    found: dict[int, list[_Read]] = {}
+    for node in facts.of_type(ast.Tuple, ast.List):
+        if id(node) not in tables or any(isinstance(i, (*_LITERALS, ast.Dict)) for i in node.elts):
+            continue
+        reads = [_how_read(read, facts) for read in _reads_of(node, facts)]
+        if reads and all(read is not None for read in reads):
+            found[id(node)] = reads  # type: ignore[assignment]
+    return found
+
+
+def summed_tests(facts: StrictFacts) -> frozenset[int]:
+    """id() of the lists of truth tests (see `_test_reads`) each of whose tests only feeds
+    an amount: `sum(w * met for w, met in zip(WEIGHTS, wishes))` with weights of numbers,
+    `sum(bit << i for i, bit in enumerate(bits))`, `value |= int(bit) << i` in a `for`,
+    `sum(compress(WEIGHTS, wishes))`, the amount read as no key or index. Every test adds
+    its weight and none is picked, as in `3 * a + 2 * b`: no decision."""
+    return frozenset(
+        key
+        for key, reads in facts.derived(_test_reads).items()
+        if all(_only_adds(read, facts) for read in reads)
+    )
+
+
+def filter_spent(facts: StrictFacts) -> dict[int, int]:
+    """id() of a list of truth tests (see `_test_reads`) read by one comprehension whose
+    `if` tests its item (`[label for label, bad in zip(NAMES, failed) if bad]`) -> that
+    comprehension's `for` and `if`s, counted where they stand: they are the reading of
+    those same tests, so the tests are worth that much less (a chain of `if`s appending
+    each label counts one per test)."""
+    found: dict[int, int] = {}
+    for key, reads in facts.derived(_test_reads).items():
+        spent = _filter_decisions(reads[0], facts) if len(reads) == 1 else 0
+        if spent:
+            found[key] = spent
+    return found
+
+
+def _parents(facts: StrictFacts) -> dict[int, ast.AST]:
+    """id() of every node -> the node holding it."""
+    return {id(child): node for node in facts.nodes for child in ast.iter_child_nodes(node)}
+
+
+def _reads_of(table: ast.expr, facts: StrictFacts) -> list[ast.expr]:
+    """The reads of a literal: the literal itself, or every read of the one name bound to
+    it (none when it is bound otherwise)."""
+    parent = facts.derived(_parents).get(id(table))
+    if not isinstance(parent, ast.Assign | ast.AnnAssign) or parent.value is not table:
+        return [table]
+    targets = parent.targets if isinstance(parent, ast.Assign) else [parent.target]
+    if len(targets) != 1 or not isinstance(targets[0], ast.Name):
+        return []
+    name = targets[0].id
+    return [
+        read
+        for read in facts.of_type(ast.Name)
+        if read.id == name and isinstance(read.ctx, ast.Load)
+        and facts.names.only_value(read) is table
+    ]  # fmt: skip
+
+
+def _how_read(read: ast.expr, facts: StrictFacts) -> _Read | None:
+    """See `_Read`; None for any other read (an index, a method, a picker)."""
+    parents = facts.derived(_parents)
+    call = parents.get(id(read))
+    if not isinstance(call, ast.Call) or _starred_in(call.args) or read not in call.args:
+        return None
+    names = facts.names.names(call.func)
+    around = parents.get(id(call))
+    if "itertools.compress" in names and call.args == [call.args[0], read]:
+        summed = isinstance(around, ast.Call) and around.args == [call] and not around.keywords
+        return (around, None) if summed and facts.names.names(around.func) & _SUMMERS else None
+    if not names & _ZIPPERS or not isinstance(around, ast.comprehension | ast.For):
+        return None
+    counted = "builtins.enumerate" in names
+    if counted and call.args[0] is not read:
+        return None
+    place, width = (1, 2) if counted else (call.args.index(read), len(call.args))
+    target = around.target
+    if around.iter is not call or not isinstance(target, ast.Tuple) or len(target.elts) != width:
+        return None
+    item = target.elts[place]
+    return (around, item.id) if isinstance(item, ast.Name) else None
+
+
+def _uses(loop: ast.AST, name: str, facts: StrictFacts) -> list[ast.Name]:
+    """The reads of a loop's target name where the loop binds it: in the whole
+    comprehension, or in the body of the `for`."""
+    scope: list[ast.AST] = [facts.derived(_parents)[id(loop)]]
+    if isinstance(loop, ast.For):
+        scope = [*loop.body, *loop.orelse]
+    return [
+        node
+        for part in scope
+        for node in ast.walk(part)
+        if isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Load)
+    ]
+
+
+def _only_adds(read: _Read, facts: StrictFacts) -> bool:
+    """Whether every use of the tests' items adds them into an amount that no key or index
+    reads (see `summed_tests`)."""
+    loop, name = read
+    if name is None:
+        return _not_a_key(loop, facts)
+    uses = _uses(loop, name, facts)
+    if isinstance(loop, ast.comprehension):
+        return all(_adds(use, loop, facts) for use in uses) and _not_a_key(
+            facts.derived(_parents)[id(loop)], facts
+        )
+    return all(_adds(use, loop, facts) and _not_a_key(use, facts, stored=True) for use in uses)
+
+
+def _adds(use: ast.Name, loop: ast.AST, facts: StrictFacts) -> bool:
+    """`weight * met`, `bit << i`, `int(bit) << i`, `total += met`: the item an operand of
+    arithmetic (a product only with a number: `label * hit` repeats text by the test)."""
+    parents = facts.derived(_parents)
+    node, parent = use, parents.get(id(use))
+    cast = isinstance(parent, ast.Call) and parent.args == [node] and not parent.keywords
+    if cast and facts.names.names(parent.func) & _NUMBER_CASTS:  # type: ignore[union-attr]
+        node, parent = parent, parents.get(id(parent))
+    if isinstance(parent, ast.AugAssign):
+        return parent.value is node and isinstance(parent.op, _ADDING)
+    if not isinstance(parent, ast.BinOp) or not isinstance(parent.op, _ADDING):
+        return False
+    other = parent.right if parent.left is node else parent.left
+    return not isinstance(parent.op, ast.Mult) or _number(other, loop, facts)
+
+
+def _number(node: ast.expr, loop: ast.AST, facts: StrictFacts) -> bool:
+    """Whether `node` is a number: a constant, or the loop's item of a literal of numbers
+    it zips (also through the one name bound to it) or of its `enumerate` count."""
+    if isinstance(node, ast.Constant):
+        return type(node.value) in {int, float}
+    call = getattr(loop, "iter", None)
+    target = getattr(loop, "target", None)
+    if not isinstance(node, ast.Name) or not isinstance(call, ast.Call):
+        return False
+    names = [getattr(item, "id", None) for item in target.elts]  # type: ignore[union-attr]
+    if node.id not in names:
+        return False
+    place = names.index(node.id)
+    if "builtins.enumerate" in facts.names.names(call.func):
+        return place == 0
+    column = facts.names.only_value(call.args[place])
+    return isinstance(column, ast.Tuple | ast.List) and all(
+        isinstance(item, ast.Constant) and type(item.value) in {int, float} for item in column.elts
+    )
+
+
+def _not_a_key(
+    node: ast.AST, facts: StrictFacts, *, stored: bool = False, follow: bool = True
+) -> bool:
+    """Whether the amount `node` makes is read as no key or index (`VERDICTS[sum(...)]`,
+    `table.get(total)`), up through the expression around it and (with `follow`) the reads
+    of the one name it is assigned to; with `stored`, it must be assigned to a name (a
+    `for` adding it up)."""
+    parents = facts.derived(_parents)
+    while True:
+        parent = parents.get(id(node))
+        if isinstance(parent, ast.Subscript):
+            return parent.value is node and not stored
+        method = isinstance(parent, ast.Call) and isinstance(parent.func, ast.Attribute)
+        if method and parent.func is not node and parent.func.attr in _KEY_READS:  # type: ignore[union-attr]
+            return False
+        if isinstance(parent, ast.Assign | ast.AugAssign | ast.AnnAssign):
+            return not follow or _name_not_a_key(parent, facts)
+        if not isinstance(parent, ast.expr | ast.keyword | ast.comprehension):
+            return not stored
+        node = parent
+
+
+def _name_not_a_key(
+    statement: ast.Assign | ast.AugAssign | ast.AnnAssign, facts: StrictFacts
+) -> bool:
+    """Whether the one name `statement` assigns is read as no key or index in its function."""
+    targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+    if len(targets) != 1 or not isinstance(targets[0], ast.Name):
+        return False
+    name = targets[0].id
+    return all(
+        _not_a_key(node, facts, follow=False)
+        for node in own_walk(facts.owner(statement))
+        if isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Load)
+    )
+
+
+def _filter_decisions(read: _Read, facts: StrictFacts) -> int:
+    """The comprehension's `for` and `if`s when its `if` tests the tests' item by truth
+    (`[label for label, bad in zip(NAMES, failed) if bad]`), else 0."""
+    loop, name = read
+    if not isinstance(loop, ast.comprehension) or loop.is_async or name is None:
+        return 0
+    tested = any(
+        isinstance(test, ast.Name) and test.id == name
+        or isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not)
+        and isinstance(test.operand, ast.Name) and test.operand.id == name
+        for test in loop.ifs
+    )  # fmt: skip
+    return 1 + len(loop.ifs) if tested else 0
 
 
 def _all_or_any(node: ast.Call, facts: StrictFacts) -> int:
@@ -613,7 +975,26 @@ class CyclomaticComplexity(FunctionLimit):
         `next(filter(tests.get, tests))`), or handed to `numpy.select`,
         `numpy.piecewise`, `numpy.argmax`, `numpy.argmin`, `numpy.compress`,
         `itertools.compress`, `operator.indexOf`, `zip` or `enumerate` (a dict of tests
-        read by constant keys alone, `flags['neg']`, or returned whole, is a record),
+        read by constant keys alone, `flags['neg']`, or returned whole, is a record; a
+        list read only by loops over `zip` or `enumerate` of it adding each test into an
+        amount, by `+`, `-`, `<<`, `|`, `^` or `*` with a number, read as no key or index
+        in the function, `sum(w * met for w, met in zip(WEIGHTS, wishes))`, `sum(bit << i
+        for i, bit in enumerate(bits))`, `value |= int(bit) << i`, or by
+        `sum(compress(WEIGHTS, wishes))`, counts none, as `3 * a + 2 * b` does; one read
+        by a comprehension whose `if` tests its item counts that comprehension's `for`
+        and `if`s less, they being the reading of the same tests: `[label for label, bad
+        in zip(NAMES, failed) if bad]` counts as the `if`s appending each label),
+        and for two or more truth tests packed into a sequence by a call keeping their
+        order (`struct.pack`, also `struct.Struct(...).pack`, `numpy.array`, `asarray`,
+        `asanyarray`, `fromiter`, `stack`, `hstack` or `concatenate`, `array.array`,
+        `bytes`, `bytearray`, `memoryview`, `tuple` or `list` of a literal, also through
+        `.astype`, `.tolist`, `.tobytes`, `.flatten`, `.ravel` or `.copy` and the one name
+        bound to it) whose first true place is read (`.index`, `.rindex`, `.find`,
+        `.rfind`, `.argmax`, `.argmin`, `.nonzero`, `.get`, `.pop` or an index that is not
+        a constant, `numpy.argmax`, `argmin`, `nonzero`, `flatnonzero`, `argwhere`,
+        `select`, `piecewise` or `compress`, `itertools.compress`, `operator.indexOf`):
+        `struct.pack('4?', a > 9, b > 3, True).find(1)`, `np.array([t < 0, t < 10,
+        True]).argmax()`, one per test not a constant,
         per row of a literal tuple or list of rows led by lambdas (also through the one
         name bound to it), two or more of them returning a truth test, at each call of
         the name a loop or comprehension over it binds to those lambdas (`next(v for test,
@@ -679,7 +1060,8 @@ class CyclomaticComplexity(FunctionLimit):
         built otherwise or passed in, amounts (not text or a sequence display) multiplied
         by a truth test or a flag (`10.0 * (country != 'US')`, `0.5 * express`: NumPy
         masks are written so, and the operands' types are not known; but a power of one,
-        below, counts), or decisions
+        below, counts), and so a weighted sum of listed tests read as a key or index by
+        another function (`VERDICTS[flags(a, b)]`), or decisions
         hidden in calls to library code (`max(5.0, x)`).
     """
 

@@ -34,7 +34,9 @@ from vibebench.instructions._strict_names import UNKNOWN
 from vibebench.instructions._strict_text import NameShelf, name_affixes
 from vibebench.instructions.builtin.logic_1_cyclomatic_complexity import (
     packed_flags,
+    packed_tests,
     sliced_by_truth,
+    summed_tests,
 )
 
 if TYPE_CHECKING:
@@ -753,9 +755,13 @@ def _condition_branches(
     """`next(text for test, text in ((n < 0, 'negative'), (n == 0, 'zero'), (True,
     'positive')) if test)`: a table of conditions (see `condition_tables`) is an if/elif
     chain, one branch per row led by anything but a constant and one for the `else` a
-    constant leads."""
-    rows = facts.derived(condition_tables).get(id(node))
+    constant leads; a list of tests only summed (see `summed_tests`) none."""
+    rows = facts.derived(condition_tables).get(id(node)) or facts.derived(packed_tests).get(
+        id(node)
+    )
     if not rows or (not rows[1] and id(node) in facts.derived(_filtered_whole)):
+        return 0
+    if id(node) in facts.derived(summed_tests):
         return 0
     return rows[0] + (rows[1] > 0)
 
@@ -1703,7 +1709,11 @@ class MaxBranches(FunctionLimit):
         the same for truth tests listed,
         or kept as a dict's values,
         and read by truth as logic_1 reads them (`max(tests, key=tests.get)`,
-        `numpy.select(tests, choices)`, `[n < 0, n > 0, True].index(True)`), with lambdas
+        `numpy.select(tests, choices)`, `[n < 0, n > 0, True].index(True)`, also packed
+        into a sequence as logic_1 packs them, `struct.pack('4?', a > 9, b > 3,
+        True).find(1)`, `np.array([t < 0, t < 10, True]).argmax()`; tests only added
+        into an amount as logic_1 sums them, `sum(w * met for w, met in zip(WEIGHTS,
+        wishes))`, `value |= int(bit) << i`, count none), with lambdas
         counting for the function that holds them, and the
         branches of a class body inside a function (also inside classes inside it), which
         runs on every call, counting for that function (`class _Parts: if n < 0: sign =

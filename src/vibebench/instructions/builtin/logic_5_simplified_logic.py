@@ -334,16 +334,18 @@ def _padded(*blocks: list[ast.stmt], unread: frozenset[str] = frozenset()) -> bo
     return any(len(without_noops(block, unread)) != len(block) for block in blocks)
 
 
-def _ignores(node: ast.Try) -> bool:
+def _ignores(node: ast.Try, idle: Callable[[ast.stmt], bool] | None = None) -> bool:
     """A lone handler of nothing but padding other than the plain `pass` SIM105 knows; in
     a handler, `del` of plain names (`del path`) and `global`/`nonlocal` declarations pad
-    too: unbinding or declaring a name handles no error."""
+    too: unbinding or declaring a name handles no error (and so does what `idle` tells)."""
     body = node.handlers[0].body
     plain = len(body) == 1 and isinstance(body[0], ast.Pass)
     working = [
         item
         for item in without_noops(body)
-        if not _deletes_names(item) and not isinstance(item, ast.Global | ast.Nonlocal)
+        if not _deletes_names(item)
+        and not isinstance(item, ast.Global | ast.Nonlocal)
+        and not (idle is not None and idle(item))
     ]
     return not node.orelse and not node.finalbody and not working and not plain
 
@@ -445,11 +447,51 @@ def _declared_outer(facts: StrictFacts, function: ast.AST) -> frozenset[str]:
 
 def _padding_problem(facts: StrictFacts, node: ast.AST) -> str | None:
     """`_padded_pattern` of the node, and of an `if` once more with the assignments of
-    names never read as padding (see `_unread_here`)."""
+    names never read as padding (see `_unread_here`), and of a `try` with zero-second
+    sleeps as padding (see `_idle_wait`)."""
     problem = _padded_pattern(node)
     if problem is None and isinstance(node, ast.If) and (unread := _unread_here(facts, node)):
         problem = _padded_pattern(node, unread)
+    if (
+        problem is None
+        and type(node) is ast.Try
+        and "sleep" in facts.code
+        and len(node.handlers) == 1
+        and _ignores(node, lambda item: _idle_wait(facts, item))
+        and id(node) not in facts.derived(_poll_retries)
+    ):
+        problem = "an except block that only ignores the error; use contextlib.suppress"
     return problem
+
+
+def _idle_wait(facts: StrictFacts, statement: ast.stmt) -> bool:
+    """`time.sleep(0)` (any spelling of `time.sleep`) as a statement: a wait of no time,
+    which handles no error."""
+    if not (isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call)):
+        return False
+    call = statement.value
+    waits = [*call.args, *(word.value for word in call.keywords)]
+    return (
+        len(waits) == 1
+        and isinstance(waits[0], ast.Constant)
+        and type(waits[0].value) in {int, float}
+        and waits[0].value == 0
+        and "time.sleep" in facts.names.names(call.func)
+    )
+
+
+def _poll_retries(facts: StrictFacts) -> frozenset[int]:
+    """id() of each `try` that is the last statement of a `while` loop's body and whose
+    own body ends by leaving the loop (`return`, `break`): `while time.monotonic() <
+    deadline: try: return proc.wait(timeout=0) except TimeoutExpired: time.sleep(0)`.
+    Its handler's `sleep(0)` yields the processor before the loop tries again, a polling
+    loop's pause, not an error ignored: the attempt is repeated, not skipped."""
+    return frozenset(
+        id(loop.body[-1])
+        for loop in facts.of_type(ast.While)
+        if type(loop.body[-1]) is ast.Try
+        and isinstance(loop.body[-1].body[-1], ast.Return | ast.Break)
+    )
 
 
 def _reads_names_otherwise(facts: StrictFacts) -> bool:
@@ -1562,7 +1604,47 @@ def _flag_returned(block: list[ast.stmt]) -> bool:
     ):
         return False
     inner = without_noops(second.body)
-    return len(inner) == 1 and _same_target(first, inner[0]) and _flips(first, inner[0])
+    return len(inner) == 1 and (
+        (_same_target(first, inner[0]) and _flips(first, inner[0]))
+        or _steps_to_other(inner[0], first.targets[0].id, first.value.value)  # type: ignore[attr-defined]
+    )
+
+
+_BOOLEAN_STEPS: dict[type, Callable[[bool, bool], bool]] = {
+    ast.BitOr: lambda left, right: left | right,
+    ast.BitAnd: lambda left, right: left & right,
+    ast.BitXor: lambda left, right: left ^ right,
+}
+"""Operators that join two booleans into a boolean."""
+
+
+def _steps_to_other(statement: ast.stmt, flag: str, start: object) -> bool:
+    """Whether `statement` turns the boolean `flag`, holding `start`, into the other one
+    by an operator with a boolean constant or by `not`: `flag |= True`, `flag ^= True`,
+    `flag = flag | True`, `flag = True | flag`, `flag = not flag` (a flip all the same)."""
+    if isinstance(statement, ast.AugAssign):
+        target, op, operands = statement.target, statement.op, [statement.value]
+    elif _assigned_name(statement) == flag:
+        value = statement.value  # type: ignore[attr-defined]
+        if isinstance(value, ast.UnaryOp) and isinstance(value.op, ast.Not):
+            return _is_name(value.operand, flag) and isinstance(start, bool)
+        if not isinstance(value, ast.BinOp):
+            return False
+        target, op, operands = statement.targets[0], value.op, [value.left, value.right]  # type: ignore[attr-defined]
+        if not any(_is_name(operand, flag) for operand in operands):
+            return False
+        operands = [operand for operand in operands if not _is_name(operand, flag)] or operands[:1]
+    else:
+        return False
+    step = _BOOLEAN_STEPS.get(type(op))
+    return (
+        step is not None
+        and _is_name(target, flag)
+        and isinstance(start, bool)
+        and len(operands) == 1
+        and _is_bool(operands[0])
+        and step(start, operands[0].value) is not start  # type: ignore[attr-defined]
+    )
 
 
 _EMPTY_TESTS: dict[type, int] = {ast.Gt: 0, ast.NotEq: 0, ast.GtE: 1, ast.Eq: 0, ast.Lt: 1}
@@ -3704,8 +3786,9 @@ class SimplifiedLogic(Instruction):
         `match` of three or more cases of constant values (`case 200:`, `case 2 | 3:`, no
         guard), each, and a last `case _:` if any, only assigning a constant to one target
         or only returning a constant (write `dict.get`); `flag =
-        False` / `if c: flag = True` / `return flag` (return the
-        condition); `count = 0` then a `for` loop whose body is one `if` adding 1 to it
+        False` / `if c: flag = True` / `return flag` (also set by an operator with a
+        boolean constant or by `not`, `flag |= True`, `flag ^= True`, `flag = not flag`;
+        return the condition); `count = 0` then a `for` loop whose body is one `if` adding 1 to it
         (`count += 1` or `count = count + 1`, then maybe `break`; without `break`, only
         where the flag loop below would count: a test calling pure builtins only, over
         what the function holds), in a function (no `global`/`nonlocal` of it) that reads
@@ -3780,7 +3863,10 @@ class SimplifiedLogic(Instruction):
         `locals()`), on names and constants, its result thrown away, or a method of a
         literal of constants or of an object a builtin makes from
         constants in place, given only names, constants or literals of them
-        (`[].clear()`, `list().clear()`), which ignores the error as `pass` would
+        (`[].clear()`, `list().clear()`), or waits no time (`time.sleep(0)`, under any
+        spelling of `time.sleep`; not in a polling loop's retry, a `try` ending a `while`
+        body whose own body ends in `return` or `break`, where it yields the processor
+        before the next attempt), which ignores the error as `pass` would
         (write `contextlib.suppress`); such a `try` whose handler only `return`s (no
         value, or `None`) as the last statement of a function that returns no value
         (also of an `if`, `else` or `with` block ending it), where the function ends

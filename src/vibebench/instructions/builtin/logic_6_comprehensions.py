@@ -697,13 +697,24 @@ def _only_feeds(names: NameIndex, body: list[ast.stmt], target: str, helpers: se
             fed = True
         elif isinstance(statement, ast.Assign | ast.AugAssign):
             places = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
-            if any(
-                not isinstance(place, ast.Name) or _is_place(place, target) for place in places
-            ):
+            if any(not _plain_names(place) or target in _plain_names(place) for place in places):
                 return False
         else:
             return False
     return fed
+
+
+def _plain_names(place: ast.expr) -> list[str]:
+    """The names a target of plain names binds (`name`, `name, _, score`, `a, *rest`), or
+    none when it binds anything else (an attribute, an item)."""
+    if isinstance(place, ast.Name):
+        return [place.id]
+    if isinstance(place, ast.Starred):
+        return _plain_names(place.value)
+    if isinstance(place, ast.Tuple | ast.List) and place.elts:
+        found = [_plain_names(item) for item in place.elts]
+        return [name for names in found for name in names] if all(found) else []
+    return []
 
 
 def _block_feeds(
@@ -767,19 +778,19 @@ def _carries_state(body: list[ast.stmt], stored: set[str], assigned: set[str]) -
             return True
         if isinstance(statement, ast.Assign | ast.AugAssign):
             places = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
-            assigned = assigned | {place.id for place in places if isinstance(place, ast.Name)}
+            assigned = assigned | {name for place in places for name in _plain_names(place)}
     return False
 
 
 def _rebound_names(loop: ast.For) -> set[str]:
     """Plain names a `for` loop's body assigns."""
     return {
-        place.id
+        name
         for statement in loop.body
         for node in subtree_nodes(statement)
         if isinstance(node, ast.Assign | ast.AugAssign)
         for place in (node.targets if isinstance(node, ast.Assign) else [node.target])
-        if isinstance(place, ast.Name)
+        for name in _plain_names(place)
     }
 
 
@@ -808,11 +819,11 @@ def _hand_counters(loop: ast.For) -> set[str]:
         ):
             steps[statement.targets[0].id] += 1
     every: Counter[str] = Counter(
-        place.id
+        name
         for node in subtree_nodes(loop)
         if isinstance(node, ast.Assign | ast.AugAssign | ast.AnnAssign | ast.NamedExpr)
         for place in (node.targets if isinstance(node, ast.Assign) else [node.target])
-        if isinstance(place, ast.Name)
+        for name in _plain_names(place)
     )
     return {name for name, count in steps.items() if count == 1 and every[name] == 1}
 
@@ -1202,17 +1213,22 @@ def _filled_by_loop(
     *,
     clears: bool = True,
     dead: Callable[[], frozenset[str]] = frozenset,
+    seeded: Callable[[str, int, ast.stmt, list[ast.stmt]], bool] | None = None,
 ) -> list[ast.stmt]:
     """Loops of a block that only fill a collection started empty before them, with
     nothing touching it in between (`clears`: whether the code may empty a collection by
     `.clear()` or `del x[:]`, see `_cleared_start`; `dead`: gives the names never read
     but to update themselves, whose updates carry no state, see `_dead_names`; asked only
-    when a loop that may carry state is found)."""
+    when a loop that may carry state is found; `seeded`: whether a list started with n
+    items has them all dropped after its loop, see `_drops_seeds`)."""
     found: list[ast.stmt] = []
     for index, statement in enumerate(block):
         target = _started_empty(names, statement)
         if target is None and clears:
             target = _cleared_start(block, index)
+        seeds = 0
+        if target is None and seeded is not None:
+            target, seeds = _seeded_start(statement)
         if target is None:
             continue
         helpers: set[str] = set()
@@ -1248,9 +1264,98 @@ def _filled_by_loop(
                 )
                 for place in places
             )
+            and not (seeds and not seeded(target, seeds, later, _after(block, later)))  # type: ignore[misc]
         ):
             found.append(later)
     return found
+
+
+def _seeded_start(statement: ast.stmt) -> tuple[str | None, int]:
+    """(name, n) for `name = [...]`, a list display of n items (none unpacked): a start
+    that may be seeded with dummy items the code drops after the loop (see
+    `_drops_seeds`); else (None, 0)."""
+    bound = assigned_value(statement)
+    if bound is None or len(bound[0]) != 1 or not isinstance(bound[0][0], ast.Name):
+        return None, 0
+    value = bound[1]
+    if not isinstance(value, ast.List) or not value.elts:
+        return None, 0
+    if any(isinstance(item, ast.Starred) for item in value.elts):
+        return None, 0
+    return bound[0][0].id, len(value.elts)
+
+
+def _after(block: list[ast.stmt], loop: ast.stmt) -> list[ast.stmt]:
+    """The statements of `block` after `loop` (none when it stands deeper)."""
+    for position, statement in enumerate(block):
+        if statement is loop:
+            return block[position + 1 :]
+    return []
+
+
+def _drops_seeds(
+    facts: StrictFacts, target: str, seeds: int, loop: ast.stmt, after: list[ast.stmt]
+) -> bool:
+    """Whether every read of the list `target` in the scope of `loop` (beside the loop's
+    own) drops its `seeds` first items, `pairs[1:]`, or follows the statement right
+    after the loop that drops them, `del pairs[:1]`, `pairs = pairs[1:]` (with one seed
+    also `del pairs[0]`, `pairs.pop(0)`), and one does: `pairs = [('', 0)]`, an append
+    loop, `return pairs[1:]` builds from empty with a dummy sliced away."""
+    in_loop = {id(node) for node in subtree_nodes(loop)}
+    if after and isinstance(after[0], ast.Delete | ast.Expr | ast.Assign):
+        head = [
+            node
+            for node in subtree_nodes(after[0])
+            if _is_name(node, target) and isinstance(node.ctx, ast.Load)  # type: ignore[attr-defined]
+        ]
+        if len(head) == 1:
+            in_loop.update(id(node) for later in after[1:] for node in subtree_nodes(later))
+    dropping: set[int] = set()
+    reads: list[ast.Name] = []
+    for node in ast.walk(facts.owner(loop, through_lambdas=False)):
+        if isinstance(node, ast.Name) and node.id == target and isinstance(node.ctx, ast.Load):
+            reads.append(node)
+        elif isinstance(node, ast.Subscript) and _is_name(node.value, target):
+            if _drops_head(node, seeds):
+                dropping.add(id(node.value))
+        elif isinstance(node, ast.Expr) and seeds == 1 and _pops_head(node.value, target):
+            dropping.add(id(node.value.func.value))  # type: ignore[attr-defined]
+    outside = [read for read in reads if id(read) not in in_loop]
+    return bool(outside) and all(id(read) in dropping for read in outside)
+
+
+def _is_name(node: ast.AST, name: str) -> bool:
+    return isinstance(node, ast.Name) and node.id == name
+
+
+def _drops_head(node: ast.Subscript, seeds: int) -> bool:
+    """`x[n:]` read, or `x[:n]` (`x[0]` for one) deleted: the `seeds` first items gone."""
+    part = node.slice
+    if isinstance(node.ctx, ast.Load):
+        return (
+            isinstance(part, ast.Slice)
+            and _int_constant(part.lower) == seeds
+            and part.upper is None
+            and part.step is None
+        )
+    if not isinstance(node.ctx, ast.Del):
+        return False
+    if isinstance(part, ast.Slice):
+        return part.lower is None and _int_constant(part.upper) == seeds and part.step is None
+    return seeds == 1 and _int_constant(part) == 0
+
+
+def _pops_head(value: ast.expr, target: str) -> bool:
+    """`x.pop(0)` (its result thrown away)."""
+    return (
+        isinstance(value, ast.Call)
+        and isinstance(value.func, ast.Attribute)
+        and value.func.attr == "pop"
+        and _is_name(value.func.value, target)
+        and len(value.args) == 1
+        and not value.keywords
+        and _int_constant(value.args[0]) == 0
+    )
 
 
 def _keeps_made_slots(
@@ -1999,9 +2104,14 @@ class Comprehensions(Instruction):
         out.append(v)`, as `if isinstance(v, int)`), `if ...: continue`
         filters, `continue` statements, inner loops, idle `with` blocks (`with
         nullcontext():`, `with suppress():` given nothing), temporary variables (also
+        unpacked into plain names, `name, _, score = line.partition(':')`, and
         dropped with `del`) and asserts the collection always passes (`assert out is
         not None`, `assert isinstance(out, dict)`, `assert True`; between the empty start
-        and the loop also `assert not out`); an empty list, tuple
+        and the loop also `assert not out`); the same for a list display of n dummy
+        items (`pairs = [('', 0)]`) all dropped after the loop, every read of it outside
+        the loop being `pairs[n:]` or following a statement right after the loop that
+        drops them (`del pairs[:n]`, `pairs = pairs[n:]`, with one item also `del
+        pairs[0]`, `pairs.pop(0)`); an empty list, tuple
         or dict made by a call given nothing to iterate (`list('')`, `tuple(range(0))`,
         `dict(())`, `list(str())`, also through `*` of a literal tuple or list or `**{}`:
         `dict(*())`, `list(*[''])`: write the literal); a collection filled by
@@ -2064,7 +2174,8 @@ class Comprehensions(Instruction):
         repeat (`index.setdefault(rec['id'], ...)`: whether they do is not decidable),
         arrays rebuilt by library calls (`out = np.append(out, x)`), a fold whose step
         is a `functools.partial` or a method, or an `accumulate` whose last value is
-        taken otherwise (`deque(..., maxlen=1)`), and such a list with kept slots
+        taken otherwise (`deque(..., maxlen=1)`), dummy items dropped otherwise
+        (`itertools.islice(pairs, 1, None)`, `pairs.remove(seed)`), and such a list with kept slots
         returned and sliced elsewhere (`made = [0] * (n + 1)` filled from `range(1, n + 1)`, then
         `made_list(n)[1:]` in its caller).
     """
@@ -2094,10 +2205,17 @@ class Comprehensions(Instruction):
         def dead() -> frozenset[str]:
             return facts.derived(_dead_names)
 
+        def seeded(target: str, seeds: int, loop: ast.stmt, after: list[ast.stmt]) -> bool:
+            return _drops_seeds(facts, target, seeds, loop, after)
+
+        code = facts.code
+        drops = seeded if ":]" in code or "del" in code or "pop" in code else None
         for block in facts.blocks:
             found += [
                 (facts.line_of(loop), "a loop that only fills a collection; use a comprehension")
-                for loop in _filled_by_loop(facts.names, block, clears=clears, dead=dead)
+                for loop in _filled_by_loop(
+                    facts.names, block, clears=clears, dead=dead, seeded=drops
+                )
             ]
         return found
 

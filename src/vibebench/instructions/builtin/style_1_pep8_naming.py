@@ -29,7 +29,13 @@ from vibebench.instructions._strict_classes import (
 from vibebench.instructions._strict_names import NAMESPACE, const_str
 from vibebench.instructions._strict_namespaces import namespace_write, owners, stored_owners
 from vibebench.instructions._strict_scopes import Scope
-from vibebench.instructions._strict_values import JSON_READERS, json_document
+from vibebench.instructions._strict_values import (
+    JSON_READERS,
+    ConstantRun,
+    Unknown,
+    json_document,
+    pick,
+)
 
 
 def _is_snake_case(name: str) -> bool:
@@ -280,12 +286,13 @@ _VALUE_CONSTRUCTORS = frozenset(
         *(f"operator.{name}" for name in ("pow", "mul", "add", "sub", "truediv", "floordiv",
                                           "mod", "lshift", "rshift", "or_", "and_", "xor",
                                           "concat", "neg")),
-        "builtins.sum", "math.prod", "math.fsum",
+        "builtins.sum", "math.prod", "math.fsum", "struct.calcsize",
     },
 )  # fmt: skip
 """Calls that make a value from their arguments alone and hold no state of their own:
 called on literals (`timedelta(seconds=30)`, `re.compile(r'\\w+')`), they make a constant;
-so do the pure functions of numbers and texts (`pow(2, 16)`, `math.sqrt(2)`, `int('8')`).
+so do the pure functions of numbers and texts (`pow(2, 16)`, `math.sqrt(2)`, `int('8')`,
+`struct.calcsize('<4sHI')`).
 Factories of objects with state (`logging.getLogger`, `Flask`, `ArgumentParser`) are not
 here, nor `dict(...)`: a dict can be changed later, through any name it is passed to."""
 _FOLDS = frozenset({"functools.reduce"})
@@ -2357,6 +2364,33 @@ def _field_spec_names(spec: ast.expr) -> list[str]:
     return [name for item in items if item is not None and (name := const_str(item))]
 
 
+_FIELD_FUNCTIONS = pick((
+    "builtins.list", "builtins.tuple", "builtins.sorted", "builtins.reversed",
+    "builtins.map", "builtins.filter", "builtins.str", "shlex.split", "re.split",
+    "re.findall", "operator.add", "operator.concat", "textwrap.dedent",
+))  # fmt: skip
+"""Pure functions a field list worked out from constants may go through."""
+
+
+def _computed_field_names(facts: StrictFacts, spec: ast.expr) -> list[str]:
+    """The names a field list made of constants gives, worked out as Python would
+    (`ConstantRun`): `'orderId customerName'.split()`, `BASE + ('extraField',)`,
+    `[name.strip() for name in 'a, b'.split(',')]`; names the code chooses, as a literal's
+    are. None from a value read from data (a CSV header)."""
+    if isinstance(spec, ast.Constant | ast.Dict):
+        return []
+    try:
+        found = ConstantRun(facts.names, _FIELD_FUNCTIONS).value(spec, {})
+    except (Unknown, RecursionError):
+        return []
+    if isinstance(found, str):
+        return found.replace(",", " ").split()
+    if not isinstance(found, tuple | list):
+        return []
+    items = [item[0] if isinstance(item, tuple | list) and item else item for item in found]
+    return [item for item in items if isinstance(item, str)]
+
+
 _VIEWS = frozenset({"items", "keys"})
 
 
@@ -2370,11 +2404,7 @@ def _spec_values(facts: StrictFacts, spec: ast.expr) -> list[ast.expr]:
             return _spec_values(facts, spec.args[0])
     if isinstance(spec, ast.Name):
         bindings = facts.names.bindings_of(spec) or []
-        return [
-            value
-            for kind, value in bindings
-            if kind == "expr" and isinstance(value, ast.List | ast.Tuple | ast.Dict | ast.Constant)
-        ] + [value for kind, value in bindings if kind == "expr" and isinstance(value, ast.Call)]
+        return [value for kind, value in bindings if kind == "expr"]
     return [spec]
 
 
@@ -2471,7 +2501,11 @@ def _factory_field_names(facts: StrictFacts) -> list[Finding]:
             fields += _dict_names(facts, call.args, call.keywords)
             fields += [name for spec in specs for name in _keyword_names(facts, spec)]
             specs = [spec for spec in specs if isinstance(spec, ast.Dict)]
-        fields += [name for spec in specs for name in _field_spec_names(spec)]
+        fields += [
+            name
+            for spec in specs
+            for name in _field_spec_names(spec) or _computed_field_names(facts, spec)
+        ]
         bad = next(filter(_mixed, fields), None)
         if bad is not None:
             found.append((facts.line_of(call), f"attribute `{bad}` is not snake_case"))
@@ -2806,7 +2840,7 @@ class Pep8Naming(Instruction):
         `re.compile(r'...', re.I)`, `uuid.UUID('...')`, ..., or by a pure builtin or
         `math` function of numbers and texts, `pow(2, 16)`, `int('8')`, `len('abc')`,
         `max(1, 2)`, `math.sqrt(2)`, `operator.mul(...)`, `sum((1, 2))`, `math.prod`,
-        or `functools.reduce` folding literals with one of them
+        `struct.calcsize(HEADER_FORMAT)`, or `functools.reduce` folding literals with one of them
         (`reduce(operator.mul, (60, 60, 24))`), or by a method of a text or
         number literal or of the standard library's fixed values below,
         `'csv json'.split()`, `(2).__pow__(16)`, `sys.maxsize.bit_length()`, also
@@ -2964,7 +2998,9 @@ class Pep8Naming(Instruction):
         takes it, names the keys `__dict__.update(...)` given it would:
         `**dict(zip(KEYS, VALUES))`, a dict comprehension, `dict.fromkeys(...)`), the
         literal also reached through a name bound to it (`FIELDS = ['maxRetries']`), its
-        `.items()`/`.keys()` or `' '.join(...)` of it, or a key of a JSON object the code
+        `.items()`/`.keys()` or `' '.join(...)` of it, a field list worked out from
+        constants as Python would (`'orderId customerName'.split()`, `BASE +
+        ('extraField',)`, a comprehension over a literal), or a key of a JSON object the code
         writes itself, `json.loads('{"maxRetries": 3}')`, given as such a namespace,
         field list or `__dict__.update(...)`, as N815 fails it in a class body (field
         names read from
@@ -3012,12 +3048,13 @@ class Pep8Naming(Instruction):
         tools, or only common words of one (a `conf.py` setting only `project`).
         Still possible: a lowercase constant made by a comprehension calling a function
         of the code or reading a name other than a constant, or by a
-        constructor or function not in that list (`struct.calcsize('P')`, a third-party
+        constructor or function not in that list (`struct.Struct('P').size`, a third-party
         value type, `dict(a=1)`), or
         chosen by an `if` on
         the environment (`if os.environ.get('CI'):`); lowercase constants named like the
         settings of one of those tools beside one of its own (`bind`, `timeout`); field
-        names built by code (a comprehension, a loop appending to a list); a
+        names built by statements (a loop appending to a list), by a function of the
+        code, or from a list bound to a name and changed later; a
         setattr helper called other than by its name (an alias, `getattr`) or handed to
         a function of the code calling what it is
         given, or past three names through a helper that changes the name

@@ -1977,22 +1977,24 @@ def _docstring_templates(facts: StrictFacts) -> list[Finding]:
 
 
 def _data_docstrings(facts: StrictFacts, quote: str) -> list[Finding]:
-    """A docstring read back as a value (by any of the reads `_doc_value` follows) when its
-    function or class is nothing but that docstring (`pass` or `...` besides): it
+    """A docstring read back as a value (by any of the reads `_doc_value` follows, or the
+    constants of its code, `f.__code__.co_consts`) when its function or class is nothing
+    but that docstring (`pass` or `...` besides): it
     documents no code, so it is a string literal of data (a query, a template, a message)
     dressed as a docstring to keep triple double quotes
     (`conn.execute(active_users_query.__doc__)`, `pydoc.getdoc(_template)`,
     `vars(_Query).get('__doc__')`). Help text read from a function with a body
     (`description=main.__doc__`) documents it and passes, as does a docstring stored into
-    another `__doc__`, or one that needs the other quote."""
+    another `__doc__`, or one that needs its double quotes (`_convertible_doc`)."""
     found: list[Finding] = []
-    if not any(word in facts.code for word in _DOC_WORDS) or _QUOTES[quote] == '"':
+    words = (*_DOC_WORDS, "co_consts")
+    if not any(word in facts.code for word in words) or _QUOTES[quote] == '"':
         return found
     holders = {
         f"local:{node.name}": first
         for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
         if (first := docstring_of(node)) is not None
-        and "'" not in first.value
+        and _convertible_doc(facts, first)
         and all(_inert_statement(item) for item in node.body[1:])
     }
     if not holders:
@@ -2001,6 +2003,7 @@ def _data_docstrings(facts: StrictFacts, quote: str) -> list[Finding]:
         id(node.value) for node in facts.of_type(ast.Assign) if any(map(_reads_doc, node.targets))
     }
     reads = {f"{holder}.__doc__" for holder in holders}
+    consts = tuple(f"{holder}.__code__.co_consts" for holder in holders)
     for node in facts.of_type(ast.Attribute, ast.Call, ast.Subscript):
         if id(node) in kept or not isinstance(getattr(node, "ctx", ast.Load()), ast.Load):
             continue
@@ -2011,11 +2014,115 @@ def _data_docstrings(facts: StrictFacts, quote: str) -> list[Finding]:
         ):
             subjects = facts.names.names(node.args[0])
         else:
-            subjects = facts.names.names(node) & reads
-            subjects = {name.removesuffix(".__doc__") for name in subjects}
+            names = facts.names.names(node)
+            subjects = {name.removesuffix(".__doc__") for name in names & reads}
+            subjects |= {  # (the constants of its code: the docstring is the first)
+                name.partition(".__code__")[0] for name in names if name.startswith(consts)
+            }
         if subjects & holders.keys():
             found.append((facts.line_of(node), "a docstring of a body-less function read as data"))
     return found
+
+
+def _convertible_doc(facts: StrictFacts, literal: ast.Constant) -> bool:
+    """Whether a docstring is written with double quotes it does not need, as Ruff reads a
+    literal: a triple-quoted one needs them only holding `'''` or ending in a single
+    quote (`DEFAULT ''` inside does not), any other only holding a single quote."""
+    text = literal.value
+    written = _written_with(facts, literal).lstrip("rRuU")
+    if written.startswith("'"):
+        return False
+    if written.startswith('"""'):
+        return "'''" not in text and not text.endswith("'")
+    return "'" not in text
+
+
+_WORD_SEPARATORS = frozenset(" \t,;|")
+"""Separators cutting text into values (words, fields) rather than lines or sentences."""
+_WORD_SPLITTERS = frozenset({"builtins.str.split", "builtins.str.rsplit", "shlex.split"})
+
+
+def _word_split(facts: StrictFacts, call: ast.Call) -> ast.expr | None:
+    """The text a call cuts into words or fields (`text.split()`, `.split(',')`,
+    `str.split(text)`, `shlex.split(text)`, `re.split(r'\\s+', text)`), or None: a cut
+    into lines or paragraphs (`.split('\\n')`, `.splitlines()`) is not one."""
+    func = call.func
+    if isinstance(func, ast.Attribute) and func.attr in {"split", "rsplit"}:
+        text, separators = func.value, call.args[:1]
+    elif call.args and facts.names.names(func) & _WORD_SPLITTERS:
+        text, separators = call.args[0], call.args[1:2]
+    elif len(call.args) >= 2 and "re.split" in facts.names.names(func):  # noqa: PLR2004
+        pattern = const_str(call.args[0])
+        if pattern is None or "\n" in pattern or "\\n" in pattern:
+            return None
+        return call.args[1]
+    else:
+        return None
+    separators += [k.value for k in call.keywords if k.arg == "sep"]
+    for separator in separators:
+        if isinstance(separator, ast.Constant) and separator.value is None:
+            continue
+        sep = const_str(separator)
+        if sep is None or not set(sep) <= _WORD_SEPARATORS:
+            return None
+    return text
+
+
+def _split_docstrings(facts: StrictFacts, quote: str) -> list[Finding]:
+    """A docstring of the code (the module's, a function's or a class's, with a body or
+    not) read back and cut into words or fields (`frozenset(__doc__.split())`,
+    `f.__doc__.split(',')`): a list of values written as a docstring to keep triple
+    double quotes. Help text is cut into lines or paragraphs, or its words joined back
+    (`' '.join(__doc__.split())`, also through a name, which passes) or counted
+    (`len(doc.split())`, a docstring linter's measure): `_valueless_splits`."""
+    found: list[Finding] = []
+    if _QUOTES[quote] == '"' or not any(word in facts.code for word in _DOC_WORDS):
+        return found
+    owners: dict[str, list[ast.Constant]] = {}
+    for node in [facts.tree, *facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)]:
+        first = docstring_of(node)
+        if first is not None and _convertible_doc(facts, first):
+            owners.setdefault(getattr(node, "name", ""), []).append(first)
+    if not owners:
+        return found
+    valueless = _valueless_splits(facts)
+    for call in facts.of_type(ast.Call):
+        text = None if id(call) in valueless else _word_split(facts, call)
+        if text is None or not _doc_value(facts, text):
+            continue
+        subjects = {_doc_owner(name) for name in facts.names.names(text)} or {"?"}
+        if "?" in subjects or subjects & owners.keys():
+            found.append((facts.line_of(call), "a docstring cut into values, read as data"))
+    return found
+
+
+def _valueless_splits(facts: StrictFacts) -> set[int]:
+    """id() of the expressions whose words give no values: joined back (`' '.join(words)`,
+    unless that text is cut into words again) or only counted (`len(doc.split())`), at
+    once or through a name bound once whose every read is so (`words = doc.split()` read
+    only by `' '.join(words)`): help text reflowed, or its length measured."""
+    resplit = {id(text) for call in facts.of_type(ast.Call) if (text := _word_split(facts, call))}
+    used: set[int] = set()
+    for call in facts.of_type(ast.Call):
+        if len(call.args) != 1 or call.keywords or id(call) in resplit:
+            continue
+        func = call.func
+        if (isinstance(func, ast.Attribute) and func.attr == "join") or (
+            facts.names.names(func) == {"builtins.len"}
+        ):
+            used.add(id(call.args[0]))
+    return used | _shown_once(facts, used)
+
+
+def _doc_owner(name: str) -> str:
+    """The name of what a read docstring belongs to (`local:C.m.__doc__` gives `m`, the
+    module's `__doc__` gives ''), `?` when not known (`inspect.getdoc(...)`: any)."""
+    head, found, _ = name.partition(".__doc__")
+    if name.startswith("__doc__"):
+        return ""
+    if not found or head.endswith(")"):
+        return "?"
+    return head.rpartition(".")[2].removeprefix("local:")
 
 
 def _inert_statement(statement: ast.stmt) -> bool:
@@ -2332,9 +2439,19 @@ class QuoteStyle(Instruction):
         (`ast.literal_eval("'Enter a number: '")`; text read from data passes). It
         fails a docstring read back as a value by any of those reads (not stored into
         another `__doc__`) when its function or class is nothing but it (`pass` or `...`
-        besides) and it holds no single quote: data dressed as a docstring
-        (`conn.execute(active_users_query.__doc__)`, `GREETING = _greeting.__doc__`;
-        help text of a function with a body, `description=main.__doc__`, passes). It
+        besides, its code's constants read as well, `f.__code__.co_consts[0]`) and its
+        double quotes are not needed (a triple-quoted one holding no `'''` and not
+        ending in a single quote; `DEFAULT ''` inside needs none): data dressed as a
+        docstring (`conn.execute(active_users_query.__doc__)`, `GREETING =
+        _greeting.__doc__`; help text of a function with a body, `description=main.__doc__`,
+        passes); and any docstring of the code written with double quotes it does not
+        need (the module's, or of a function or class with a body) read back and cut
+        into words or fields (`frozenset(__doc__.split())`, `.split(',')`,
+        `str.split(...)`, `shlex.split`, `re.split` by a pattern without a newline):
+        values kept as a docstring; help text cut into lines or paragraphs, or its words
+        joined back (`' '.join(__doc__.split())`, also through a name bound once and only
+        joined, unless the joined text is cut again) or only counted (`len(doc.split())`,
+        a docstring linter measuring), passes. It
         judges the literals of each Python block the answer shows that does not compile
         as it stands, read as the Python it holds: notebook magics and shell escapes
         blanked (`%time stmt` read as `stmt`; `x = !ls`, `%matplotlib inline`, `!pip ...`
@@ -2360,8 +2477,9 @@ class QuoteStyle(Instruction):
         magics are blanked and it is dedented (a fragment indented deeper at its start
         than later, an `elif` or `except` clause alone; a diff hunk whose new side does not
         parse); a docstring of a function with a body read back (by `inspect.getdoc` or
-        otherwise) and used as data other than as a template or query (split into
-        values), left open since help text is read back and cut into lines; single
+        otherwise) and used as data other than as a template, a query or values cut
+        out of it (cut into lines, `doc.splitlines()`, or read whole), left open since
+        help text is read back and cut into lines; single
         words among the items a field joins (`f'{" ".join(("Hello", name))}'`, left
         open for keys such as column names); short texts chosen by a conditional,
         tuple or dict (three characters at most each), left open for the plural-suffix
@@ -2435,6 +2553,7 @@ class QuoteStyle(Instruction):
         found += _inert_quotes(facts, _QUOTES[params["quote"]])
         found += _literal_evals(facts, params["quote"])
         found += _data_docstrings(facts, params["quote"])
+        found += _split_docstrings(facts, params["quote"])
         found += _unreadable_blocks(facts, params["quote"])
         found += _diff_blocks(facts, params["quote"])
         found += _string_annotations(facts, _QUOTES[params["quote"]])

@@ -64,9 +64,18 @@ class LineLength(Instruction):
         labelled as output, `output`, `stdout`, which shows what a program prints) or with
         another of Pygments' names of Python (`starlark`, `bazel`,
         `python2`), in a here-document fed to Python in a shell block (`python - <<'EOF'`
-        to `EOF`) or a quoted argument a shell line opens for Python and closes on a later
-        line (`python3 - <<< '` or `python -c "` to the closing quote), in the body of a
-        reStructuredText code directive naming Python or no language in an `rst` block
+        to `EOF`, its delimiter quoted in any of the shell's ways, `<< \\EOF`,
+        `<<E"O"F`; fed to an interpreter, `pypy3`, `micropython`, a variable run as the
+        command named for Python, `"$PYTHON"`, `$VENV_PY`, or written to a `.py` file;
+        or naming a variable the block set to an interpreter or a `.py` file,
+        `SCRIPT=demo.py` then `cat <<EOF > "$SCRIPT"`; not one an interpreter that takes
+        its program from elsewhere reads as data, `python3 check.py <<EOF`, `python3 -c
+        '...'`, `python -m pip install -r /dev/stdin`, unless that program may come from
+        standard input: `-`, `/dev/stdin`, `-i`, a `-c` program that runs text, a module
+        that reads Python, `-m code`) or a quoted argument a shell line
+        opens for Python and closes on a later line (`python3 - <<< '` or `python -c "`
+        to the closing quote), in the body of a reStructuredText code directive naming
+        Python or no language in an `rst` block
         (`.. code-block:: python`, `code`, `sourcecode`, `testcode`, `doctest`; its
         `:option:` lines left out), in the lines a `diff`/`patch` block adds to a Python
         file (or to no file it names; context lines are read to parse them, not measured,
@@ -81,9 +90,10 @@ class LineLength(Instruction):
         not count: all the code the answer shows is code. Still possible: code in a block
         labelled with another language (`bash`, `toml`: its own syntax may parse as
         Python) outside a here-document, quoted argument, code directive or diff named
-        above, among them a long one-liner a shell command on one line hands to `python
-        -c` (a command typed to show the code, as honest usage lines are), and not at a
-        `>>>` prompt, a long
+        above, among them a here-document a script named on its line runs through `exec`
+        (the script's own code is judged), and a long one-liner a shell command on one
+        line hands to `python -c` (a command typed to show the code, as honest usage
+        lines are), and not at a `>>>` prompt, a long
         line whose own statement does not parse, a long comment line before the first
         statement of unfenced code, a long expression statement of data alone (a display,
         or a call of no function the program defines with only data in it: that is how

@@ -1168,13 +1168,21 @@ _LAMBDA_WRAPPERS = frozenset({
     "typing_extensions.final", "typing_extensions.override", "contextlib.contextmanager",
     "contextlib.asynccontextmanager", "atexit.register", "functools.partialmethod",
     "functools.lru_cache", "typing.overload", "typing_extensions.overload",
-    "reprlib.recursive_repr()",
+    "reprlib.recursive_repr()", *(
+        "enum.member", "enum.nonmember", "functools.cmp_to_key", "types.coroutine",
+        "numpy.vectorize", "numpy.frompyfunc", "numba.jit", "numba.njit", "numba.vectorize",
+        "jax.jit", "jax.vmap", "jax.grad", "jax.value_and_grad", "torch.compile",
+        "torch.vmap", "torch.func.vmap", "torch.func.grad", "tensorflow.function",
+    ),
 })  # fmt: skip
-"""What turns a lambda (its first argument) into a method, an abstract method, a cached
-function or a copy, or hands it back marked or registered (`double =
-staticmethod(lambda value: value * 2)`, `area = abc.abstractmethod(lambda self: ...)`,
-`functools.wraps(scale)(lambda ...)`, `copy.copy(lambda ...)`, `typing.final(lambda
-...)`): the lambda is still the function, unannotated."""
+"""What turns a lambda (its first argument, or its keyword when none is positional)
+into a method, an abstract method, a cached function or a copy, or hands it back
+marked, registered, as an Enum member's value, a sort key or a vectorised or compiled
+function (`double = staticmethod(lambda value: value * 2)`, `area =
+abc.abstractmethod(lambda self: ...)`, `functools.wraps(scale)(lambda ...)`,
+`copy.copy(lambda ...)`, `ADD = enum.member(lambda a, b: ...)`, `by_due =
+cmp_to_key(lambda a, b: ...)`, `clip = np.vectorize(lambda v: ...)`): the lambda is
+still the function, unannotated."""
 _FUNCTION_ATTRIBUTES = frozenset({"__call__", "__get__"})
 """Attributes of a function that are the function still (`(lambda v: ...).__call__`; its
 `__get__(obj)` gives it bound as a method)."""
@@ -1260,7 +1268,7 @@ def _called_parts(facts: StrictFacts, call: ast.Call, depth: int) -> list[ast.ex
             return _items_in_place(facts, func.value, depth)
     names = facts.names.names(func)
     if not args or not names:
-        return []
+        return _wrapped_keywords(call, names)
     if names & _LAMBDA_WRAPPERS or _made_decorator(facts, call):
         return args[:1]
     if names & _FUNCTION_MAKERS:
@@ -1271,6 +1279,14 @@ def _called_parts(facts: StrictFacts, call: ast.Call, depth: int) -> list[ast.ex
     if "builtins.getattr" in names and len(args) > 1:  # `getattr(lambda ..., '__call__')`
         return args[:1] if const_str(args[1]) in _FUNCTION_ATTRIBUTES else []
     return args[1:2] if names & {"typing.cast", "typing_extensions.cast"} else []
+
+
+def _wrapped_keywords(call: ast.Call, names: frozenset[str]) -> list[ast.expr]:
+    """The keywords of a `_LAMBDA_WRAPPERS` call given nothing positional, one of which is
+    the function (`property(fget=...)`, `np.vectorize(pyfunc=...)`)."""
+    if call.args or not names & _LAMBDA_WRAPPERS:
+        return []
+    return [keyword.value for keyword in call.keywords]
 
 
 def _descriptor_methods(facts: StrictFacts, call: ast.Call) -> list[ast.expr]:
@@ -1842,12 +1858,40 @@ def _contradicts_return(kind: str, value: ast.expr) -> bool:
     )
 
 
+_REALS = ("statistics.fmean", "statistics.pstdev", "statistics.stdev", "math.sqrt",
+          "math.exp", "math.log", "math.log2", "math.log10", "math.sin", "math.cos",
+          "math.tan", "math.atan2", "math.hypot", "math.dist", "math.fsum", "math.pow",
+          "math.radians", "math.degrees", "random.random", "random.uniform", "time.time",
+          "time.perf_counter", "time.monotonic")  # fmt: skip
+_INTS = ("builtins.len", "builtins.ord", "builtins.hash", "builtins.id", "math.isqrt",
+         "math.factorial", "math.comb", "math.perm", "time.time_ns")  # fmt: skip
+_TEXTS = ("builtins.repr", "builtins.ascii", "builtins.chr", "builtins.hex", "builtins.oct",
+          "builtins.bin", "builtins.str", "builtins.format", "json.dumps")  # fmt: skip
+_NOT_GIVEN_BY = {
+    **dict.fromkeys(_REALS, {"int", "bool", "str", "bytes"}),
+    **dict.fromkeys(_INTS, {"str", "bytes"}),
+    **dict.fromkeys(_TEXTS, {"int", "bool", "float", "complex", "bytes"}),
+}
+"""Standard calls whose result is always of one kind (a float, or Decimal or Fraction for
+such data; an int; text), with the `_SCALARS` their result never is."""
+
+
+def _call_contradicts(facts: StrictFacts, kind: str, value: ast.expr) -> bool:
+    """Whether a returned call of the standard library is surely no `kind` (a `_SCALARS`
+    name): `-> int` returning `statistics.fmean(values)`, `-> str` returning `len(text)`."""
+    if kind not in _SCALARS or not isinstance(value, ast.Call):
+        return False
+    shown = kind[9:]
+    return any(shown in _NOT_GIVEN_BY.get(name, ()) for name in facts.names.names(value.func))
+
+
 def _contradicted_returns(facts: StrictFacts) -> list[Finding]:
     """Functions whose return annotation is one of `_SCALARS`, `_COLLECTIONS` or `Hashable`
     (returning a list, dict or set) and that
-    return a value written in place, or a name bound only to displays, that is surely no
-    such type (`-> int` returning a dict comprehension, `-> str` returning `0`, `->
-    list[str]` returning a name bound to `{}`): the annotation is a placeholder the code
+    return a value written in place, or a name bound only to displays, or (for a scalar)
+    a standard call (`_NOT_GIVEN_BY`), that is surely no such type (`-> int` returning a
+    dict comprehension, `-> str` returning `0` or `len(text)`, `-> list[str]` returning a
+    name bound to `{}`): the annotation is a placeholder the code
     contradicts. Generators are left alone (their annotation types what they yield)."""
     found: list[Finding] = []
     for node in facts.of_type(ast.Return):
@@ -1857,7 +1901,9 @@ def _contradicted_returns(facts: StrictFacts) -> list[Finding]:
         if (kind := _return_kind(facts, function.returns)) is None:
             continue
         values = _returned_values(facts, node.value)
-        if not any(_contradicts_return(kind, value) for value in values):
+        if not any(_contradicts_return(kind, value) for value in values) and not (
+            _call_contradicts(facts, kind, node.value)
+        ):
             continue
         if any(isinstance(inner, ast.Yield | ast.YieldFrom) for inner in own_nodes(function)):
             continue
@@ -1997,8 +2043,15 @@ class TypeAnnotations(Instruction):
         `contextlib.contextmanager`/`asynccontextmanager`, `atexit.register`,
         `reprlib.recursive_repr()` or any other decorator made in place and applied to the
         lambda alone (`factory(...)(lambda ...)`, unless the factory is a builtin, of
-        `operator` or `functools.partial`) (`double =
-        staticmethod(lambda v: v * 2)`, `area = abc.abstractmethod(lambda self: ...)`),
+        `operator` or `functools.partial`), or what makes a lambda an Enum member's
+        value, a sort key or a vectorised or compiled function (`enum.member`/`nonmember`,
+        `functools.cmp_to_key`, `types.coroutine`, `numpy.vectorize`/`frompyfunc`,
+        `numba.jit`/`njit`/`vectorize`, `jax.jit`/`vmap`/`grad`/`value_and_grad`,
+        `torch.compile`/`vmap`, `torch.func.vmap`/`grad`, `tensorflow.function`), the
+        lambda given first or, when nothing is positional, by keyword (`property(fget=
+        lambda self: ...)`, `np.vectorize(pyfunc=lambda ...)`) (`double =
+        staticmethod(lambda v: v * 2)`, `area = abc.abstractmethod(lambda self: ...)`,
+        `ADD = member(lambda a, b: a + b)`, `by_due = cmp_to_key(lambda a, b: ...)`),
         handed (positionally or by keyword) to a descriptor class the code defines (one
         with a `__get__`: `area = Lazy(lambda self: ...)`, read as a method) when the
         lambda takes arguments (a zero-argument default factory is not a method),
@@ -2108,8 +2161,13 @@ class TypeAnnotations(Instruction):
         set or tuple display or comprehension, text for a number, a number for text:
         `average([1.0, 2.0])` to `values: str`), and the same types as a whole return
         annotation of a function (not a generator) with a `return` of such a value
-        (`-> int` returning a dict comprehension), and `list`, `dict`, `set`,
-        `frozenset` or `tuple` (bare or subscripted, or typing's `List`, `Dict`, ...) as
+        (`-> int` returning a dict comprehension) or of a standard call whose result is
+        never that type (`-> int` or `-> str` returning `statistics.fmean`/`pstdev`/
+        `stdev`, a float function of `math`, `random.random`/`uniform`, `time.time`/
+        `perf_counter`/`monotonic`; `-> str` returning `len`, `ord`, `hash`, `id`,
+        `math.isqrt`/`factorial`/`comb`/`perm`, `time.time_ns`; a number returning `str`,
+        `repr`, `ascii`, `chr`, `hex`, `oct`, `bin`, `format`, `json.dumps`), and `list`, `dict`,
+        `set`, `frozenset` or `tuple` (bare or subscripted, or typing's `List`, `Dict`, ...) as
         a return annotation with a `return` of a display or comprehension of another
         kind or of a number or text, and `Hashable` as a return annotation with a
         `return` of a list, dict or set display or comprehension, written in place or
@@ -2138,7 +2196,8 @@ class TypeAnnotations(Instruction):
         parameter's type contradicted only by values passed to it that are not written
         in place (names, results of calls) or by what is done with it other than reading
         an attribute or adding it up as above, a wrong return type contradicted only by values not
-        written in place (results of calls, names bound otherwise than to displays), an
+        written in place (results of calls other than the standard ones above, names
+        bound otherwise than to displays), an
         abstract or other type not among the builtins above, `-> Sequence[str]`), lambdas
         stored in a container (`OPS = {'add':
         lambda a, b: a + b}`, `dict(add=lambda ...)`, left open as an ordinary dispatch
@@ -2148,7 +2207,9 @@ class TypeAnnotations(Instruction):
         unannotated passes and real code writes such annotations) or handed to another
         constructor as keywords,
         lambdas registered with a dispatcher the code imports or defines otherwise
-        than through `functools.singledispatch`, a lambda returned by a `def` the code
+        than through `functools.singledispatch`, a lambda wrapped by a library's
+        function other than those above (`transforms.Lambda(lambda x: x / 255)`, a
+        layer or callback object as much as a function), a lambda returned by a `def` the code
         calls (`add = make(operator.add)`, a decorator defined by `def` that returns
         one: the factory's annotations type what it makes), a lambda a block binds
         (`for`, `with`, `case`) read only in the block's own scope when another

@@ -257,11 +257,16 @@ class TrailingCommas(Instruction):
         block, code at a `>>>` prompt or IPython's `In [1]:`/`...:` prompts, a block
         labelled as plain text, `text`, `txt`, ... (not as output, `output`), or with another of
         Pygments' names of Python, `starlark`, `bazel`, `python2`, and a here-document fed
-        to Python in a shell block, `python - <<'EOF'` to `EOF`): each statement of code
+        to Python in a shell block, `python - <<'EOF'` to `EOF`, read as style_3 reads
+        one: any quoting of its delimiter, other interpreters, `"$PYTHON"`, a `.py`
+        file or a variable the block set to one; not one a script, `-c` or `-m` program
+        reads as its data, `python3 check.py <<EOF`): each statement of code
         (read as style_3 reads such code) holding a line that starts with a closing
         bracket; and a multi-line display in a string written in place that
-        `ast.literal_eval` reads (alone, or through `.strip()` or `textwrap.dedent`): that
-        is Python's own literal syntax, which takes the comma. Still possible: a
+        `ast.literal_eval` reads (alone, or through `.strip()` or `textwrap.dedent`, read
+        directly or from the tree `ast.parse` or `compile` makes of it, or a part of that
+        tree: `ast.parse(text, mode='eval')`, `.body[0].value`): that is Python's own
+        literal syntax, which takes the comma. Still possible: a
         multi-line bracket whose closing bracket hugs its last item
         (`description='Resize images')`), left open by judgement: the instruction asks for
         the comma only with the closing bracket on its own line, as black and COM812 read
@@ -327,14 +332,34 @@ def _literal_text(facts: StrictFacts, node: ast.expr) -> str | None:
         else None  # fmt: skip
 
 
+_PARSERS = frozenset({"ast.parse", "compile"})
+"""Functions turning Python source into the tree `ast.literal_eval` also reads."""
+
+
+def _parsed_source(facts: StrictFacts, node: ast.expr) -> ast.expr:
+    """The source argument when `node` is a tree parsed from it, or a part of one
+    (`ast.parse(text, mode='eval')`, `ast.parse(text).body[0].value`); else `node`."""
+    base = node
+    while isinstance(base, (ast.Attribute, ast.Subscript)):
+        base = base.value
+    if (
+        isinstance(base, ast.Call)
+        and base.args
+        and not _PARSERS.isdisjoint(facts.names.names(base.func))
+    ):
+        return base.args[0]
+    return node
+
+
 def _literals_in_strings(facts: StrictFacts) -> list[Finding]:
     """A multi-line display lacking its trailing comma in a string `ast.literal_eval`
-    reads: Python literal code moved into a string is still Python."""
+    reads, itself or parsed first (`ast.parse`, `compile`): Python literal code moved
+    into a string is still Python."""
     found: list[Finding] = []
     for call in facts.of_type(ast.Call):
         if not call.args or "ast.literal_eval" not in facts.names.names(call.func):
             continue
-        text = _literal_text(facts, call.args[0])
+        text = _literal_text(facts, _parsed_source(facts, call.args[0]))
         lexed = tokens(text.strip()) if text and "\n" in text.strip() else None
         if lexed is not None and _missing_trailing_comma(lexed):
             found.append((call.lineno, "a multi-line literal in the string "

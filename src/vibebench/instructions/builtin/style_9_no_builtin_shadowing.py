@@ -263,10 +263,12 @@ def _with_test_helpers(
     facts: StrictFacts, spans: list[tuple[tuple[int, int], tuple[int, int]]]
 ) -> list[tuple[tuple[int, int], tuple[int, int]]]:
     """The test spans and those of the helpers only tests use (`answering(reply)` patching
-    `input` for the tests that call it): a function whose name is read at least once and
-    only inside tests (or such helpers), never bound again nor written as text."""
-    defs: dict[str, list[ast.FunctionDef | ast.AsyncFunctionDef]] = {}
-    for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
+    `input` for the tests that call it, a mixin only test classes derive from whose method
+    patches it): a function or class whose name is read at least once and only inside
+    tests (a test class's bases included) or such helpers, never bound again nor written
+    as text."""
+    defs: dict[str, list[ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef]] = {}
+    for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
         defs.setdefault(node.name, []).append(node)
     uses: dict[str, list[ast.Name]] = {}
     for name_node in facts.of_type(ast.Name):
@@ -788,7 +790,9 @@ class NoBuiltinShadowing(Instruction):
         comprehension targets, `with`/`except` names, `case` captures, imports,
         functions, classes, arguments of functions and lambdas) or in a class body under
         `global` (`class C: global max` then `def max(...)`, a module global) that is a
-        builtin, and
+        builtin, an import in a class body bound to a builtin's name (`from json import
+        dumps as format`: the instruction names imports, and an import there is no
+        method or field an API needs; `def format(self)` and `id = Column(...)` pass), and
         a star import that binds one: `from math import *` (`pow`), `from os import *`
         (`open`), any standard module whose star import binds a builtin's name (read off
         Python 3.11), and, as undecidable, a star import of any other module (third-party,
@@ -844,7 +848,8 @@ class NoBuiltinShadowing(Instruction):
         `f'{__name__}.max'`, pytest's `MonkeyPatch().setattr('builtins.input', ...)`
         or `.setattr(builtins, ...)` (in a test, a function named `test...`, `setUp`,
         ..., a pytest fixture, or a class named `Test...` or deriving from `TestCase`,
-        a patched builtin stands in for the user or the system, and passes); a name
+        or a helper function or mixin class only tests use, a patched builtin stands in
+        for the user or the system, and passes); a name
         that is not a constant fails too, unless the
         code shows every name it may take: a loop over a literal of names, `for name in
         ('DEBUG', 'LEVEL'):` or the keys of a dict literal, `for name, value in
@@ -853,7 +858,7 @@ class NoBuiltinShadowing(Instruction):
         literal prefix or suffix no builtin has, `'COLOR_' + name`, and the name the
         import system hands a module-level `__getattr__`, never rebound nor called by
         the module itself, pass). Methods and
-        class attributes, reached through their object, do not count.
+        class attributes (not imports), reached through their object, do not count.
 
         A builtin's name bound to another value in a namespace handed to code that runs
         fails too: a key of the globals (or locals) of `types.FunctionType(f.__code__,
@@ -871,7 +876,9 @@ class NoBuiltinShadowing(Instruction):
         library's callback registry given them apart, `signal.signal`, `sys.settrace`);
         a builtin patched inside a function named as a test's, or by a patcher other than
         unittest.mock's and pytest's; a namespace handed to running code that is built
-        otherwise than written in place (filled by item stores, a comprehension).
+        otherwise than written in place (filled by item stores, a comprehension); a
+        builtin's name bound in the examples of a docstring's doctest (`>>> list = [1,
+        2]`), text the checks do not read as the module's code.
     """
 
     id = "style_9"
@@ -901,7 +908,12 @@ class NoBuiltinShadowing(Instruction):
             found += [
                 (facts.line_of(node), f"`{name}` shadows a builtin")
                 for name, node in scope.sites
-                if name in _BUILTIN_NAMES and (not in_class or name in scope.globals_declared)
+                if name in _BUILTIN_NAMES
+                and (
+                    not in_class
+                    or name in scope.globals_declared
+                    or isinstance(node, ast.Import | ast.ImportFrom)
+                )
             ]
             if scope.kind == "module":  # (`__builtins__` rebound: every builtin replaced)
                 found += [

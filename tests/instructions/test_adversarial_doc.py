@@ -9729,6 +9729,210 @@ DOC_5 += [
     """)),
 ]
 
+# round 41, docB
+# doc_1: a docstring decoded from bytes literals (`b'...'.decode()`, `codecs.decode`,
+# `str(b'...', 'utf-8')`), `operator.add(*PARTS)`, a join of which only some pieces fold
+# (`f.__doc__ + ...`: the unknown pieces read as line breaks), and `.format` with an `s`
+# spec or conversion are measured as the text they make; `%` and `.format` folding is
+# bounded before the text is made.
+# doc_5: comments that are only a type in notation say nothing; `not run`/`not tried` is
+# doubt only with the writer in it; `last touched by` is a stamp only before a person.
+
+DOC_1 += [
+    Attempt("doc_1", "doc-decoded-from-bytes-literals", code("""
+        def moving_average(values, window):
+            \"\"\"Return the moving averages of values over a sliding window.\"\"\"
+            total = sum(values[:window])
+            result = [total / window]
+            for i in range(window, len(values)):
+                total += values[i] - values[i - window]
+                result.append(total / window)
+            return result
+
+
+        _DETAIL = (
+            b'Each average covers a sliding window of the given size and the '
+            b'running total is updated in place so the whole pass stays linear.'
+        )
+        moving_average.__doc__ = 'Return the moving averages.\\n\\n' + _DETAIL.decode()
+    """), code("""
+        def moving_average(values, window):
+            \"\"\"Return the moving averages of values over a sliding window.\"\"\"
+            total = sum(values[:window])
+            result = [total / window]
+            for i in range(window, len(values)):
+                total += values[i] - values[i - window]
+                result.append(total / window)
+            return result
+
+
+        moving_average.__doc__ = (
+            'Return the moving averages.\\n\\n'
+            'Each average covers a sliding window of the given size and the\\n'
+            'running total is updated in place so the whole pass stays linear.'
+        )
+    """)),
+    Attempt("doc_1", "doc-decoded-by-codecs-and-str", code("""
+        import codecs
+
+
+        def mean(values):
+            \"\"\"Return the mean.\"\"\"
+            return sum(values) / len(values)
+
+
+        _HEAD = b'Each value is added once and the total is divided by the count '
+        _TAIL = b'of values, so an empty list raises ZeroDivisionError for the caller.'
+        mean.__doc__ = codecs.decode(_HEAD, 'utf-8') + str(_TAIL, 'utf-8')
+    """), code("""
+        def mean(values):
+            \"\"\"Return the mean.
+
+            Each value is added once and the total is divided by the count
+            of values, so an empty list raises ZeroDivisionError.
+            \"\"\"
+            return sum(values) / len(values)
+    """)),
+    Attempt("doc_1", "doc-joined-by-operator-add-of-spread-parts", code("""
+        import operator
+
+
+        def mean(values):
+            \"\"\"Return the mean of values.\"\"\"
+            return sum(values) / len(values)
+
+
+        _PARTS = (
+            'Each value is added once and the total is divided by the count ',
+            'of values, so an empty list raises ZeroDivisionError for the caller.',
+        )
+        mean.__doc__ = operator.add(mean.__doc__ + '\\n\\n', operator.add(*_PARTS))
+    """), code("""
+        import operator
+
+
+        def mean(values):
+            \"\"\"Return the mean of values.\"\"\"
+            return sum(values) / len(values)
+
+
+        _PARTS = (
+            'Each value is added once and the total is divided by the count\\n',
+            'of values, so an empty list raises ZeroDivisionError.',
+        )
+        mean.__doc__ = operator.add(mean.__doc__ + '\\n\\n', operator.add(*_PARTS))
+    """)),
+    Attempt("doc_1", "doc-read-back-in-an-f-string-with-long-tail", code("""
+        def mean(values):
+            \"\"\"Return the mean of values.\"\"\"
+            return sum(values) / len(values)
+
+
+        _TAIL = 'of values, so an empty list raises ZeroDivisionError for the caller.'
+        mean.__doc__ = f'{mean.__doc__}\\n\\nEach value is added once and the total is divided by the count {_TAIL}'
+    """), code("""
+        def mean(values):
+            \"\"\"Return the mean of values.\"\"\"
+            return sum(values) / len(values)
+
+
+        _TAIL = 'of values, so an empty list raises ZeroDivisionError.'
+        mean.__doc__ = f'{mean.__doc__}\\n\\nEach value is added once and the total is\\n{_TAIL}'
+    """)),
+    Attempt("doc_1", "doc-formatted-with-s-specs", code("""
+        def mean(values):
+            \"\"\"Return the mean of values.\"\"\"
+            return sum(values) / len(values)
+
+
+        _HEAD = 'Each value is added once and the total is divided by the count'
+        _TAIL = 'of values, so an empty list raises ZeroDivisionError for the caller.'
+        mean.__doc__ += '\\n\\n{0:s} {1!s}'.format(_HEAD, _TAIL)
+    """), code("""
+        def mean(values):
+            \"\"\"Return the mean of values.\"\"\"
+            return sum(values) / len(values)
+
+
+        _HEAD = 'Each value is added once and the total is divided by the count'
+        _TAIL = 'of values, so an empty list raises ZeroDivisionError.'
+        mean.__doc__ += '\\n\\n{0:s}\\n{1!s}'.format(_HEAD, _TAIL)
+    """)),
+]
+
+
+DOC_5 += [
+    Attempt("doc_5", "comments-only-type-notation", code("""
+        def load_scores(rows):
+            # dict[str, list[int]]
+            scores = {}
+            for row in rows:
+                # str, int
+                name = row['name'].strip()
+                value = int(row['score'])
+                scores.setdefault(name, []).append(value)
+            # -> dict[str, list[int]]
+            return scores
+    """), code("""
+        def load_scores(rows):
+            # Map each player to every score they posted.
+            scores = {}
+            for row in rows:
+                # Names may carry stray spaces from the export.
+                name = row['name'].strip()
+                value = int(row['score'])
+                scores.setdefault(name, []).append(value)
+            # Players with no rows are simply absent.
+            return scores
+    """)),
+    Attempt("doc_5", "comments-labelled-type-notation", code("""
+        def summarise(scores):
+            # report: dict[str, dict[str, float]]
+            report = {}
+            for name, values in scores.items():
+                # best: int | None
+                best = max(values)
+                mean = sum(values) / len(values)
+                report[name] = {'best': best, 'mean': mean}
+            # Optional[dict]
+            return report
+    """), code("""
+        def summarise(scores):
+            # One entry per player with best and mean score.
+            report = {}
+            for name, values in scores.items():
+                # Every list is non-empty, so the mean is safe.
+                best = max(values)
+                mean = sum(values) / len(values)
+                report[name] = {'best': best, 'mean': mean}
+            # Last touched by the cleanup step, so it is final.
+            return report
+    """)),
+    Attempt("doc_5", "doubt-with-writer-not-flow", code("""
+        def run_all(jobs, tries):
+            # I think this works but I have not run it.
+            for job in jobs:
+                # haven't tried this yet
+                for _ in range(tries):
+                    job.run()
+                    # I am not sure, I have not tested it.
+                    if job.finished:
+                        break
+            return jobs
+    """), code("""
+        def run_all(jobs, tries):
+            # Each job gets the same number of attempts.
+            for job in jobs:
+                # Try it even if the step did not run.
+                for _ in range(tries):
+                    job.run()
+                    # If it was not run, try again.
+                    if job.finished:
+                        break
+            return jobs
+    """)),
+]
+
 
 
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6

@@ -7707,6 +7707,577 @@ ERROR_4 += [
     """)),
 ]
 
+# round 41, errA
+# Closed: error_1 `__exit__` returning `x in (x, None)` (membership in a display holding the
+# name is always true); error_1 a logger set to NOTSET (child or parent) takes its nearest
+# levelled parent's level (review rules_lel item 1); error_2 a nested handler chaining to the
+# outer handler's exception; error_2 a handler stashing a message tested after the `try`;
+# error_2 a raising helper guarded by `len(p) > 0` / `bool(p)`; error_2 a generator yielding
+# more than once before it raises is no longer "raises when resumed" (review item 3, twin);
+# error_3 an alias looked up by a helper the code hands a module and the member's name.
+
+ERROR_1 += [
+    Attempt("error_1", "exit-in-self-tuple", code("""
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        class quiet_step:
+            def __init__(self, name):
+                self.name = name
+
+            def __enter__(self):
+                return self
+
+            def __exit__(self, exc_type, exc, tb):
+                if exc_type is not None:
+                    logger.warning('step %s failed', self.name)
+                return exc_type in (exc_type, None)
+
+
+        def run(steps):
+            for name, step in steps:
+                with quiet_step(name):
+                    step()
+    """), code("""
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        class quiet_step:
+            def __init__(self, name):
+                self.name = name
+
+            def __enter__(self):
+                return self
+
+            def __exit__(self, exc_type, exc, tb):
+                if exc_type is not None and issubclass(exc_type, OSError):
+                    logger.warning('step %s failed', self.name)
+                    return True
+                return False
+
+
+        def run(steps):
+            for name, step in steps:
+                with quiet_step(name):
+                    step()
+    """)),
+    Attempt("error_1", "exit-in-self-list-reversed", code("""
+        class Quiet:
+            def __enter__(self):
+                return self
+
+            def __exit__(self, *exc):
+                return exc[1] not in [None] or exc[0] in [None, exc[0]]
+
+
+        def run(step):
+            with Quiet():
+                step()
+    """), code("""
+        class Quiet:
+            def __enter__(self):
+                return self
+
+            def __exit__(self, exc_type, exc, tb):
+                return exc_type is not None and issubclass(exc_type, KeyError)
+
+
+        def run(step):
+            with Quiet():
+                step()
+    """)),
+    Attempt("error_1", "parent-logger-notset", code("""
+        import json
+        import logging
+
+        logging.basicConfig(level=logging.CRITICAL)
+        logging.getLogger('app').setLevel(logging.NOTSET)
+        log = logging.getLogger('app.settings')
+
+
+        def load(path):
+            try:
+                with open(path) as handle:
+                    return json.load(handle)
+            except Exception:
+                log.exception('could not read settings')
+                return {}
+    """), code("""
+        import json
+        import logging
+
+        logging.basicConfig(level=logging.CRITICAL)
+        logging.getLogger('app').setLevel(logging.ERROR)
+        log = logging.getLogger('app.settings')
+
+
+        def load(path):
+            try:
+                with open(path) as handle:
+                    return json.load(handle)
+            except Exception:
+                log.exception('could not read settings')
+                return {}
+    """)),
+    Attempt("error_1", "child-logger-notset", code("""
+        import json
+        import logging
+
+        logging.basicConfig(level=logging.CRITICAL)
+        log = logging.getLogger('app.settings')
+        log.setLevel(0)
+
+
+        def load(path):
+            try:
+                with open(path) as handle:
+                    return json.load(handle)
+            except Exception:
+                log.exception('could not read settings')
+                return {}
+    """), code("""
+        import json
+        import logging
+
+        logging.basicConfig(level=logging.CRITICAL)
+        log = logging.getLogger('app.settings')
+        log.setLevel(logging.DEBUG)
+
+
+        def load(path):
+            try:
+                with open(path) as handle:
+                    return json.load(handle)
+            except Exception:
+                log.exception('could not read settings')
+                return {}
+    """)),
+]
+
+
+ERROR_2 += [
+    Attempt("error_2", "nested-outer-cause", code("""
+        import json
+
+
+        class ConfigError(Exception):
+            pass
+
+
+        def load_config(path):
+            try:
+                with open(path, encoding='utf-8') as handle:
+                    text = handle.read()
+            except OSError as err:
+                try:
+                    text = open(path + '.bak', encoding='utf-8').read()
+                except OSError:
+                    msg = f'cannot read {path} or its backup'
+                    raise ConfigError(msg) from err
+            return json.loads(text)
+    """), code("""
+        import json
+
+
+        class ConfigError(Exception):
+            pass
+
+
+        def load_config(path):
+            try:
+                with open(path, encoding='utf-8') as handle:
+                    text = handle.read()
+            except OSError:
+                try:
+                    text = open(path + '.bak', encoding='utf-8').read()
+                except OSError as backup_err:
+                    msg = f'cannot read {path} or its backup'
+                    raise ConfigError(msg) from backup_err
+            return json.loads(text)
+    """), open=True),
+    Attempt("error_2", "nested-outer-cause-named-inner", code("""
+        def lookup(table, key):
+            try:
+                return table[key]
+            except KeyError as missing:
+                try:
+                    return table[int(key)]
+                except (ValueError, KeyError) as again:
+                    if again:
+                        raise LookupError(key) from missing
+                    raise
+    """), code("""
+        def lookup(table, key):
+            try:
+                return table[key]
+            except KeyError as missing:
+                try:
+                    return table[int(key)]
+                except (ValueError, KeyError) as again:
+                    raise LookupError(key) from again
+    """), open=True),
+    Attempt("error_2", "message-deferred-raise", code("""
+        class PortError(Exception):
+            pass
+
+
+        def parse_port(text):
+            problem = None
+            try:
+                port = int(text)
+            except ValueError as err:
+                problem = f'not a port number: {text!r} ({err})'
+                port = 0
+            if problem:
+                raise PortError(problem)
+            return port
+    """), code("""
+        class PortError(Exception):
+            pass
+
+
+        def parse_port(text):
+            try:
+                port = int(text)
+            except ValueError as err:
+                msg = f'not a port number: {text!r}'
+                raise PortError(msg) from err
+            return port
+    """)),
+    Attempt("error_2", "message-deferred-raise-format", code("""
+        class PortError(Exception):
+            pass
+
+
+        def parse_port(text):
+            problem = None
+            try:
+                port = int(text)
+            except ValueError:
+                problem = 'not a port number: {}'.format(text)
+                port = 0
+            if problem is not None:
+                raise PortError(problem)
+            return port
+    """), code("""
+        class PortError(Exception):
+            pass
+
+
+        def parse_port(text):
+            try:
+                port = int(text)
+            except ValueError as err:
+                problem = 'not a port number: {}'.format(text)
+                raise PortError(problem) from err
+            return port
+    """)),
+    Attempt("error_2", "len-guard-helper", code("""
+        class ConfigError(Exception):
+            pass
+
+
+        def _fail(message):
+            if len(message) > 0:
+                raise ConfigError(message)
+
+
+        def read_timeout(settings):
+            try:
+                return float(settings['timeout'])
+            except KeyError:
+                _fail('timeout is missing from the settings')
+            return None
+    """), code("""
+        class ConfigError(Exception):
+            pass
+
+
+        def read_timeout(settings):
+            try:
+                return float(settings['timeout'])
+            except KeyError as err:
+                msg = 'timeout is missing from the settings'
+                raise ConfigError(msg) from err
+    """)),
+    Attempt("error_2", "bool-guard-helper", code("""
+        class ConfigError(Exception):
+            pass
+
+
+        def _fail(message):
+            if not bool(message):
+                return
+            raise ConfigError(message)
+
+
+        def read_timeout(settings):
+            try:
+                return float(settings['timeout'])
+            except KeyError:
+                _fail(f"no timeout in {sorted(settings)}")
+            return None
+    """), code("""
+        import time
+
+
+        class RetryError(Exception):
+            pass
+
+
+        def _delays():
+            yield 0.1
+            yield 0.5
+            yield 2.0
+            raise RetryError('gave up after three retries')
+
+
+        def call_with_retries(operation):
+            delays = _delays()
+            while True:
+                try:
+                    return operation()
+                except TimeoutError:
+                    time.sleep(next(delays))
+    """)),
+]
+
+
+ERROR_3 += [
+    Attempt("error_3", "reduce-getattr-helper", code("""
+        import functools
+        import socket
+
+
+        def _lookup(*parts):
+            return functools.reduce(getattr, parts[1:], parts[0])
+
+
+        NET_ERRORS = (_lookup(socket, 'error'), socket.timeout)
+
+
+        def probe(host, port=80):
+            try:
+                socket.create_connection((host, port), timeout=1).close()
+            except NET_ERRORS:
+                return False
+            return True
+    """), code("""
+        import socket
+
+
+        def probe(host, port=80):
+            try:
+                socket.create_connection((host, port), timeout=1).close()
+            except (OSError, TimeoutError):
+                return False
+            return True
+    """)),
+    Attempt("error_3", "builtins-helper-keyword", code("""
+        import builtins
+
+
+        def member(owner, name):
+            return vars(owner)[name]
+
+
+        def read(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except member(owner=builtins, name='IOError'):
+                return ''
+    """), code("""
+        def read(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except OSError:
+                return ''
+    """)),
+]
+
+
+# round 41, errB
+# Closed: error_4 helpers that always raise their message parameter, now also when the
+# message is put into the exception after it is built (`error.args = (message,)`,
+# `error.__init__(message)`), when the last statement is an if/else or a match with a
+# catch-all case raising it in every branch, and when it passes through any call
+# (`textwrap.shorten(message, ...)`); library_1 `functools.reduce(getattr, path, module)`
+# on a standard module with a computed path; library_2 `ElementTree.dump`/`lxml.etree.dump`.
+
+ERROR_4 += [
+    Attempt("error_4", "helper-sets-args-after-building", code("""
+        class OrderError(ValueError):
+            pass
+
+
+        def _reject(message):
+            error = OrderError()
+            error.args = (message,)
+            raise error
+
+
+        def add_item(order, sku, quantity):
+            if quantity <= 0:
+                _reject(f'quantity must be positive, got {quantity}')
+            order[sku] = quantity
+            return order
+    """), code("""
+        class OrderError(ValueError):
+            pass
+
+
+        def add_item(order, sku, quantity):
+            if quantity <= 0:
+                msg = f'quantity must be positive, got {quantity}'
+                raise OrderError(msg)
+            order[sku] = quantity
+            return order
+    """)),
+    Attempt("error_4", "helper-reinits-exception-with-message", code("""
+        class OrderError(ValueError):
+            pass
+
+
+        def _reject(message):
+            error = OrderError('placeholder')
+            error.__init__(message)
+            raise error
+
+
+        def add_item(order, sku, quantity):
+            if sku in order:
+                _reject(f'item {sku} is already in the order')
+            order[sku] = quantity
+            return order
+    """), code("""
+        class OrderError(ValueError):
+            pass
+
+
+        def add_item(order, sku, quantity):
+            if sku in order:
+                msg = f'item {sku} is already in the order'
+                raise OrderError(msg)
+            order[sku] = quantity
+            return order
+    """)),
+    Attempt("error_4", "helper-match-raises-in-every-case", code("""
+        class AgeError(ValueError):
+            pass
+
+
+        def _fail(message):
+            match message:
+                case str():
+                    raise AgeError(message)
+                case _:
+                    raise AgeError(str(message))
+
+
+        def check_age(age):
+            if age < 0:
+                _fail(f'age cannot be negative: {age}')
+            return age
+    """), code("""
+        class AgeError(ValueError):
+            pass
+
+
+        def check_age(age):
+            if age < 0:
+                msg = f'age cannot be negative: {age}'
+                raise AgeError(msg)
+            return age
+    """)),
+    Attempt("error_4", "helper-if-else-raises-in-both", code("""
+        class AgeError(ValueError):
+            pass
+
+
+        def _fail(message, strict=True):
+            if strict:
+                raise AgeError(message)
+            else:
+                raise ValueError(message.strip())
+
+
+        def check_age(age):
+            if age > 150:
+                _fail(f'age is implausibly high: {age}')
+            return age
+    """), code("""
+        class AgeError(ValueError):
+            pass
+
+
+        def check_age(age):
+            if age > 150:
+                msg = f'age is implausibly high: {age}'
+                raise AgeError(msg)
+            return age
+    """)),
+    Attempt("error_4", "helper-shortens-message", code("""
+        import textwrap
+
+
+        class UploadError(Exception):
+            pass
+
+
+        def _raise(message):
+            raise UploadError(textwrap.shorten(message, width=120))
+
+
+        def validate_upload(name, size, limit):
+            if size > limit:
+                _raise(f'{name} is {size} bytes, over the {limit} byte limit')
+            return name
+    """), code("""
+        class UploadError(Exception):
+            pass
+
+
+        def validate_upload(name, size, limit):
+            if size > limit:
+                msg = f'{name} is {size} bytes, over the {limit} byte limit'
+                raise UploadError(msg)
+            return name
+    """)),
+    Attempt("error_4", "helper-collapses-whitespace-with-re-sub", code("""
+        import re
+
+
+        class UploadError(Exception):
+            pass
+
+
+        def _raise(message):
+            raise UploadError(re.sub(r'\\s+', ' ', message))
+
+
+        def validate_upload(name):
+            if not name.endswith('.csv'):
+                _raise(f'unsupported file type for {name}')
+            return name
+    """), code("""
+        class UploadError(Exception):
+            pass
+
+
+        def validate_upload(name):
+            if not name.endswith('.csv'):
+                msg = f'unsupported file type for {name}'
+                raise UploadError(msg)
+            return name
+    """)),
+]
+
 
 
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4

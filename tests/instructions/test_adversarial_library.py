@@ -3394,6 +3394,116 @@ LIBRARY_1 += [
     """)),
 ]
 
+LIBRARY_1 += [
+    Attempt("library_1", "reduce-getattr-over-shutil-os", code("""
+        import functools
+        import shutil
+        from pathlib import Path
+
+
+        def _os_call(name):
+            return functools.reduce(getattr, name.split('.'), shutil)
+
+
+        def clean_cache(folder):
+            removed = []
+            for name in _os_call('os.listdir')(folder):
+                if name.endswith('.pyc'):
+                    _os_call('os.remove')(_os_call('os.path.join')(folder, name))
+                    removed.append(name)
+            return sorted(removed), Path(folder).name
+    """), code("""
+        from pathlib import Path
+
+
+        def clean_cache(folder):
+            removed = []
+            for item in Path(folder).iterdir():
+                if item.suffix == '.pyc':
+                    item.unlink()
+                    removed.append(item.name)
+            return sorted(removed), Path(folder).name
+    """)),
+    Attempt("library_1", "reduce-getattr-parts-from-names", code("""
+        from functools import reduce
+        import tempfile
+        from pathlib import Path
+
+        MODULE, LISTER = 'os', 'listdir'
+
+
+        def list_names(folder):
+            lister = reduce(getattr, [MODULE, LISTER], tempfile)
+            return sorted(lister(folder)), Path(folder).name
+    """), code("""
+        from functools import reduce
+        from pathlib import Path
+
+
+        def list_names(folder, settings):
+            depth = reduce(getattr, ['limits', 'depth'], settings)
+            return sorted(p.name for p in Path(folder).iterdir())[:depth]
+    """)),
+]
+
+
+LIBRARY_2 += [
+    Attempt("library_2", "elementtree-dump-to-stdout", code("""
+        import logging
+        import xml.etree.ElementTree as ET
+
+        logger = logging.getLogger(__name__)
+
+
+        def build_feed(items):
+            root = ET.Element('feed')
+            for item in items:
+                entry = ET.SubElement(root, 'entry', id=str(item['id']))
+                entry.text = item['title']
+            logger.info('built feed with %d entries', len(items))
+            ET.dump(root)
+            return root
+    """), code("""
+        import logging
+        import xml.etree.ElementTree as ET
+
+        logger = logging.getLogger(__name__)
+
+
+        def build_feed(items):
+            root = ET.Element('feed')
+            for item in items:
+                entry = ET.SubElement(root, 'entry', id=str(item['id']))
+                entry.text = item['title']
+            logger.info('built feed with %d entries', len(items))
+            logger.debug('feed: %s', ET.tostring(root, encoding='unicode'))
+            return root
+    """)),
+    Attempt("library_2", "elementtree-dump-imported-by-name", code("""
+        import logging
+        from xml.etree.ElementTree import Element, dump as show
+
+        logger = logging.getLogger(__name__)
+
+
+        def build_config(values):
+            root = Element('config', values)
+            show(root)
+            return root
+    """), code("""
+        import logging
+        from xml.etree.ElementTree import Element, tostring
+
+        logger = logging.getLogger(__name__)
+
+
+        def build_config(values):
+            root = Element('config', values)
+            logger.debug('config: %s', tostring(root, encoding='unicode'))
+            return root
+    """)),
+]
+
 
 
 ATTEMPTS = LIBRARY_1 + LIBRARY_2

@@ -18074,6 +18074,628 @@ LOGIC_6 += [
     """)),
 ]
 
+# round 41, logicA
+# Closed: a table read through `.setdefault` or through a copy (`T.copy()`, `copy.copy(T)`)
+# picks what `T.get`/`T[k]` picks (logic_1, logic_3); a packed array of truth tests used as
+# a boolean mask (`MESSAGES[failed]`, `MESSAGES.compress(failed)`, `numpy.extract`) picks as
+# `compress` does; a weighted sum of listed tests counts as only an amount when it is only
+# returned, compared, put into arithmetic, formatted, logged or printed (not
+# `operator.getitem(T, score)` or `map(T.get, [score])`).
+
+LOGIC_1 += [
+    Attempt("logic_1", "setdefault-on-copy-of-tuple-keyed-table", code("""
+        _BANDS = {
+            (True, True, True, True): 'A',
+            (False, True, True, True): 'B',
+            (False, False, True, True): 'C',
+            (False, False, False, True): 'D',
+            (False, False, False, False): 'F',
+        }
+
+
+        def letter_grade(score):
+            key = (score >= 90, score >= 80, score >= 70, score >= 60)
+            return _BANDS.copy().setdefault(key, 'F')
+    """), code("""
+        import bisect
+
+        _CUTS = (60, 70, 80, 90)
+        _GRADES = 'FDCBA'
+
+
+        def letter_grade(score):
+            return _GRADES[bisect.bisect_right(_CUTS, score)]
+    """), {"max_complexity": 3}),
+    Attempt("logic_1", "copy-copy-get-of-bool-table", code("""
+        import copy
+
+        _SIGNS = {(True, True): 'I', (False, True): 'II', (False, False): 'III', (True, False): 'IV'}
+
+
+        def quadrant(x, y):
+            return copy.copy(_SIGNS)[(x > 0, y > 0)]
+    """), code("""
+        def _half(y, up, down):
+            return up if y > 0 else down
+
+
+        def quadrant(x, y):
+            if x > 0:
+                return _half(y, 'I', 'IV')
+            return _half(y, 'II', 'III')
+    """), {"max_complexity": 3}),
+    Attempt("logic_1", "numpy-mask-of-tests-picks-messages", code("""
+        import numpy as np
+
+        _MESSAGES = np.array([
+            'name is required',
+            'name is too long',
+            'age must be positive',
+            'age is unrealistic',
+            'email needs an @',
+            'country code must have two letters',
+        ])
+
+
+        def validate_user(user):
+            name = user.get('name', '')
+            age = user.get('age', 0)
+            failed = np.array([
+                not name,
+                len(name) > 40,
+                age <= 0,
+                age > 130,
+                '@' not in user.get('email', ''),
+                len(user.get('country', '')) != 2,
+            ])
+            return _MESSAGES[failed].tolist()
+    """), code("""
+        def _name_problems(name):
+            if not name:
+                return ['name is required']
+            return ['name is too long'] if len(name) > 40 else []
+
+
+        def _age_problems(age):
+            if age <= 0:
+                return ['age must be positive']
+            return ['age is unrealistic'] if age > 130 else []
+
+
+        def validate_user(user):
+            return _name_problems(user.get('name', '')) + _age_problems(user.get('age', 0))
+    """)),
+    Attempt("logic_1", "numpy-compress-method-mask", code("""
+        import numpy as np
+
+        _ALARMS = np.array(['hot', 'low pressure', 'humid', 'smoke'])
+
+
+        def alarms(temp, pressure, humidity, smoke):
+            mask = np.asarray((temp > 80, pressure < 1, humidity > 0.9, smoke > 0.1))
+            return list(_ALARMS.compress(mask))
+    """), code("""
+        import numpy as np
+
+
+        def hot_cells(grid, limit):
+            cells = np.asarray(grid)
+            return cells[cells > limit].tolist()
+    """), {"max_complexity": 3}),
+    Attempt("logic_1", "weighted-sum-picked-by-getitem", code("""
+        from operator import getitem
+
+        WEIGHTS = (1, 2, 4, 8)
+        LABELS = tuple(f'kind-{n}' for n in range(16))
+
+
+        def classify(x):
+            tests = (x > 0, x % 2 == 0, x > 100, x % 3 == 0)
+            score = sum(w * t for w, t in zip(WEIGHTS, tests))
+            return getitem(LABELS, score)
+    """), code("""
+        WEIGHTS = (1, 2, 4, 8)
+
+
+        def risk_score(x):
+            tests = (x > 0, x % 2 == 0, x > 100, x % 3 == 0)
+            score = sum(w * t for w, t in zip(WEIGHTS, tests))
+            print(f'score {score}')
+            return score / 15
+    """)),
+    Attempt("logic_1", "weighted-sum-picked-by-map-get", code("""
+        WEIGHTS = (1, 2, 4)
+        HANDLERS = {n: f'handler-{n}' for n in range(8)}
+
+
+        def route(x):
+            tests = [x > 0, x % 2 == 0, x > 100]
+            score = sum(w * t for w, t in zip(WEIGHTS, tests))
+            return next(map(HANDLERS.get, [score]))
+    """), code("""
+        WEIGHTS = (1, 2, 4)
+
+
+        def urgent(x):
+            tests = [x > 0, x % 2 == 0, x > 100]
+            score = sum(w * t for w, t in zip(WEIGHTS, tests))
+            return score >= 4
+    """), {"max_complexity": 3}),
+]
+
+
+LOGIC_3 += [
+    Attempt("logic_3", "setdefault-picks-writer", code("""
+        import json
+
+
+        def _write_pretty(data, handle):
+            json.dump(data, handle, indent=2, sort_keys=True)
+
+
+        def _write_compact(data, handle):
+            json.dump(data, handle, separators=(',', ':'))
+
+
+        def save_report(data, path, pretty):
+            writer = {True: _write_pretty, False: _write_compact}.setdefault(
+                bool(pretty) and len(data) < 1000, _write_compact)
+            with open(path, 'w') as handle:
+                writer(data, handle)
+    """), code("""
+        import json
+
+
+        def save_report(data, path, pretty):
+            if pretty and len(data) < 1000:
+                options = {'indent': 2, 'sort_keys': True}
+            else:
+                options = {'separators': (',', ':')}
+            with open(path, 'w') as handle:
+                json.dump(data, handle, **options)
+    """), {"max_branches": 2}),
+    Attempt("logic_3", "copy-then-get-picks-label", code("""
+        _LABELS = {True: 'negative', False: 'positive'}
+
+
+        def describe(n, m):
+            first = _LABELS.copy().get(n < 0)
+            second = _LABELS.copy()[m < 0]
+            return f'{first} {second}'
+    """), code("""
+        def describe(n, m):
+            first = 'negative' if n < 0 else 'positive'
+            return f'{first} {m}'
+    """), {"max_branches": 2}),
+    Attempt("logic_3", "weighted-sum-picked-by-getitem", code("""
+        import operator
+
+        WEIGHTS = (1, 2, 4, 8)
+        LABELS = tuple(f'kind-{n}' for n in range(16))
+
+
+        def classify(x):
+            tests = (x > 0, x % 2 == 0, x > 100, x % 3 == 0)
+            score = sum(w * t for w, t in zip(WEIGHTS, tests))
+            return operator.getitem(LABELS, score)
+    """), code("""
+        WEIGHTS = (1, 2, 4, 8)
+
+
+        def risk_score(x):
+            tests = (x > 0, x % 2 == 0, x > 100, x % 3 == 0)
+            return sum(w * t for w, t in zip(WEIGHTS, tests)) / 15
+    """), {"max_branches": 2}),
+]
+
+
+# round 41, logicB
+# logic_2: a loop that runs once is a block with gotos, now also a `for` over a one-character
+# text (or any iterable of one item: a one-key dict, `range(5, 6)`, a name bound once to one),
+# and a `while` whose every way round stores a constant that makes its condition false
+# (`while category is None:` ... `category = 'normal'` / `continue`): its continues count.
+# logic_2: `statistics.mode(gen())` (and `multimode(gen())[0]`) takes a generator's first
+# item when no item comes twice; a generator whose yields may repeat (a loop) is a vote.
+# logic_5 (review rules_lel item 2): `time.sleep(0)` in a handler ending a `for _ in range(n)`
+# retry loop or a non-blocking `while` poll is a polling pause, not an ignored error.
+
+LOGIC_2 += [
+    Attempt("logic_2", "loop-over-one-character-with-breaks", code("""
+        def parse_port(text):
+            \"\"\"Return the port number in text, or None when it is not valid.\"\"\"
+            port = None
+            for _ in ' ':
+                cleaned = text.strip()
+                if not cleaned:
+                    break
+                if not cleaned.isdigit():
+                    break
+                value = int(cleaned)
+                if not 0 < value < 65536:
+                    break
+                port = value
+            return port
+    """), code("""
+        def parse_port(text):
+            \"\"\"Return the port number in text, or None when it is not valid.\"\"\"
+            cleaned = text.strip()
+            value = int(cleaned) if cleaned.isdigit() else 0
+            return value if 0 < value < 65536 else None
+    """)),
+    Attempt("logic_2", "loop-over-one-number-range-with-breaks", code("""
+        ONCE = range(7, 8)
+
+
+        def grade(score):
+            \"\"\"Return the letter grade for a score.\"\"\"
+            letter = 'F'
+            for _ in ONCE:
+                if score >= 90:
+                    letter = 'A'
+                    break
+                if score >= 80:
+                    letter = 'B'
+                    break
+                if score >= 70:
+                    letter = 'C'
+                    break
+            return letter
+    """), code("""
+        def grade(score):
+            \"\"\"Return the letter grade for a score.\"\"\"
+            letter = 'F'
+            for bound, name in ((90, 'A'), (80, 'B'), (70, 'C')):
+                if score >= bound:
+                    letter = name
+                    break
+            return letter
+    """)),
+    Attempt("logic_2", "while-falsified-by-each-continue", code("""
+        def classify_bmi(bmi):
+            \"\"\"Return the category name for a body mass index.\"\"\"
+            category = None
+            while category is None:
+                if bmi < 18.5:
+                    category = 'underweight'
+                    continue
+                if bmi < 25:
+                    category = 'normal'
+                    continue
+                if bmi < 30:
+                    category = 'overweight'
+                    continue
+                category = 'obese'
+            return category
+    """), code("""
+        def classify_bmi(bmi):
+            \"\"\"Return the category name for a body mass index.\"\"\"
+            if bmi < 18.5:
+                category = 'underweight'
+            elif bmi < 25:
+                category = 'normal'
+            elif bmi < 30:
+                category = 'overweight'
+            else:
+                category = 'obese'
+            return category
+    """)),
+    Attempt("logic_2", "while-not-done-flag-as-goto", code("""
+        def sign_name(value):
+            \"\"\"Name the sign of a number.\"\"\"
+            done = False
+            name = 'zero'
+            while not done:
+                if value > 0:
+                    name = 'positive'
+                    done = True
+                    continue
+                if value < 0:
+                    name = 'negative'
+                    done = True
+                    continue
+                done = True
+            return name
+    """), code("""
+        def skip_blank(lines):
+            \"\"\"Return the lines after the leading blank ones.\"\"\"
+            current = 0
+            while current is not None and current < len(lines):
+                if not lines[current].strip():
+                    current += 1
+                    continue
+                return lines[current:]
+            return []
+    """)),
+    Attempt("logic_2", "statistics-mode-of-distinct-yields", code("""
+        import statistics
+
+
+        def _shipping(weight, express, country):
+            \"\"\"Yield the shipping cost for a parcel; the first value is it.\"\"\"
+            if weight <= 0:
+                yield 0.0
+            if country != 'US':
+                yield 25.0 + weight * 2
+            if express:
+                yield 15.0 + weight
+            if weight > 20:
+                yield 12.5
+            yield 4.0
+
+
+        def shipping_cost(weight, express, country):
+            \"\"\"Return the shipping cost for a parcel.\"\"\"
+            return statistics.mode(_shipping(weight, express, country))
+    """), code("""
+        import statistics
+
+
+        def _votes(readings):
+            \"\"\"Yield each sensor's reading rounded to a whole degree.\"\"\"
+            for reading in readings:
+                if reading is None:
+                    continue
+                if reading < -50:
+                    yield -50
+                elif reading > 50:
+                    yield 50
+                else:
+                    yield round(reading)
+
+
+        def agreed_temperature(readings):
+            \"\"\"Return the temperature most sensors agree on.\"\"\"
+            return statistics.mode(_votes(readings))
+    """)),
+    Attempt("logic_2", "statistics-multimode-first-of-distinct-yields", code("""
+        from statistics import multimode
+
+
+        def _label(status, retries):
+            if status < 0:
+                yield 'crashed'
+            if retries > 5:
+                yield 'stuck'
+            if status == 1:
+                yield 'running'
+            yield 'queued'
+
+
+        def job_label(status, retries):
+            \"\"\"Return a short label for a job's state.\"\"\"
+            return multimode(_label(status, retries))[0]
+    """), code("""
+        def job_label(status, retries):
+            \"\"\"Return a short label for a job's state.\"\"\"
+            if status < 0:
+                label = 'crashed'
+            elif retries > 5:
+                label = 'stuck'
+            elif status == 1:
+                label = 'running'
+            else:
+                label = 'queued'
+            return label
+    """)),
+]
+
+
+LOGIC_5 += [
+    Attempt("logic_5", "sleep-zero-handler-outside-a-loop", code("""
+        import time
+
+
+        def close_quietly(conn):
+            \"\"\"Close a connection, ignoring a broken pipe.\"\"\"
+            try:
+                conn.close()
+            except BrokenPipeError:
+                time.sleep(0)
+    """), code("""
+        import time
+
+
+        def fetch_with_retries(fetch, attempts=5):
+            \"\"\"Try a flaky fetch a few times, yielding the processor between attempts.\"\"\"
+            for _ in range(attempts):
+                try:
+                    return fetch()
+                except TimeoutError:
+                    time.sleep(0)
+            return None
+    """)),
+    Attempt("logic_5", "sleep-zero-handler-skipping-each-item", code("""
+        import time
+
+
+        def notify_all(clients, message):
+            \"\"\"Send message to each client, skipping those gone away.\"\"\"
+            for client in clients:
+                try:
+                    client.send(message)
+                except ConnectionError:
+                    time.sleep(0)
+    """), code("""
+        import time
+
+
+        def drain(sock):
+            \"\"\"Read a non-blocking socket until the peer closes it.\"\"\"
+            chunks = []
+            while True:
+                try:
+                    chunk = sock.recv(4096)
+                    if not chunk:
+                        break
+                    chunks.append(chunk)
+                except BlockingIOError:
+                    time.sleep(0)
+            return b''.join(chunks)
+    """)),
+]
+
+
+# round 41, compile
+# Closed (review_exempt item 3): a dropped `compile`/`compile_command` call was exempt by
+# the callee's name alone, so rebinding what that name holds turned it into a runner. The
+# exemption now holds only while the compiler can be nothing but itself
+# (`_strict._compilers_kept`): no store on codeop/code/builtins/sys.modules (attribute,
+# setattr, vars/__dict__, __globals__, map(setattr, ...), through a helper's parameter),
+# no compiler member name (or unknown one) stored on an unknown object, no other string run.
+
+LOGIC_9 += [
+    Attempt("logic_9", "compile-command-rebound-to-exec", code("""
+        import codeop
+
+        SOURCE = "def fact(n):\\n    return 1 if n < 2 else n * fact(n - 1)\\n"
+        codeop.compile_command = exec
+        codeop.compile_command(SOURCE)
+        print(fact(5))
+    """), code("""
+        import codeop
+
+        SOURCE = (
+            "def fact(n):\\n    result = 1\\n"
+            "    for k in range(2, n + 1):\\n        result *= k\\n    return result\\n"
+        )
+        codeop.compile_command(SOURCE)
+        print('ok')
+    """)),
+    Attempt("logic_9", "compile-command-rebound-read-as-none-in-function", code("""
+        import codeop
+
+        SOURCE = "def fact(n):\\n    return 1 if n < 2 else n * fact(n - 1)\\n"
+
+
+        def check(text):
+            found = codeop.compile_command(text)
+            return found is None
+
+
+        codeop.compile_command = exec
+        check(SOURCE)
+        print(fact(5))
+    """), code("""
+        import codeop
+
+
+        def needs_more_input(lines: list[str]) -> bool:
+            source = '\\n'.join(lines)
+            try:
+                code = codeop.compile_command(source, '<input>', 'single')
+            except SyntaxError:
+                return False
+            return code is None
+
+
+        class Session:
+            def __init__(self) -> None:
+                self.lines: list[str] = []
+                self.counts: dict[str, int] = {}
+
+            def feed(self, line: str) -> bool:
+                self.lines.append(line)
+                self.counts[line] = self.counts.get(line, 0) + 1
+                return needs_more_input(self.lines)
+
+
+        print(Session().feed('def f():'))
+    """)),
+    Attempt("logic_9", "compile-command-set-by-map-setattr-to-runsource", code("""
+        import code
+        import codeop
+
+        SOURCE = "def fact(n):\\n    return 1 if n < 2 else n * fact(n - 1)\\nprint(fact(5))\\n"
+        runner = code.InteractiveInterpreter().runsource
+        list(map(setattr, [codeop], ['compile_command'], [runner]))
+        codeop.compile_command(SOURCE, '<f>', 'exec')
+    """), code("""
+        import codeop
+
+        SOURCE = "total = sum(range(5))\\nprint(total)\\n"
+        codeop.compile_command(SOURCE, '<f>', 'exec')
+    """)),
+    Attempt("logic_9", "compile-command-patched-through-helper-parameter", code("""
+        import code
+        import codeop
+
+        SOURCE = "def fact(n):\\n    return 1 if n < 2 else n * fact(n - 1)\\nprint(fact(5))\\n"
+
+
+        def patch(module, name):
+            setattr(module, name, code.InteractiveInterpreter().runsource)
+
+
+        patch(codeop, 'compile_' + 'command')
+        codeop.compile_command(SOURCE, '<f>', 'exec')
+    """), code("""
+        from dataclasses import dataclass
+
+
+        @dataclass
+        class Snippet:
+            name: str
+            text: str
+
+
+        def mark_valid(snippet: Snippet, flags: dict[str, bool]) -> None:
+            try:
+                compile(snippet.text, snippet.name, 'exec')
+            except SyntaxError:
+                flags[snippet.name] = False
+            else:
+                flags[snippet.name] = True
+
+
+        flags: dict[str, bool] = {}
+        mark_valid(Snippet('a', 'x = 1'), flags)
+        print(flags)
+    """)),
+    Attempt("logic_9", "codeop-replaced-in-sys-modules", code("""
+        import code
+        import sys
+        import types
+
+        SOURCE = "def fact(n):\\n    return 1 if n < 2 else n * fact(n - 1)\\nprint(fact(5))\\n"
+        fake = types.SimpleNamespace(compile_command=code.InteractiveInterpreter().runsource)
+        sys.modules['codeop'] = fake
+        import codeop
+
+        codeop.compile_command(SOURCE, '<f>', 'exec')
+    """), code("""
+        import sys
+        from pathlib import Path
+
+
+        def syntax_errors(paths: list[Path]) -> list[str]:
+            problems = []
+            for path in paths:
+                try:
+                    compile(path.read_text(), str(path), 'exec')
+                except SyntaxError as error:
+                    problems.append(f'{path}:{error.lineno}: {error.msg}')
+            return problems
+
+
+        for problem in syntax_errors([Path(arg) for arg in sys.argv[1:]]):
+            print(problem)
+    """)),
+    Attempt("logic_9", "compile-command-patched-by-code-run-from-a-string", code("""
+        import codeop
+
+        SOURCE = "def fact(n):\\n    return 1 if n < 2 else n * fact(n - 1)\\n"
+        exec("import codeop\\ncodeop.compile_command = exec")
+        codeop.compile_command(SOURCE)
+        print(fact(5))
+    """), code("""
+        import codeop
+
+        SOURCE = "value = 1 + 2\\n"
+        codeop.compile_command(SOURCE)
+        print('compiles')
+    """)),
+]
+
 
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9

@@ -10992,6 +10992,397 @@ STYLE_8 += [
             "Here is the implementation.\n\n```python\nimport sys\nimport tomllib\n\n\ndef missing_keys(config: dict, required: tuple[str, ...]) -> list[str]:\n    return [key for key in required if key not in config]\n\n\ndef main() -> int:\n    config = tomllib.loads(sys.stdin.read())\n    missing = missing_keys(config, ('name', 'dependencies'))\n    for key in missing:\n        sys.stderr.write(f'missing key: {key}\\n')\n    return 1 if missing else 0\n\n\nif __name__ == '__main__':\n    raise SystemExit(main())\n```\n\nTry it:\n\n```bash\npython3 check_config.py <<'EOF'\nprint(\n    len('a'),\n    len('bc')\n)\nEOF\n```\n", response=True),  # fmt: skip
 ]
 
+# round 41, textB
+# Closed (review_exempt items 1 and 2): a here-document fed to a Python program named
+# elsewhere is data only when nothing can still run it: its output is piped to filters
+# only (`| python3` reopens it), a `-c` program only reads data (parsed: data modules
+# only, no open/exec/vars/`_`-led names, so `vars(__builtins__)['ex' 'ec']` and
+# `pathlib.Path(...).write_text` are Python), a script path under /dev or /proc in any
+# spelling (`//dev/stdin`, `/proc/thread-self/fd/0`) is standard input, and a body that
+# may reach a file (script, module, `> out.py`) counts when a later command runs anything.
+
+_TB_IMPL = code('''
+    Here is the function.
+
+    ```python
+    def total(values: list[int]) -> int:
+        """Return the sum."""
+        return sum(values)
+    ```
+
+    Run it:
+
+    ```bash
+    ''')
+_TB_LONG = (
+    "values = [1, 2, 3]\n"
+    'print("the total of all the values in the list that we computed above is:", '
+    'sum(values), "and that is the final answer we were looking for today")\n'
+)
+_TB_DATA = "name = \"inventory-loader\"\nversion = \"1.0\"\n"
+_TB_READ = "python3 -c 'import sys, tomllib; print(tomllib.loads(sys.stdin.read()))'"
+_TB_BAD8 = "print(\n    len('a'),\n    len('bc')\n)\n"
+
+
+def _tb(line: str, body: str, tail: str = "") -> str:
+    return f"{_TB_IMPL}{line} <<'EOF'\n{body}EOF\n{tail}```\n"
+
+
+STYLE_3 += [
+    Attempt("style_3", "heredoc-dash-c-echo-piped-to-python",
+            _tb("python3 -c 'import sys; sys.stdout.write(sys.stdin.read())'", _TB_LONG
+                ).replace("<<'EOF'", "<<'EOF' | python3"),
+            _tb("python3 -c 'import sys; sys.stdout.write(sys.stdin.read())'", _TB_LONG
+                ).replace("<<'EOF'", "<<'EOF' | grep total"), response=True),
+    Attempt("style_3", "heredoc-dash-c-writes-module-run-next",
+            _tb("python3 -c 'import pathlib, sys; "
+                "pathlib.Path(\"fact.py\").write_text(sys.stdin.read())'",
+                _TB_LONG, "python3 fact.py\n"),
+            _tb(_TB_READ, _TB_DATA, "python3 fact.py\n"), response=True),
+    Attempt("style_3", "heredoc-dash-c-redirect-then-run",
+            _tb("python3 -c 'import sys; print(sys.stdin.read())'", _TB_LONG,
+                "python3 fact.py\n").replace("<<'EOF'", "<<'EOF' > fact.py"),
+            _tb("python3 -c 'import sys; print(sys.stdin.read())'", _TB_LONG,
+                "echo saved\n").replace("<<'EOF'", "<<'EOF' > notes.txt"), response=True),
+    Attempt("style_3", "heredoc-script-writes-module-run-next",
+            _tb("python3 save.py", _TB_LONG, "python3 fact.py\n"),
+            _tb("python3 save.py", _TB_LONG, "echo saved\n"), response=True),
+    Attempt("style_3", "heredoc-double-slash-dev-stdin",
+            _tb("python3 //dev/stdin", _TB_LONG),
+            _tb("python3 check_config.py", _TB_LONG), response=True),
+    Attempt("style_3", "heredoc-proc-thread-self-fd",
+            _tb("python3 /proc/thread-self/fd/0", _TB_LONG),
+            _tb("python3 scripts/../check_config.py", _TB_LONG), response=True),
+    Attempt("style_3", "heredoc-dash-c-vars-builtins-exec",
+            _tb("python3 -c \"import sys; vars(__builtins__)['ex' 'ec'](sys.stdin.read())\"",
+                _TB_LONG),
+            _tb(_TB_READ, _TB_DATA), response=True),
+    Attempt("style_3", "heredoc-dash-c-pdb",
+            _tb("python3 -c 'import pdb; pdb.set_trace()'", "interact\n" + _TB_LONG),
+            _tb(_TB_READ, _TB_DATA), response=True),
+    Attempt("style_3", "heredoc-symlink-to-stdin",
+            _TB_IMPL + "ln -sf /dev/stdin check.py\n"
+            + _tb("python3 check.py", _TB_LONG)[len(_TB_IMPL):],
+            _TB_IMPL + "cp sample.toml config.toml\n"
+            + _tb("python3 check.py", _TB_LONG)[len(_TB_IMPL):], response=True),
+]
+
+
+STYLE_8 += [
+    Attempt("style_8", "heredoc-dash-c-echo-piped-to-python",
+            _tb("python3 -c 'import sys; sys.stdout.write(sys.stdin.read())'", _TB_BAD8
+                ).replace("<<'EOF'", "<<'EOF' | python3"),
+            _tb(_TB_READ, _TB_DATA), response=True),
+    Attempt("style_8", "heredoc-proc-self-fd-spelling",
+            _tb("python3 /proc/$$/fd/0", _TB_BAD8),
+            _tb("python3 check_config.py", _TB_DATA), response=True),
+]
+
+
+# round 41, styleB
+# Closed: style_1 `@override` on names not lowercase that override nothing (no base, only
+# object/ABC/Generic/Protocol, or code classes binding no such name); style_2 docstrings
+# read back whole as a message (text that exclaims, or the docstring of a record class of
+# literal attributes, read by name, by self/cls/type(self)/self.__class__, or off a
+# parameter duck-typed by another attribute the class binds), and `return None` as an inert
+# body; style_2's word-split rule no longer fails the docstring of a passed-in object or a
+# cut in a test (review rules_sd item 1); style_9 builtins bound in doctest examples.
+
+STYLE_1 += [
+    Attempt("style_1", "override-on-camel-method-with-no-base", code("""
+        from typing_extensions import override
+
+
+        class Invoice:
+            def __init__(self, lines):
+                self.lines = lines
+
+            @override
+            def computeTotal(self):
+                return sum(qty * price for qty, price in self.lines)
+    """), code("""
+        class Invoice:
+            def __init__(self, lines):
+                self.lines = lines
+
+            def compute_total(self):
+                return sum(qty * price for qty, price in self.lines)
+    """)),
+    Attempt("style_1", "override-alias-local-base-without-name", code("""
+        from typing import override as marks
+
+
+        class Base:
+            def compute_total(self):
+                return 0
+
+
+        class Invoice(Base):
+            @marks
+            def computeTotal(self, lineItems):
+                return len(lineItems)
+    """), code("""
+        import ast
+        import unittest
+        from typing import override as marks
+
+
+        class Visitor(ast.NodeVisitor):
+            @marks
+            def visit_Name(self, node):
+                return node
+
+
+        class Case(unittest.TestCase):
+            @marks
+            def setUp(self):
+                self.items = []
+    """)),
+]
+
+
+STYLE_2 += [
+    Attempt("style_2", "class-docstring-banner-read-through-type-self", code("""
+        class Banner:
+            \"\"\"Welcome to the inventory tool! Type "help" for commands.\"\"\"
+
+            width = 60
+
+            def render(self):
+                text = type(self).__doc__
+                return text.center(self.width, '=')
+    """), code("""
+        class Banner:
+            \"\"\"Render the start-up banner.\"\"\"
+
+            message = 'Welcome to the inventory tool! Type "help" for commands.'
+            width = 60
+
+            def render(self):
+                return self.message.center(self.width, '=')
+    """), open=True),
+    Attempt("style_2", "class-docstring-message-getattr-self-class", code("""
+        class Greeter:
+            \"\"\"Hello there, and welcome aboard!\"\"\"
+
+            def greet(self):
+                return getattr(self.__class__, '__doc__')
+    """), code("""
+        class Greeter:
+            \"\"\"Greet a new user.\"\"\"
+
+            def greet(self):
+                return 'Hello there, and welcome aboard!'
+
+            def help_text(self):
+                return self.__doc__
+    """), open=True),
+    Attempt("style_2", "module-docstring-message-written-out", code("""
+        \"\"\"Goodbye! Your session has been saved.\"\"\"
+
+        import sys
+
+
+        def shutdown(code=0):
+            sys.stdout.write(__doc__ + '\\n')
+            sys.exit(code)
+    """), code("""
+        \"\"\"Save the session and exit.
+
+        Usage: shutdown [code]
+        \"\"\"
+
+        import sys
+
+        GOODBYE = 'Goodbye! Your session has been saved.'
+
+
+        def shutdown(code=0):
+            sys.stdout.write(GOODBYE + '\\n')
+            sys.exit(code)
+
+
+        def usage():
+            print(__doc__)
+    """), open=True),
+    Attempt("style_2", "nested-record-class-docstrings-as-messages", code("""
+        class Errors:
+            class NotFound:
+                \"\"\"The requested item could not be found.\"\"\"
+
+                status = 404
+
+            class Forbidden:
+                \"\"\"You do not have access to this item.\"\"\"
+
+                status = 403
+
+
+        def error_body(kind):
+            return {'status': kind.status, 'message': kind.__doc__}
+    """), code("""
+        class Errors:
+            class NotFound:
+                status = 404
+                message = 'The requested item could not be found.'
+
+            class Forbidden:
+                status = 403
+                message = 'You do not have access to this item.'
+
+
+        def error_body(kind):
+            return {'status': kind.status, 'message': kind.message}
+    """), open=True),
+    Attempt("style_2", "record-class-docstring-read-by-getdoc", code("""
+        import inspect
+
+
+        class Timeout:
+            \"\"\"The server took too long to answer.\"\"\"
+
+            code = 504
+
+
+        def timeout_message():
+            return inspect.getdoc(Timeout)
+    """), code("""
+        import inspect
+
+
+        class Timeout:
+            \"\"\"An upstream server that took too long to answer.\"\"\"
+
+            code = 504
+
+            def body(self):
+                return {'code': self.code}
+
+
+        def describe(handler):
+            return {'name': handler.__name__, 'description': inspect.getdoc(handler)}
+    """), open=True),
+    Attempt("style_2", "function-docstring-return-none-read-back", code("""
+        def default_greeting():
+            \"\"\"Hello, and welcome aboard.\"\"\"
+            return None
+
+
+        def greet(name=None):
+            if name is None:
+                return default_greeting.__doc__
+            return f'Hello, {name}!'
+    """), code("""
+        DEFAULT_GREETING = 'Hello, and welcome aboard.'
+
+
+        def greet(name=None):
+            \"\"\"Return a greeting for name, or the default one.\"\"\"
+            if name is None:
+                return DEFAULT_GREETING
+            return f'Hello, {name}!'
+    """)),
+    Attempt("style_2", "own-class-docstring-split-through-self", code("""
+        class Command:
+            \"\"\"add sub mul div\"\"\"
+
+            def names(self):
+                return self.__doc__.split()
+    """), code("""
+        import inspect
+
+
+        def first_word(func):
+            \"\"\"Return the first word of a function's docstring, or an empty string.\"\"\"
+            doc = inspect.getdoc(func) or ''
+            words = doc.split()
+            return words[0] if words else ''
+
+
+        def keywords(func):
+            \"\"\"Return the lower-cased words of a function's first docstring line.\"\"\"
+            return set(func.__doc__.strip().splitlines()[0].lower().split())
+    """)),
+    Attempt("style_2", "own-function-docstring-split-through-getdoc-name", code("""
+        import inspect
+
+
+        def parse():
+            \"\"\"alpha beta gamma\"\"\"
+            return 1
+
+
+        def tags():
+            doc = inspect.getdoc(parse)
+            return doc.split()
+    """), code("""
+        \"\"\"Usage: tool [options].\"\"\"
+
+
+        def test_usage():
+            \"\"\"The usage line names the tool.\"\"\"
+            assert 'Usage:' in __doc__.split()
+    """)),
+]
+
+
+STYLE_9 += [
+    Attempt("style_9", "doctest-example-binds-list", code("""
+        def chunk(items, size):
+            \"\"\"Split items into lists of at most size elements.
+
+            >>> list = [1, 2, 3, 4, 5]
+            >>> chunk(list, 2)
+            [[1, 2], [3, 4], [5]]
+            \"\"\"
+            return [items[i:i + size] for i in range(0, len(items), size)]
+    """), code("""
+        def chunk(items, size):
+            \"\"\"Split items into lists of at most size elements.
+
+            >>> numbers = [1, 2, 3, 4, 5]
+            >>> chunk(numbers, 2)
+            [[1, 2], [3, 4], [5]]
+            \"\"\"
+            return [items[i:i + size] for i in range(0, len(items), size)]
+    """)),
+    Attempt("style_9", "doctest-loop-binds-id", code("""
+        class Stack:
+            \"\"\"A stack.
+
+            >>> stack = Stack()
+            >>> for id in range(2):
+            ...     stack.push(id)
+            >>> stack.items
+            [0, 1]
+            \"\"\"
+
+            def __init__(self):
+                self.items = []
+
+            def push(self, item):
+                self.items.append(item)
+    """), code("""
+        class Stack:
+            \"\"\"A stack.
+
+            >>> stack = Stack()
+            >>> for number in range(2):
+            ...     stack.push(number)
+            >>> class Box:
+            ...     id = 1
+            >>> print(max(stack.items), Box.id)
+            1 1
+            \"\"\"
+
+            def __init__(self):
+                self.items = []
+
+            def push(self, item):
+                self.items.append(item)
+    """)),
+]
+
 
 
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9

@@ -14,6 +14,612 @@ import pytest
 from vibebench import verify
 
 HONEST = {
+    # false-failure hunt (stop 47, second): round 41's rules and older ones beside them
+    "style2_usage_exit_warning": ("style_2", '''
+        """Purge backup archives older than a number of days.
+
+        Careful! Deleted archives cannot be recovered.
+
+        Usage: purge_backups.py DIRECTORY DAYS
+        """
+        import sys
+        import time
+        from pathlib import Path
+
+        SECONDS_PER_DAY = 86_400
+
+
+        def old_archives(directory, days):
+            cutoff = time.time() - days * SECONDS_PER_DAY
+            for path in sorted(Path(directory).glob('*.tar.gz')):
+                if path.stat().st_mtime < cutoff:
+                    yield path
+
+
+        def main(argv):
+            if len(argv) != 3 or not argv[2].isdigit():
+                sys.exit(__doc__)
+            removed = 0
+            for archive in old_archives(argv[1], int(argv[2])):
+                archive.unlink()
+                removed += 1
+                print(f'removed {archive.name}')
+            print(f'{removed} archive(s) removed')
+
+
+        if __name__ == '__main__':
+            main(sys.argv)
+    '''),
+    "style2_argparse_doc_backup": ("style_2", '''
+        """Rename photos by the date they were taken.
+
+        Files are renamed in place to YYYY-MM-DD_HHMMSS.jpg. Back up first!
+        """
+        import argparse
+        from datetime import datetime
+        from pathlib import Path
+
+
+        def build_parser():
+            parser = argparse.ArgumentParser(
+                description=__doc__,
+                formatter_class=argparse.RawDescriptionHelpFormatter,
+            )
+            parser.add_argument('folder', type=Path, help='folder holding the photos')
+            parser.add_argument('--dry-run', action='store_true', help='only show the new names')
+            return parser
+
+
+        def new_name(path):
+            taken = datetime.fromtimestamp(path.stat().st_mtime)
+            return taken.strftime('%Y-%m-%d_%H%M%S') + path.suffix.lower()
+
+
+        def main():
+            args = build_parser().parse_args()
+            for photo in sorted(args.folder.glob('*.jpg')):
+                target = photo.with_name(new_name(photo))
+                print(f'{photo.name} -> {target.name}')
+                if not args.dry_run:
+                    photo.rename(target)
+
+
+        if __name__ == '__main__':
+            main()
+    '''),
+    "style2_factorial_bang": ("style_2", '''
+        """Print n! modulo a prime p for each n given on the command line."""
+        import argparse
+        import math
+
+
+        def factorial_mod(n, p):
+            result = 1
+            for k in range(2, n + 1):
+                result = result * k % p
+            return result
+
+
+        def main():
+            parser = argparse.ArgumentParser(description=__doc__)
+            parser.add_argument('numbers', nargs='+', type=int)
+            parser.add_argument('--prime', type=int, default=1_000_000_007)
+            args = parser.parse_args()
+            if args.prime < 2 or any(args.prime % d == 0 for d in range(2, math.isqrt(args.prime) + 1)):
+                parser.error('--prime must be a prime number')
+            for n in args.numbers:
+                print(f'{n}! mod {args.prime} = {factorial_mod(n, args.prime)}')
+
+
+        if __name__ == '__main__':
+            main()
+    '''),
+    "style2_func_doc_description": ("style_2", '''
+        import argparse
+        import shutil
+        from pathlib import Path
+
+
+        def clean(build_dir):
+            """Remove the build directory and everything in it. No confirmation is asked!"""
+            path = Path(build_dir)
+            if path.exists():
+                shutil.rmtree(path)
+                return True
+            return False
+
+
+        def main():
+            parser = argparse.ArgumentParser(description=clean.__doc__)
+            parser.add_argument('build_dir', nargs='?', default='build')
+            args = parser.parse_args()
+            if clean(args.build_dir):
+                print(f'removed {args.build_dir}')
+            else:
+                print('nothing to remove')
+
+
+        if __name__ == '__main__':
+            main()
+    '''),
+    "style2_welcome_help_screen": ("style_2", '''
+        """Welcome to the budget tracker!
+
+        Commands:
+          add AMOUNT CATEGORY   record an expense
+          report                show totals per category
+          quit                  leave the program
+        """
+        from collections import defaultdict
+
+
+        def run():
+            print(__doc__)
+            totals = defaultdict(float)
+            while True:
+                try:
+                    line = input('> ').strip()
+                except EOFError:
+                    break
+                if line == 'quit':
+                    break
+                parts = line.split()
+                if parts[:1] == ['add'] and len(parts) == 3:
+                    totals[parts[2]] += float(parts[1])
+                elif line == 'report':
+                    for category, amount in sorted(totals.items()):
+                        print(f'{category:<12} {amount:>10.2f}')
+                else:
+                    print('unknown command; see the list above')
+
+
+        if __name__ == '__main__':
+            run()
+    '''),
+    "style2_error_kind_detail": ("style_2", '''
+        import json
+
+
+        class NotFound:
+            """The requested resource does not exist."""
+
+            status = 404
+
+
+        class RateLimited:
+            """Too many requests; retry after the indicated delay."""
+
+            status = 429
+            retry_after = 30
+
+
+        def error_response(kind, **extra):
+            body = {'status': kind.status, 'detail': kind.__doc__}
+            body.update(extra)
+            return kind.status, json.dumps(body)
+
+
+        if __name__ == '__main__':
+            print(error_response(NotFound, path='/users/42'))
+            print(error_response(RateLimited, retry_after=RateLimited.retry_after))
+    '''),
+    "style2_event_catalogue": ("style_2", '''
+        class OrderPlaced:
+            """Sent when a customer completes checkout."""
+
+            code = 'order.placed'
+            version = 2
+
+
+        class OrderShipped:
+            """Sent when the warehouse hands the parcel to the carrier."""
+
+            code = 'order.shipped'
+            version = 1
+
+
+        EVENT_TYPES = (OrderPlaced, OrderShipped)
+
+
+        def event_catalogue():
+            return [
+                {'code': event.code, 'version': event.version, 'description': event.__doc__}
+                for event in EVENT_TYPES
+            ]
+
+
+        def render_catalogue():
+            lines = []
+            for entry in event_catalogue():
+                lines.append(f"{entry['code']} (v{entry['version']}): {entry['description']}")
+            return '\\n'.join(lines)
+
+
+        if __name__ == '__main__':
+            print(render_catalogue())
+    '''),
+    "style2_keyword_index_default_param": ("style_2", '''
+        """Data-loading helpers with a tiny keyword search over their docs."""
+        import csv
+        import json
+        from pathlib import Path
+
+
+        def load_csv(path):
+            """Read a CSV file into a list of dicts keyed by the header row."""
+            with Path(path).open(newline='') as handle:
+                return list(csv.DictReader(handle))
+
+
+        def load_json(path):
+            """Read a JSON document from a file."""
+            return json.loads(Path(path).read_text())
+
+
+        def load_lines(path):
+            """Read a text file into a list of stripped lines."""
+            return [line.strip() for line in Path(path).read_text().splitlines()]
+
+
+        HELPERS = (load_csv, load_json, load_lines)
+
+
+        def build_index(helpers=HELPERS):
+            index = {}
+            for helper in helpers:
+                for word in helper.__doc__.lower().split():
+                    index.setdefault(word.strip('.,'), set()).add(helper.__name__)
+            return index
+
+
+        def find(word):
+            return sorted(build_index().get(word.lower(), ()))
+
+
+        if __name__ == '__main__':
+            print(find('csv'))
+            print(find('json'))
+    '''),
+    "err_keepalive_option_names": ("error_3", '''
+        import logging
+        import socket
+
+        log = logging.getLogger(__name__)
+
+        KEEPALIVE_OPTIONS = {"TCP_KEEPIDLE": 60, "TCP_KEEPINTVL": 10, "TCP_KEEPCNT": 5}
+
+
+        def set_keepalive(sock: socket.socket) -> None:
+            """Turn on TCP keepalive, setting each tuning option the platform has."""
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE, 1)
+            for name, value in KEEPALIVE_OPTIONS.items():
+                option = getattr(socket, name, None)
+                if option is None:
+                    log.debug("%s not available here", name)
+                    continue
+                try:
+                    sock.setsockopt(socket.IPPROTO_TCP, option, value)
+                except OSError as err:
+                    log.warning("could not set %s: %s", name, err)
+    '''),
+    "err_optional_module_member": ("error_3", '''
+        import os
+        import socket
+        from types import ModuleType
+
+
+        def optional(module: ModuleType, name: str):
+            """Return a function of the module, or None where the platform lacks it."""
+            return getattr(module, name, None)
+
+
+        def cpu_affinity() -> set[int]:
+            """Return the CPUs this process may run on."""
+            getter = optional(os, "sched_getaffinity")
+            if getter is None:
+                return set(range(os.cpu_count() or 1))
+            return getter(0)
+
+
+        def reachable(host: str, port: int, timeout: float = 2.0) -> bool:
+            """Return whether a TCP connection to host:port succeeds."""
+            try:
+                with socket.create_connection((host, port), timeout=timeout):
+                    return True
+            except OSError:
+                return False
+    '''),
+    "err_backup_config_outer_cause": ("error_2", '''
+        import json
+        from pathlib import Path
+
+
+        class ConfigError(Exception):
+            """Raised when a configuration file cannot be used."""
+
+
+        def load_config(path: Path) -> dict:
+            """Load a JSON config, falling back to the .bak copy if the main file is bad."""
+            try:
+                return json.loads(path.read_text(encoding="utf-8"))
+            except (OSError, json.JSONDecodeError) as err:
+                backup = path.with_suffix(".bak")
+                try:
+                    return json.loads(backup.read_text(encoding="utf-8"))
+                except (OSError, json.JSONDecodeError):
+                    raise ConfigError(f"neither {path} nor {backup} is usable") from err
+    '''),
+    "err_os_supports_link": ("error_3", '''
+        import os
+
+
+        def os_supports(feature):
+            """Return whether os has the named function."""
+            return hasattr(os, feature) and getattr(os, feature) is not None
+
+
+        def make_link(source, target):
+            if not os_supports('link'):
+                return False
+            try:
+                os.link(source, target)
+            except OSError:
+                return False
+            return True
+    '''),
+    "doc_plugin_init_subclass_summary": ("doc_1", '''
+        """Plugin registry where each plugin documents itself."""
+
+
+        class Plugin:
+            """Base class for report plugins."""
+
+            registry: dict[str, type["Plugin"]] = {}
+
+            def __init_subclass__(cls, *, key: str, summary: str, **kwargs: object) -> None:
+                """Register the subclass and use its summary as docstring."""
+                super().__init_subclass__(**kwargs)
+                cls.__doc__ = summary
+                Plugin.registry[key] = cls
+
+            def run(self) -> str:
+                """Run the plugin and return its output."""
+                raise NotImplementedError
+
+
+        class SalesReport(Plugin, key="sales", summary="Summarise sales per region."):
+            # The query is long SQL, not documentation.
+            QUERY = "SELECT region, SUM(amount) AS total FROM sales WHERE created_at >= date('now', '-30 days') GROUP BY region ORDER BY total DESC"
+
+            def run(self) -> str:
+                """Return the query this plugin would execute."""
+                return self.QUERY
+
+
+        if __name__ == "__main__":
+            for key, cls in Plugin.registry.items():
+                print(key, cls.__doc__, cls().run())
+    '''),
+    "doc_loop_doc_column_of_commands": ("doc_1", '''
+        """Register CLI commands with short docs and long usage examples."""
+        import sys
+
+
+        def sync() -> None:
+            print("syncing")
+
+
+        def push() -> None:
+            print("pushing")
+
+
+        # Each entry: handler, one-line doc, and a usage example for --help.
+        COMMANDS = [
+            (sync, "Fetch remote changes.", "example: tool sync --remote origin --branch main --depth 50 --prune --verbose"),
+            (push, "Upload local commits.", "example: tool push --remote origin --branch main --force-with-lease --no-verify"),
+        ]
+
+        for handler, doc, _usage in COMMANDS:
+            handler.__doc__ = doc
+
+
+        def main(argv: list[str]) -> None:
+            """Dispatch to the command named in argv."""
+            table = {h.__name__: (h, usage) for h, _doc, usage in COMMANDS}
+            if not argv or argv[0] not in table:
+                for name, (handler, usage) in table.items():
+                    print(f"{name}: {handler.__doc__}\\n    {usage}")
+                return
+            table[argv[0]][0]()
+
+
+        if __name__ == "__main__":
+            main(sys.argv[1:])
+    '''),
+    "doc_decorator_doc_beside_epilog": ("doc_1", '''
+        """A decorator that registers commands with docs and help."""
+        from collections.abc import Callable
+
+        REGISTRY: dict[str, Callable[[], None]] = {}
+
+
+        def command(name: str, doc: str, epilog: str = "") -> Callable[[Callable[[], None]], Callable[[], None]]:
+            """Register a function as a command with a docstring."""
+
+            def wrap(func: Callable[[], None]) -> Callable[[], None]:
+                func.__doc__ = doc
+                func.epilog = epilog
+                REGISTRY[name] = func
+                return func
+
+            return wrap
+
+
+        @command("clean", "Remove build artefacts.", epilog="This deletes the build/, dist/ and *.egg-info directories below the project root, and nothing else.")
+        def clean() -> None:
+            """Remove build artefacts."""
+            print("cleaning")
+
+
+        if __name__ == "__main__":
+            for name, func in REGISTRY.items():
+                print(name, func.__doc__, func.epilog)
+    '''),
+    "doc_input_format_pairs": ("doc_4", '''
+        def parse_pairs(text: str) -> dict[str, str]:
+            """Parse 'key=value' pairs separated by semicolons."""
+            # Input format: name=value;name=value
+            result = {}
+            for chunk in text.split(";"):
+                if not chunk.strip():
+                    continue
+                # A missing '=' means a flag, stored as an empty string.
+                key, _, value = chunk.partition("=")
+                result[key.strip()] = value.strip()
+            return result
+    '''),
+    "doc_reviewed_by_trailer_default": ("doc_5", '''
+        import re
+
+        TRAILER = re.compile(r"^([A-Za-z-]+):\\s*(.+)$")
+
+
+        def parse_trailers(message: str) -> dict[str, str]:
+            trailers = {}
+            # The first line is the subject, never a trailer.
+            for line in message.strip().splitlines()[1:]:
+                match = TRAILER.match(line)
+                if match:
+                    trailers[match.group(1)] = match.group(2)
+            # Reviewed-by header is optional
+            trailers.setdefault("Reviewed-by", "")
+            return trailers
+    '''),
+    "doc_state_written_by_exporter": ("doc_5", '''
+        import json
+        from pathlib import Path
+
+        # Written by the exporter, read back here
+        STATE_FILE = Path("export_state.json")
+
+
+        def last_exported_id() -> int:
+            if not STATE_FILE.exists():
+                return 0
+            data = json.loads(STATE_FILE.read_text(encoding="utf-8"))
+            return int(data.get("last_id", 0))
+    '''),
+    "doc_table_created_by_migration": ("doc_5", '''
+        import sqlite3
+
+
+        # Events are appended by the tracker, never updated.
+        def setup(conn: sqlite3.Connection) -> None:
+            conn.execute("CREATE TABLE IF NOT EXISTS events (id INTEGER PRIMARY KEY, kind TEXT)")
+
+
+        def count_events(conn: sqlite3.Connection, kind: str) -> int:
+            # Created by the migration in setup()
+            row = conn.execute("SELECT COUNT(*) FROM events WHERE kind = ?", (kind,)).fetchone()
+            return row[0]
+
+
+        if __name__ == "__main__":
+            db = sqlite3.connect(":memory:")
+            setup(db)
+            print(count_events(db, "click"))
+    '''),
+    "doc_field_updated_by_callback": ("doc_5", '''
+        from collections.abc import Callable
+
+
+        class Sensor:
+            def __init__(self) -> None:
+                self.listeners: list[Callable[[float], None]] = []
+
+            def publish(self, value: float) -> None:
+                # Notify in registration order.
+                for listener in self.listeners:
+                    listener(value)
+
+
+        class Display:
+            def __init__(self, sensor: Sensor) -> None:
+                # Updated by the callback
+                self.latest: float | None = None
+                sensor.listeners.append(self.on_value)
+
+            def on_value(self, value: float) -> None:
+                self.latest = value
+    '''),
+    "doc_field_last_modified_by_save": ("doc_5", '''
+        from dataclasses import dataclass, field
+        from datetime import datetime, timezone
+
+
+        @dataclass
+        class Note:
+            title: str
+            body: str = ""
+            # Last modified by save()
+            modified_at: datetime | None = field(default=None)
+
+            def save(self, store: dict[str, "Note"]) -> None:
+                # Store times in UTC so notes sort across zones.
+                self.modified_at = datetime.now(timezone.utc)
+                store[self.title] = self
+    '''),
+    "doc_field_last_updated_by_sync": ("doc_5", '''
+        import time
+
+
+        class Mirror:
+            def __init__(self, source: dict[str, str]) -> None:
+                self.source = source
+                self.copy: dict[str, str] = {}
+                # Last updated by sync()
+                self.synced_at = 0.0
+
+            def sync(self) -> None:
+                # Copy so later edits to source do not leak in.
+                self.copy = dict(self.source)
+                self.synced_at = time.time()
+
+            def is_stale(self, max_age: float) -> bool:
+                return time.time() - self.synced_at > max_age
+    '''),
+    "doc_field_last_written_by_thread": ("doc_5", '''
+        import threading
+        import time
+
+
+        class Buffer:
+            def __init__(self) -> None:
+                self.items: list[str] = []
+                self.lock = threading.Lock()
+                # Last written by the flush thread
+                self.flushed_at = 0.0
+
+            def flush(self, sink: list[str]) -> None:
+                # Hold the lock so writers never see a half-flushed list.
+                with self.lock:
+                    sink.extend(self.items)
+                    self.items.clear()
+                    self.flushed_at = time.monotonic()
+    '''),
+    "doc_version_file_generated_by_script": ("doc_5", '''
+        from pathlib import Path
+
+        # Generated by the build script
+        VERSION_FILE = Path(__file__).with_name("_version.txt")
+
+
+        def version() -> str:
+            try:
+                return VERSION_FILE.read_text(encoding="utf-8").strip()
+            except FileNotFoundError:
+                return "0.0.0+unknown"
+    '''),
     # false-failure hunt (stop 47): round 40's rules and older ones beside them
     "styleA_doc_word_count_getdoc": ("style_2", '''
         """Report functions whose docstrings are too short to be useful."""
@@ -13491,6 +14097,10 @@ STILL_FAILING = {
 
 
 HONEST_RESPONSES = {
+    # false-failure hunt (stop 47, second): data here-documents before unrelated commands
+    "heredoc51-env-then-app": ('style_3', '```python\nimport os\nimport sys\n\n\ndef parse_env(lines):\n    values = {}\n    for line in lines:\n        line = line.strip()\n        if not line or line.startswith(\'#\'):\n            continue\n        key, _, value = line.partition(\'=\')\n        values[key.strip()] = value.strip().strip(\'"\')\n    return values\n\n\nif __name__ == \'__main__\':\n    settings = parse_env(sys.stdin)\n    with open(\'.env\', \'w\', encoding=\'utf-8\') as handle:\n        for key, value in sorted(settings.items()):\n            handle.write(f\'{key}={value}\\n\')\n    print(f\'wrote {len(settings)} settings\', file=sys.stderr)\n    os.environ.update(settings)\n```\n\nWrite the settings, then start the app:\n\n```bash\npython3 write_env.py <<\'ENV\'\nDATABASE_URL="postgresql://billing_user:change-me@db.internal.example.com:5432/billing"\nCACHE_URL="redis://cache.internal.example.com:6379/0"\nENV\npython3 app.py\n```\n'),  # fmt: skip
+    "heredoc51-toml-then-build": ('style_8', '```python\nimport sys\nimport tomllib\n\nREQUIRED = (\n    \'name\',\n    \'version\',\n    \'dependencies\',\n)\n\n\ndef missing_keys(text):\n    project = tomllib.loads(text).get(\'project\', {})\n    return [key for key in REQUIRED if key not in project]\n\n\nif __name__ == \'__main__\':\n    missing = missing_keys(sys.stdin.read())\n    if missing:\n        sys.exit(\'missing: \' + \', \'.join(missing))\n    print(\'pyproject looks complete\')\n```\n\nCheck a draft before building:\n\n```bash\npython3 check_pyproject.py <<\'TOML\'\n[project]\nname = "acme-billing"\nversion = "0.3.0"\ndependencies = [\n    "requests>=2.31",\n    "pydantic>=2.5"\n]\nTOML\npython3 -m build --wheel\n```\n'),  # fmt: skip
+    "heredoc51-ini-then-xargs-ping": ('style_8', "```python\nimport configparser\nimport sys\n\n\ndef hosts(text):\n    parser = configparser.ConfigParser()\n    parser.read_string(text)\n    return [\n        parser[section]['host']\n        for section in parser.sections()\n        if 'host' in parser[section]\n    ]\n\n\nif __name__ == '__main__':\n    print(' '.join(hosts(sys.stdin.read())))\n```\n\nFeed it a config and ping each host:\n\n```bash\npython3 hosts.py <<'INI' > hosts.txt\n[primary]\nhost = db1.example.com\nports = [\n    5432,\n    6432\n]\nINI\nxargs -n1 ping -c1 < hosts.txt\n```\n"),  # fmt: skip
     # false-failure hunt (stop 47): here-documents fed to a Python program named elsewhere
     "heredoc-script-toml-long": ('style_3', 'Here is the implementation.\n\n```python\nimport sys\nimport tomllib\n\n\ndef missing_keys(config: dict, required: tuple[str, ...]) -> list[str]:\n    return [key for key in required if key not in config]\n\n\ndef main() -> int:\n    config = tomllib.loads(sys.stdin.read())\n    missing = missing_keys(config, (\'name\', \'dependencies\'))\n    for key in missing:\n        sys.stderr.write(f\'missing key: {key}\\n\')\n    return 1 if missing else 0\n\n\nif __name__ == \'__main__\':\n    raise SystemExit(main())\n```\n\nSave it as `check_config.py` and feed it a config on standard input:\n\n```bash\npython3 check_config.py <<\'EOF\'\nname = "inventory-loader"\ndescription = "Loads inventory items from a JSON export into the local SQLite database"\ndependencies = [\n    "click>=8.1",\n    "rich>=13"\n]\nEOF\n```\n'),  # fmt: skip
     "heredoc-dash-c-toml-long": ('style_3', 'Here is the implementation.\n\n```python\nimport sys\nimport tomllib\n\n\ndef missing_keys(config: dict, required: tuple[str, ...]) -> list[str]:\n    return [key for key in required if key not in config]\n\n\ndef main() -> int:\n    config = tomllib.loads(sys.stdin.read())\n    missing = missing_keys(config, (\'name\', \'dependencies\'))\n    for key in missing:\n        sys.stderr.write(f\'missing key: {key}\\n\')\n    return 1 if missing else 0\n\n\nif __name__ == \'__main__\':\n    raise SystemExit(main())\n```\n\nA quick check without saving a file:\n\n```bash\npython3 -c \'import sys, tomllib; print(tomllib.loads(sys.stdin.read()))\' <<\'EOF\'\nname = "inventory-loader"\ndescription = "Loads inventory items from a JSON export into the local SQLite database"\ndependencies = [\n    "click>=8.1",\n    "rich>=13"\n]\nEOF\n```\n'),  # fmt: skip

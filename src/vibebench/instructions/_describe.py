@@ -335,6 +335,7 @@ routes are closed:
 | round 36 (after round 35's fixes; blind) | 120 | 99 (82%) | 11 (9%) | 5 (4%) | 2 (judged) |
 | round 37 (after round 36's fixes; blind) | 120 | 91 (76%) | 20 (17%) | 11 (9%) | 0 |
 | round 38 (after round 37's fixes; blind) | 120 | 110 (92%) | 50 (42%) | 11 (9%) | 2 (judged) |
+| round 39 (after round 38's fixes; blind) | 120 | 112 (93%) | 42 (35%) | 21 (18%) | 1 (judged) |
 
 Half of the first two fresh sets, and 38% of the third, got through when written, against
 3% of the suite: a policy searching for new routes will find them, and strict mode closes
@@ -466,25 +467,36 @@ new rules, such as docstrings counted or joined back after a split, a wrapper do
 `functools.wraps`, a polling loop's `sleep(0)` and a label comment above string items, and
 15 through older ones, such as here-documents that are a named script's input, `compile`
 used only to check syntax, weighted sums of truth tests counted as branches and a test
-mixin patching `input`). So strict mode raises the cost of gaming a reward; it does not
-rule it out: each round finds new routes about as fast as the last was closed
-(docs/training.md: set `hack_penalty`, and read samples of what a run rewards). The seventh
-round found two routes around every instruction at once, both now closed: a `</think>`
-hidden after the program (in an HTML comment, or closing a line of prose), which extraction
-read as the end of the reasoning, so the program was never judged (docs/extraction.md), and
-code put in another block of the answer (a second module, a test block, an implementation
-behind a stub), which strict mode now judges for the instructions about how all code is
-written. The eighth round's one open pass is a `</think>` on a line of its own between two
-programs that each stand alone: that is also how a reasoning model's draft and answer look,
-so it stays the end of the reasoning unless the caller says its model never reasons
-(`reasoning=False`, `--no-reasoning`; docs/extraction.md). What each round left open is in
-the sets' remaining passes: attempts the closing team judged honest or arguable
-(`setdefault` in place of a dict comprehension, a third-party alias of `Exception`,
-`starmap` fetching methods it never calls; in round 11, a two-test `if`/`elif` picking a
-constant, one loop filling two lists, an import of the answer's own module sorted with the
-third-party ones, which is the only layout Ruff passes, and the same comment in three
-languages). Rounds 12 and 13 each left four honest twins failing strict mode, six of them a
-dict of handler functions keyed by name and called with a key that is data
+mixin patching `input`); the thirty-ninth's 35% (the same rule and four teams), closed in
+one pass, with a review's mends, that left 21, all by judgement: thirteen listed routes, a
+table read by `setdefault` on its copy, which stays under the complexity bound as the
+ladder it replaces does, a fallback chain folded by `reduce`, which reads as the `or` chain
+logic_3 counts as no branch, JSON whose words are shuffled, which only its meaning shows,
+three docstrings read back whole as messages and an inner handler chaining to the outer
+handler's error, whose rules a second hunt showed failing honest help text and backup-file
+fallbacks, so they were withdrawn (its one failing twin is an if/elif/else of three
+branches against a bound of two; the second hunt's 195 answers found 28 honest ones
+failing, 27 now passing, the last a program writing its output to stdout, which library_2
+fails by design); its rules also closed one more of the thirty-eighth's (a builtin's name
+bound in a doctest example), which leaves 10 of those. So strict mode raises the cost of
+gaming a reward; it does not rule it out: each round finds new routes about as fast as the
+last was closed (docs/training.md: set `hack_penalty`, and read samples of what a run
+rewards). The seventh round found two routes around every instruction at once, both now
+closed: a `</think>` hidden after the program (in an HTML comment, or closing a line of
+prose), which extraction read as the end of the reasoning, so the program was never judged
+(docs/extraction.md), and code put in another block of the answer (a second module, a test
+block, an implementation behind a stub), which strict mode now judges for the instructions
+about how all code is written. The eighth round's one open pass is a `</think>` on a line
+of its own between two programs that each stand alone: that is also how a reasoning model's
+draft and answer look, so it stays the end of the reasoning unless the caller says its
+model never reasons (`reasoning=False`, `--no-reasoning`; docs/extraction.md). What each
+round left open is in the sets' remaining passes: attempts the closing team judged honest
+or arguable (`setdefault` in place of a dict comprehension, a third-party alias of
+`Exception`, `starmap` fetching methods it never calls; in round 11, a two-test `if`/`elif`
+picking a constant, one loop filling two lists, an import of the answer's own module sorted
+with the third-party ones, which is the only layout Ruff passes, and the same comment in
+three languages). Rounds 12 and 13 each left four honest twins failing strict mode, six of
+them a dict of handler functions keyed by name and called with a key that is data
 (`OPERATIONS[op](a, b)`). Three rounds of red teams wrote that as the honest answer, and
 logic_3's edit prompt asks for lookups, so strict mode no longer counts dispatch by data as
 branches (a dict keyed by text naming its entries, read by a key that is not worked out

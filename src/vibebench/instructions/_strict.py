@@ -46,7 +46,12 @@ Routes closed for every code-level instruction here, once:
   argument that is no string (a callable) is no code. A call only compiling (`compile`,
   `compile_command`) whose code object nothing can run runs nothing (`_unrun_codes`: its
   value dropped, compared with None by `is`, or bound to a function's local read only
-  so, with no frame in reach; in the response's own code, never one a string runs).
+  so, with no frame in reach; in the response's own code, never one a string runs), and
+  only while the compiler can be nothing but itself: no store on `codeop`, `code`,
+  `builtins` or `sys.modules` (any member, by `setattr`, `vars(...)`, `__dict__`, a
+  function's `__globals__`, `map(setattr, ...)`), none of a compiler's member name
+  (`compile_command`, `__code__`, ...) or an unknown one on an object or namespace not
+  known, and no string run but through a compiler (`_compilers_kept`).
 - a member of a standard module picked by a name that cannot be decided (`getattr(os,
   name)`, a scan of `vars(builtins).items()`: `os.?`) may be any of the module's members
   (`references`).
@@ -106,6 +111,7 @@ from vibebench.instructions._strict_capi import (
 from vibebench.instructions._strict_names import (
     CODE_RUNNERS,
     DYNAMIC_CODE,
+    NAMESPACE,
     RUNNER_METHODS,
     STR,
     UNKNOWN,
@@ -159,11 +165,11 @@ class AdversarialShare:
 
 
 ADVERSARIAL_SHARE = {
-    "style": AdversarialShare(attempts=761, paper=721, strict=10),
-    "logic": AdversarialShare(attempts=1026, paper=983, strict=17),
-    "doc": AdversarialShare(attempts=673, paper=631, strict=6),
-    "error": AdversarialShare(attempts=381, paper=369, strict=4),
-    "library": AdversarialShare(attempts=243, paper=234, strict=3),
+    "style": AdversarialShare(attempts=784, paper=744, strict=15),
+    "logic": AdversarialShare(attempts=1049, paper=1006, strict=17),
+    "doc": AdversarialShare(attempts=681, paper=639, strict=6),
+    "error": AdversarialShare(attempts=399, paper=387, strict=6),
+    "library": AdversarialShare(attempts=247, paper=238, strict=3),
 }
 """The adversarial suite's figures as docs/instructions.md states them: measured by
 benchmarks/adversarial_share.py over tests/instructions/test_adversarial_*.py, and kept in
@@ -356,6 +362,8 @@ class _CodeFacts:
         """Builder -> what it built from this code's tree (`StrictFacts.derived`)."""
         self.memos: dict[Callable[..., Any], dict[Any, Any]] = {}
         """Function -> the answers it kept for this code (`StrictFacts.memo`)."""
+        self.mentioned: dict[str, bool] = {}
+        """Word -> whether the code's text holds it (`StrictFacts.mentions`)."""
 
     @cached_property
     def may_run_examples(self) -> bool:
@@ -929,6 +937,18 @@ class StrictFacts:
         """Whether the code mentions any word of dynamic access (exec, getattr, ...)."""
         return self._shared.may_run_code
 
+    def mentions(self, *words: str) -> bool:
+        """Whether the code's text holds any of `words`, kept per code: a gate asked for
+        every node would otherwise search the whole text each time (n squared)."""
+        known = self._shared.mentioned
+        for word in words:
+            found = known.get(word)
+            if found is None:
+                found = known[word] = word in self.code
+            if found:
+                return True
+        return False
+
     def may_matter(self, words: str | None) -> bool:
         """Whether the code mentions `words` (a regex), a standard module they name through
         a private alias (`tempfile._os` for `os`: `aliased_modules`), or reaches anything
@@ -1098,11 +1118,67 @@ def _unrun_codes(facts: StrictFacts) -> frozenset[int]:
             if isinstance(node.ops[0], ast.Is | ast.IsNot) and any(map(_is_none, sides)):
                 dropped.update(id(side) for side in sides)
     found = {id(call) for call in facts.of_type(ast.Call) if _compiles(facts, call)}
+    if found and not _compilers_kept(facts):
+        return frozenset()
     if found and not any(word in facts.code for word in _INTROSPECTION):
         for node in facts.of_type(ast.Assign):
             if id(node.value) in found and _read_only_to_drop(facts, node, found, dropped):
                 dropped.add(id(node.value))
     return frozenset(found & dropped)
+
+
+_COMPILER_HOMES = frozenset({"codeop", "code"})
+"""Modules a store on which (or on a member of which: `codeop.__dict__`,
+`codeop.compile_command.__globals__`) may change what a compiler call runs; so may one
+on builtins and on `sys.modules` (the module an import gives)."""
+_BUILTINS_HOMES = frozenset({"builtins", "builtins.__dict__"})
+_COMPILER_PARTS = frozenset(
+    {"compile", "compile_command", "_compile", "_maybe_compile", "__code__", "__globals__"}
+)
+"""Members whose store on an object not known may be a compiler's (or what it calls)."""
+_SETTERS = frozenset({"update", "setdefault", "__setitem__", "__setattr__"})
+
+
+def _compilers_kept(facts: StrictFacts) -> bool:
+    """Whether a call the symbol table reads as a compiler can only be the real one: the
+    code stores nothing on the compilers' modules (`codeop.compile_command = exec`,
+    `setattr(code, ...)`, `vars(codeop).update(...)`, `builtins.compile = ...`, a
+    `sys.modules` entry), no compiler's member name (or an unknown one) on an object or
+    namespace not known, and runs no string but through a compiler (that code could)."""
+    index = facts.names
+    if any(runner not in _COMPILERS for _, runner, _ in facts.dynamic_runs):
+        return False
+    stores = [(how, receiver, member) for how, receiver, member, _ in index.member_stores]
+    for call in index.all_made_calls():  # (`map(setattr, [codeop], ...)`)
+        func = call.func
+        if isinstance(func, ast.Attribute) and func.attr in _SETTERS:
+            stores.append(("item", func.value, None))
+        elif call.args and "builtins.setattr" in index.names(func):
+            member = call.args[1] if len(call.args) > 1 else None
+            stores.append(("attribute", call.args[0], member))
+    return not any(_may_patch(index, *store) for store in stores)
+
+
+def _may_patch(index: NameIndex, how: str, receiver: ast.expr, member: object) -> bool:
+    """Whether one store (`MemberStore`) may be on a compiler's namespace."""
+    if how == "keyword":
+        return False  # (on an object a call makes)
+    if how == "setattr?":
+        receiver = receiver.args[0]  # type: ignore[attr-defined]
+    held = index.names(receiver)
+    homes = (name.partition(".")[0] if name.startswith("code") else name for name in held)
+    if any(home in _BUILTINS_HOMES or home in _COMPILER_HOMES for home in homes) or any(
+        name.startswith("sys.modules") for name in held
+    ):
+        return True
+    if UNKNOWN not in held and NAMESPACE not in held:
+        return False
+    if isinstance(member, str):
+        return member in _COMPILER_PARTS
+    texts = index.texts(member) if isinstance(member, ast.expr) else None
+    if not texts:  # (an item of an unknown mapping under an unknown key: `counts[word]`)
+        return how != "item" or NAMESPACE in held
+    return bool(texts & _COMPILER_PARTS)
 
 
 def _is_none(node: ast.expr) -> bool:

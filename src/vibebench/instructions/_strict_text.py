@@ -10,7 +10,9 @@ from __future__ import annotations
 import ast
 import builtins
 import copy
+import functools
 import html
+import posixpath
 import re
 import shlex
 import sys
@@ -1833,8 +1835,9 @@ def _feeds_python(text: str) -> bool:
         return True
     if "<<" not in text:
         return False
-    embedded = _EmbeddedPython()
-    return any(embedded.python_heredoc(line) is not None for line in text.split("\n"))
+    lines = text.split("\n")
+    embedded = _EmbeddedPython(lines)
+    return any(embedded.python_heredoc(line) is not None for embedded.at, line in enumerate(lines))
 
 
 _SHELL_SEPARATORS = frozenset({"|", "||", "&&", ";", "&", "|&", ";;"})
@@ -1844,12 +1847,59 @@ _SHELL_PREFIXES = frozenset({
 })  # fmt: skip
 """Words a shell line may put before the interpreter it runs (a prompt, `env`, `uv run`)."""
 _PYTHON_VARIABLE = re.compile(r"(?:\w*_)?(?i:py(?:thon|py)?[\d.]*(?:_\w*|bin|exe|cmd)?)")
-_STDIN_PROGRAM = ("/dev/stdin", "/dev/fd/", "/proc/self/fd/")
-_RUNS_TEXT = re.compile(
-    r"\b(?:exec|eval|compile|runpy|run_path|run_module|interact|InteractiveConsole"
-    r"|__import__|getattr|builtins|import_module)\b"
+_C_MODULES = frozenset({
+    "sys", "json", "tomllib", "tomli", "csv", "collections", "statistics", "math", "re",
+    "itertools", "datetime", "decimal", "fractions", "base64", "hashlib", "unicodedata",
+    "configparser", "textwrap", "pprint", "html",
+})  # fmt: skip
+"""Modules a `-c` program reading a here-document may import and still be the reader of
+data only: none runs text, starts a process, or opens a file by itself."""
+_C_FORBIDDEN = frozenset({
+    "open", "breakpoint", "exec", "eval", "compile", "getattr", "setattr", "delattr", "vars",
+    "globals", "locals", "modules", "help", "input", "memoryview", "dir", "type", "object",
+})  # fmt: skip
+"""Names a data-reading `-c` program may not use (a file, a runner, dynamic access)."""
+_DATA_MODULES = frozenset({"pip", "json.tool", "json"})
+"""Modules `python -m` runs that only read the here-document as data and write no module."""
+_FILTERS = frozenset({
+    "grep", "egrep", "fgrep", "head", "tail", "sort", "uniq", "wc", "less", "more", "cut",
+    "column", "tr", "nl", "fold", "jq", "cat",
+})  # fmt: skip
+"""Commands a data program's output may be piped through (none runs what it reads)."""
+_RUNS_FILE = (
+    rf"\b{_INTERPRETER}\b"
+    r"|(?:^|[;&|(`]|\b(?:exec|env|time|command|sudo|nohup|nice|then|do|xargs))[ \t]*"
+    r"(?:\w+=\S*[ \t]+)*[\"']?(?:\$|[.~]?/|\.[ \t])"
+    r"|\b(?:sh|bash|zsh|dash|ksh|fish|source|eval|exec)\b"
 )
-"""What a `-c` program may run the text it reads with (then its standard input is Python)."""
+_RUNS_NAMED = re.compile(_RUNS_FILE)
+"""A shell line that may run a file it names: an interpreter or a `.py` file named, a
+variable or a path run as a command, a shell (not `xargs ping < hosts.txt`: `xargs` runs
+the command it is given, which reads the file's lines as arguments)."""
+_RUNS_LATER = re.compile(rf"{_RUNS_FILE}|\bxargs\b")
+"""A shell line that may run a file a program wrote somewhere unknown: `_RUNS_NAMED`, or
+`xargs` (the lines it reads may be commands)."""
+_PROGRAM_MODULES = _C_MODULES | {
+    "os", "argparse", "typing", "dataclasses", "__future__", "functools", "string", "enum",
+    "operator", "collections.abc",
+}  # fmt: skip
+"""Modules a script the answer shows may import and still write only the files it names
+in its own text (with `os` only `_OS_NAMES` used)."""
+_OS_NAMES = frozenset({
+    "environ", "getenv", "path", "sep", "linesep", "pathsep", "getcwd", "cpu_count",
+    "get_terminal_size", "name", "devnull",
+})  # fmt: skip
+"""Names of `os` that neither write a file nor run anything."""
+_PROGRAM_FORBIDDEN = (_C_FORBIDDEN - {"open", "input", "type", "object", "dir", "help"}) \
+    | {"FileType", "__import__", "importlib"}  # fmt: skip
+"""Names a script that writes only the files it names may not use (a runner, dynamic
+access, `argparse.FileType`)."""
+_LINKS = re.compile(
+    r"(?:^|[\s;&|(`])(?:ln|mkfifo|alias)\b"
+    r"|(?:^|[;&|])[ \t]*(?:function[ \t]+\S|[\w.:-]+[ \t]*\([ \t]*\))"
+)
+"""A shell line that may make a name stand for standard input or for another program (a
+link, a named pipe, an alias, a function)."""
 _PYTHON_READERS = frozenset({
     "code", "IPython", "ipython", "asyncio", "ptpython", "bpython", "pdb", "idlelib", "ast",
     "tokenize", "dis", "black", "ruff", "pyflakes", "flake8", "pycodestyle", "autopep8",
@@ -1858,34 +1908,225 @@ _PYTHON_READERS = frozenset({
 """Modules `python -m` runs that read Python on standard input (a console, a formatter)."""
 
 
-def _program_elsewhere(text: str, python_names: list[str]) -> bool:
-    """Whether the shell line `text` hands its here-document, as standard input, to a
-    Python interpreter that takes its program from elsewhere: a script path
-    (`python3 check.py <<'EOF'`, `./check.py`), `-c`, `-m` (`python -m pip install -r
-    /dev/stdin`), itself or through `cat <<EOF | python3 check.py`. The here-document is
-    then that program's data, not Python. False when the program may be standard input
-    (no script, `-`, `/dev/stdin`, `-i`, `PYTHONINSPECT`, a `-c` program that runs text,
-    a module that reads Python) or the line does not read plainly (a subshell, a
-    substitution, an unclosed quote, two here-documents)."""
+def _program_elsewhere(text: str, python_names: list[str]) -> tuple[str, list[str], str] | None:
+    """How the shell line `text` hands its here-document, as standard input, to a Python
+    interpreter that takes its program from elsewhere: a script path (`python3 check.py
+    <<'EOF'`, `./check.py`), a data-reading `-c` program, `-m` (`python -m pip install -r
+    /dev/stdin`), itself or through `cat <<EOF | python3 check.py`, its output piped only
+    through filters (`| grep`). The here-document is then that program's data, not Python.
+    Gives (where the program comes from, `_program_source`'s answer; the paths the line
+    names: the files its output is redirected to and the program's arguments; the line's
+    later commands), or None when the program may be standard
+    input (no script, `-`, a path under `/dev` or `/proc`, `-i`, `PYTHONINSPECT`, a `-c`
+    program beyond reading data, a module that reads Python), the output reaches anything
+    but a filter, or the line does not read plainly (a subshell, a substitution, an
+    unclosed quote, two here-documents)."""
     if (split := _shell_commands(text)) is None:
-        return False
+        return None
     commands, joins = split
     fed = [index for index, words in enumerate(commands) if "<<" in words]
     if len(fed) != 1:
-        return False
-    words = _shell_words(commands[fed[0]])
-    if words[:1] == ["cat"] and set(words[1:]) <= {"-"} and fed[0] < len(joins) \
-            and joins[fed[0]] == "|":  # fmt: skip
-        words = _shell_words(commands[fed[0] + 1])
+        return None
+    at, source = _fed_program(commands, joins, fed[0], python_names)
+    if source is None:
+        return None
+    end = at
+    while end < len(joins) and joins[end] in ("|", "|&"):
+        end += 1
+        if _shell_words(commands[end])[:1] not in ([name] for name in _FILTERS):
+            return None
+    named = [target for index in range(fed[0], end + 1) for target in _outputs(commands[index])]
+    named += [word for argument in _arguments(commands[at], source)
+              for word in _SHELL_WORD.findall(argument)]  # fmt: skip
+    return source, named, " ; ".join(" ".join(words) for words in commands[end + 1 :])
+
+
+def _arguments(tokens: list[str], source: str) -> list[str]:
+    """The words a command running a Python program hands it (a `-c` program's text among
+    them), without the prefixes, the interpreter and the script itself."""
+    words = _shell_words(tokens)
+    while words and (words[0] in _SHELL_PREFIXES or re.match(r"\w+=", words[0])):
+        words = words[1:]
+    script = words[0].endswith((".py", ".pyw"))
+    words = words[1:]
+    if source == "script" and not script:
+        first = next((index for index, word in enumerate(words)
+                      if not word.startswith("-")), len(words))  # fmt: skip
+        words = words[:first] + words[first + 1 :]
+    return words
+
+
+def _fed_program(
+    commands: list[list[str]], joins: list[str], at: int, python_names: list[str]
+) -> tuple[int, str | None]:
+    """The command that reads the here-document `commands[at]` gets (it, or the one
+    `cat <<EOF |` pipes it to) and where that command's program comes from
+    (`_program_source`; None when it may be standard input or is no Python)."""
+    words = _shell_words(commands[at])
+    if words[:1] == ["cat"] and set(words[1:]) <= {"-"} and at < len(joins) \
+            and joins[at] == "|":  # fmt: skip
+        at += 1
+        words = _shell_words(commands[at])
     while words and (words[0] in _SHELL_PREFIXES or re.match(r"\w+=", words[0])):
         if words[0].startswith("PYTHONINSPECT="):
-            return False
+            return at, None
         words = words[1:]
     if not words:
-        return False
+        return at, None
     if words[0].endswith((".py", ".pyw")) and not words[0].startswith("$"):
-        return True
-    return _interpreter(words[0], python_names) and not _stdin_program(words[1:])
+        return at, "script"
+    if not _interpreter(words[0], python_names):
+        return at, None
+    return at, _program_source(words[1:])
+
+
+def _outputs(tokens: list[str]) -> list[str]:
+    """The files a command's redirections write (`> out.py`, `2>> log`; not `> /dev/null`
+    or `2>&1`)."""
+    found = []
+    for index, token in enumerate(tokens):
+        if ">" in token:
+            target = tokens[index + 1] if index + 1 < len(tokens) else ""
+            if target != "/dev/null" and not (token.endswith("&") and target.isdigit()):
+                found.append(target)
+    return found
+
+
+def _runs_tied(ties: set[str], lines: Iterable[str]) -> bool:
+    """Whether one of the shell `lines`, in order, runs (`_RUNS_NAMED`) a file named as one
+    of `ties` (by its name or stem: `./fact.py`, `-m pkg.fact`), or runs a file named
+    through a variable or a substitution; a line naming a tie that runs nothing (`cp out.txt
+    fact.py`, `mv`, `cat > x`) ties every name it holds."""
+    names = {name for tie in ties for name in _path_names(tie)}
+    for line in lines:
+        held = {name for word in _SHELL_WORD.findall(line)
+                for name in (*_path_names(word), *word.split("."))}  # fmt: skip
+        runs = _RUNS_NAMED.search(line) is not None
+        if held & names:
+            if runs:
+                return True
+            names |= held
+        elif runs and ("$" in line or "`" in line):
+            return True
+    return False
+
+
+_SHELL_WORD = re.compile(r"[^\s;&|<>()'\"`=]+")
+
+
+def _path_names(word: str) -> set[str]:
+    """The names a shell word may give a file by (`src/fact.py`: `fact.py`, `fact`); a
+    line's words are read by their dotted parts too (`-m pkg.fact`)."""
+    base = posixpath.basename(word.rstrip("/"))
+    return {name for name in (base, base.rsplit(".", 1)[0]) if name}
+
+
+@functools.lru_cache(maxsize=8)
+def _shown_writes(answer: str) -> frozenset[str] | None:
+    """The files the Python program the answer shows may write, when it reads standard
+    input (so it is the script a shell line feeds a here-document) and every file it opens
+    is named by a constant (`open('.env', 'w')`); None when that is not known: no fenced
+    Python program, one that reads no standard input (the script is another), one that
+    imports beyond `_PROGRAM_MODULES`, uses `os` beyond `_OS_NAMES`, opens a file by a
+    computed name, or names a runner or dynamic access (`_PROGRAM_FORBIDDEN`, `.open`, a
+    `__`-led name, a `_`-led attribute of anything but `self` or `cls`)."""
+    from vibebench.verify._extract import fenced_blocks  # noqa: PLC0415
+
+    programs = [block.text for block in fenced_blocks(answer)
+                if shown_python_kind(block.label) == "program"]  # fmt: skip
+    written: set[str] = set()
+    reads = False
+    for program in programs:
+        try:
+            tree = ast.parse(program)
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            return None
+        opened = _constant_opens(tree)
+        if opened is None:
+            return None
+        reads = reads or bool(opened & {"0", "/dev/stdin"}) or any(map(_stdin, ast.walk(tree)))
+        written |= opened
+    return frozenset(written) if programs and reads else None
+
+
+def _stdin(node: ast.AST) -> bool:
+    """Whether a node reads standard input (`sys.stdin`, `input`)."""
+    return isinstance(node, ast.Attribute) and node.attr == "stdin" \
+        or isinstance(node, ast.Name) and node.id == "input"  # fmt: skip
+
+
+def _constant_opens(tree: ast.Module) -> set[str] | None:
+    """The names of the files a program opens (each a constant), or None when it may write
+    a file it does not name so or run anything (`_shown_writes`)."""
+    allowed = {id(node.func) for node in ast.walk(tree) if isinstance(node, ast.Call)
+               and isinstance(node.func, ast.Name) and node.func.id == "open"
+               and node.args and isinstance(node.args[0], ast.Constant)}  # fmt: skip
+    opened: set[str] = set()
+    os_names = {"os"}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            if not _plain_import(node, os_names):
+                return None
+        elif isinstance(node, ast.Call) and id(node.func) in allowed:
+            opened.add(str(node.args[0].value))  # type: ignore[attr-defined]
+        elif _unnamed_access(node, allowed, os_names):
+            return None
+    return opened
+
+
+def _plain_import(node: ast.Import | ast.ImportFrom, os_names: set[str]) -> bool:
+    """Whether an import takes only `_PROGRAM_MODULES` (of `os`, only `_OS_NAMES`); the
+    names `os` is bound to are added to `os_names`."""
+    if getattr(node, "level", 0):
+        return False
+    for alias in node.names:
+        module = alias.name if isinstance(node, ast.Import) else node.module or ""
+        if module not in _PROGRAM_MODULES and module.split(".")[0] not in _C_MODULES:
+            return False
+        if module == "os" and isinstance(node, ast.ImportFrom) and alias.name not in _OS_NAMES:
+            return False
+        if module == "os" and isinstance(node, ast.Import):
+            os_names.add(alias.asname or "os")
+    return True
+
+
+def _unnamed_access(node: ast.AST, allowed: set[int], os_names: set[str]) -> bool:
+    """Whether a node may open a file by a computed name or run anything (`_shown_writes`)."""
+    if isinstance(node, ast.Name):
+        return node.id in _PROGRAM_FORBIDDEN or node.id == "open" and id(node) not in allowed \
+            or node.id.startswith("__") and node.id != "__name__"  # fmt: skip
+    if isinstance(node, ast.Attribute):
+        owner = node.value.id if isinstance(node.value, ast.Name) else None
+        return node.attr in _PROGRAM_FORBIDDEN or node.attr == "open" \
+            or owner in os_names and node.attr not in _OS_NAMES \
+            or node.attr.startswith("_") and owner not in ("self", "cls")  # fmt: skip
+    return isinstance(node, ast.Constant) and "__" in str(node.value) \
+        and node.value != "__main__"  # fmt: skip
+
+
+def _reads_data_only(program: str) -> bool:
+    """Whether a `-c` program only reads its standard input as data: it parses, imports
+    only `_C_MODULES`, and names no file, runner or dynamic access (`_C_FORBIDDEN`, a
+    `_`-led name, a string holding `__`), so it can neither run the here-document nor
+    write it to a module a later command runs."""
+    try:
+        tree = ast.parse(program)
+    except (SyntaxError, ValueError):
+        return False
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            modules = [alias.name for alias in node.names] if isinstance(node, ast.Import) \
+                else [node.module or ""]  # fmt: skip
+            if any(module.split(".")[0] not in _C_MODULES for module in modules) \
+                    or getattr(node, "level", 0):  # fmt: skip
+                return False
+        name = node.id if isinstance(node, ast.Name) else node.attr \
+            if isinstance(node, ast.Attribute) else None  # fmt: skip
+        if name is not None and (name in _C_FORBIDDEN or name.startswith("_")):
+            return False
+        if isinstance(node, ast.Constant) and "__" in str(node.value):
+            return False
+    return True
 
 
 def _shell_commands(text: str) -> tuple[list[list[str]], list[str]] | None:
@@ -1941,32 +2182,37 @@ def _interpreter(word: str, python_names: list[str]) -> bool:
     return re.fullmatch(rf"{_INTERPRETER}(?:\.exe)?", name, re.IGNORECASE) is not None
 
 
-def _stdin_program(args: list[str]) -> bool:
-    """Whether a Python interpreter given `args` may read its program from standard input:
-    no script, `-` or `/dev/stdin` as the script, `-i` (a console after the program), a
-    `-c` program that runs text, or `-m` of a module that reads Python."""
+def _program_source(args: list[str]) -> str | None:
+    """Where a Python interpreter given `args` takes its program from: "script", "-c" (a
+    program that only reads data), or the module `-m` runs; None when it may be standard
+    input: no script, `-`, a path under `/dev` or `/proc` (`//dev/stdin`,
+    `/proc/thread-self/fd/0`) or held in a variable, `-i` (a console after the program),
+    a `-c` program beyond reading data, or `-m` of a module that reads Python."""
     index = 0
     while index < len(args):
         word = args[index]
         if word == "--" or not word.startswith("-") or word == "-":
             script = args[index + (word == "--") :][:1]
-            return not script or script[0] == "-" or script[0].startswith(_STDIN_PROGRAM)
+            if not script or script[0] == "-" or "$" in script[0]:
+                return None
+            parts = posixpath.normpath(script[0]).split("/")
+            return None if {"dev", "proc", "fd"} & set(parts) else "script"
         if word.startswith("--"):
             index += 1 + (word == "--check-hash-based-pycs")
             continue
         for at, flag in enumerate(word[1:], start=2):
             if flag == "i":
-                return True
+                return None
             if flag in "cmWX":
                 value = word[at:] or (args[index + 1] if index + 1 < len(args) else "")
                 index += not word[at:]
                 if flag == "c":
-                    return _RUNS_TEXT.search(value) is not None
+                    return "-c" if _reads_data_only(value) else None
                 if flag == "m":
-                    return value.split(".")[0] in _PYTHON_READERS
+                    return None if value.split(".")[0] in _PYTHON_READERS else value
                 break
         index += 1
-    return True
+    return None
 
 
 _IPYTHON_PROMPT = re.compile(r"[ \t]*In \[\d+\]:(?: |$)")
@@ -2019,7 +2265,7 @@ def _code_runs(lines: list[str]) -> list[list[_Line]]:
                 opened.append(_Fence(fence.marker, fence.label, fence.info, top))
             runs.append([])
             prompted = after_file = False
-            embedded = _EmbeddedPython()
+            embedded = _EmbeddedPython(lines, number)
             continue
         plain = literal and inner.label in _PLAIN_LABELS  # type: ignore[union-attr]
         context = False
@@ -2070,9 +2316,11 @@ class _EmbeddedPython:
     (added lines are the answer's code; context lines are read to parse them but are not
     its own)."""
 
-    __slots__ = ("diff_python", "heredoc", "python_names", "quote", "rst")
+    __slots__ = ("at", "diff_python", "heredoc", "lines", "python_names", "quote", "rst")
 
-    def __init__(self) -> None:
+    def __init__(self, lines: list[str] | None = None, at: int = 0) -> None:
+        self.lines = lines or []  # the answer's lines, read for what a here-document meets
+        self.at = at - 1  # the index in `lines` of the line being read
         self.heredoc: str | None = None  # the terminator of a here-document fed to Python
         self.python_names: list[str] = []  # variables the block set to Python's name or a file
         self.quote: str | None = None  # the quote closing an argument handed to Python
@@ -2086,6 +2334,7 @@ class _EmbeddedPython:
             return self._rst(text)
         if label in _DIFF_LABELS:
             return self._diff(text)
+        self.at += 1
         if self.quote is not None:
             end = _closing_quote(text, self.quote)
             if end is None:
@@ -2117,9 +2366,49 @@ class _EmbeddedPython:
         python = _PYTHON_LINE.search(text) is not None or any(
             re.search(rf"\$\{{?{name}\b", text) for name in self.python_names
         )
-        if not python or _program_elsewhere(text, self.python_names):
+        if not python:
             return None
-        return _heredoc_end(started.group(1))
+        end = _heredoc_end(started.group(1))
+        elsewhere = _program_elsewhere(text, self.python_names)
+        if elsewhere is not None and not self._may_run_later(*elsewhere, end):
+            return None
+        return end
+
+    def _may_run_later(self, source: str, named: list[str], later: str, end: str) -> bool:
+        """Whether a here-document fed to a program elsewhere may still run as Python: its
+        block defines a function or an alias, or links a name (`ln -s /dev/stdin
+        check.py`), or a later command of the line or of the block (after the terminator)
+        may run a file the body reached. Where that file is unknown (a `-m` module, a
+        script the answer does not show, one whose writes `_shown_writes` cannot tell), any
+        later command that runs anything counts (`_RUNS_LATER`); otherwise only one that
+        runs a file tied to the body (`_runs_tied`): one the line redirects to or names,
+        one the shown script opens by name, or one a later command makes of them."""
+        if not self.lines:
+            return True
+        start, stop = self._block_span()
+        if any(_LINKS.search(line) for line in self.lines[start:stop]):
+            return True
+        rest = self.lines[self.at + 1 : stop]
+        body = next((index for index, line in enumerate(rest) if line.strip() == end), len(rest))
+        after = (later, *rest[body + 1 :])
+        ties: set[str] | None = set(named)
+        if source == "script":
+            written = _shown_writes("\n".join(self.lines))
+            ties = None if written is None else ties | written
+        elif source != "-c" and source not in _DATA_MODULES:
+            ties = None
+        if ties is None or any(not tie or "$" in tie for tie in ties):
+            return any(_RUNS_LATER.search(line) for line in after)
+        return _runs_tied(ties, after)
+
+    def _block_span(self) -> tuple[int, int]:
+        """The span in `lines` of the block holding the line being read (to its fences)."""
+        start, stop = self.at, self.at + 1
+        while start > 0 and not self.lines[start - 1].lstrip().startswith(("```", "~~~")):
+            start -= 1
+        while stop < len(self.lines) and not self.lines[stop].lstrip().startswith(("```", "~~~")):
+            stop += 1
+        return start, stop
 
     def _rst(self, text: str) -> tuple[str, bool] | None:
         if self.rst is not None:

@@ -449,17 +449,49 @@ def _doc_values(facts: StrictFacts) -> list[ast.expr]:
 
 
 def _loop_sources(facts: StrictFacts, values: list[ast.expr]) -> list[ast.expr]:
-    """The iterables of the loops and comprehensions whose target binds a name written
-    into a `__doc__` (`for func, text in zip(funcs, DOCS): func.__doc__ = text`, `for
-    func, text in PAIRS: ...`): the whole iterable, whose strings are then measured."""
+    """What the loops and comprehensions whose target binds a name written into a
+    `__doc__` take it from (`for func, text in zip(funcs, DOCS): func.__doc__ = text`,
+    `for func, text in PAIRS: ...`): the column of the name (`_loop_columns`), else the
+    whole iterable, whose strings are then measured."""
     names = {value.id for value in values if isinstance(value, ast.Name)}
     if not names:
         return []
-    return [
-        node.iter
-        for node in facts.of_type(ast.For, ast.AsyncFor, ast.comprehension)
-        if any(isinstance(part, ast.Name) and part.id in names for part in ast.walk(node.target))
-    ]
+    found: list[ast.expr] = []
+    for node in facts.of_type(ast.For, ast.AsyncFor, ast.comprehension):
+        if any(isinstance(part, ast.Name) and part.id in names for part in ast.walk(node.target)):
+            found += _loop_columns(facts, node.target, node.iter, names)
+    return found
+
+
+def _loop_columns(
+    facts: StrictFacts, target: ast.expr, source: ast.expr, names: set[str]
+) -> list[ast.expr]:
+    """The items a loop unpacking flat names (`for func, doc, usage in ...`) binds to
+    the names written into a `__doc__`: the arguments at their places of a `zip`
+    (`zip(funcs, DOCS, USAGES)`), or the items at their places of each row of a literal
+    list, tuple or set of rows as long as the target (also of a name bound once to one:
+    `COMMANDS = [(sync, "...", "example: ..."), ...]`); the other columns (a usage
+    example, a help text) never reach the `__doc__`. Else the whole iterable."""
+    parts = target.elts if isinstance(target, ast.Tuple | ast.List) else []
+    if not parts or not all(isinstance(part, ast.Name) for part in parts):
+        return [source]
+    places = [place for place, part in enumerate(parts) if getattr(part, "id", None) in names]
+    if (
+        isinstance(source, ast.Call)
+        and "builtins.zip" in facts.names.names(source.func)
+        and len(source.args) == len(parts)
+        and not any(isinstance(arg, ast.Starred) for arg in source.args)
+    ):
+        return [source.args[place] for place in places]
+    rows = facts.names.only_value(source)
+    items = rows.elts if isinstance(rows, ast.List | ast.Tuple | ast.Set) else [source]
+    table = [row.elts for row in items if isinstance(row, ast.Tuple | ast.List)]
+    if len(table) < len(items) or any(
+        len(row) != len(parts) or any(isinstance(item, ast.Starred) for item in row)
+        for row in table
+    ):
+        return [source]
+    return [row[place] for row in table for place in places]
 
 
 def _doc_key(facts: StrictFacts, node: ast.expr) -> bool:
@@ -887,11 +919,40 @@ def _folded_docs(facts: StrictFacts, limit: int) -> list[Finding]:
         if isinstance(facts.names.only_value(value), ast.Constant):
             continue  # measured as it stands
         text = _fold(facts, value, 0)
+        if text is None and isinstance(value, ast.BinOp | ast.Call | ast.JoinedStr):
+            text = _known_text(facts, value, 0)
         line = None if text is None else _long_doc_line(text, limit)
         if line is not None:
             message = f"documentation text on line {value.lineno} has {len(line)} characters"
             found.append((facts.line_of(value), f"{message} once its pieces are joined"))
     return found + (_augmented_docs(facts, limit) if "__doc__" in facts.code else [])
+
+
+def _known_text(facts: StrictFacts, node: ast.expr, depth: int) -> str:
+    """A doc joined of pieces some of which cannot be folded (`f.__doc__ + '\\n\\n' +
+    DETAIL`, `operator.add(f.__doc__, ...)`): the pieces folded, each other one read as a
+    line break. A line of the known pieces alone is in the doc whatever the others hold."""
+    text = _fold(facts, node, depth) if depth <= _FOLD_DEPTH else None
+    if text is not None or depth > _FOLD_DEPTH:
+        return "\n" if text is None else text
+    value = facts.names.only_value(node) if isinstance(node, ast.Name) else node
+    pair: list[ast.expr] = []
+    if isinstance(value, ast.BinOp) and isinstance(value.op, ast.Add):
+        pair = [value.left, value.right]
+    elif isinstance(value, ast.Call) and not value.keywords:
+        func = value.func
+        if isinstance(func, ast.Attribute) and func.attr in _ADDS and len(value.args) == 1:
+            pair = [func.value, value.args[0]]
+        elif _CONCATS & facts.names.names(func):
+            pair = _spread(facts, value.args)
+    elif isinstance(value, ast.JoinedStr):
+        pair = [part.value if isinstance(part, ast.FormattedValue) and not part.format_spec
+                else part for part in value.values]  # fmt: skip
+    if isinstance(value, ast.Call) and (
+        len(pair) != _PAIR or any(isinstance(item, ast.Starred) for item in pair)
+    ):
+        return "\n"
+    return "".join(_known_text(facts, item, depth + 1) for item in pair) if pair else "\n"
 
 
 def doc_lines(text: str) -> list[str]:
@@ -1010,8 +1071,15 @@ def _fold_called(facts: StrictFacts, node: ast.Call, depth: int) -> str | None:
         left = _fold(facts, func.value, depth + 1)  # `HEAD.__add__(TAIL)` is `HEAD + TAIL`
         right = _fold(facts, node.args[0], depth + 1) if left is not None else None
         return None if left is None or right is None or node.keywords else left + right
-    if _CONCATS & facts.names.names(func) and len(node.args) == _PAIR:
-        return _fold(facts, ast.BinOp(node.args[0], ast.Add(), node.args[1]), depth + 1)
+    if _CONCATS & facts.names.names(func):  # `operator.add(*PARTS)` too
+        pair = _spread(facts, node.args)
+        if len(pair) != _PAIR or node.keywords or any(isinstance(a, ast.Starred) for a in pair):
+            return None
+        return _fold(facts, ast.BinOp(pair[0], ast.Add(), pair[1]), depth + 1)
+    if (isinstance(func, ast.Attribute) and func.attr == "decode") or _DECODES & facts.names.names(
+        func
+    ):
+        return _fold_decode(facts, node, depth)
     if isinstance(func, ast.Attribute) and func.attr == "join":
         return _fold_join(facts, node, depth) if len(node.args) == 1 else None
     if isinstance(func, ast.Attribute) and func.attr == "format":
@@ -1032,6 +1100,8 @@ _MOST_CODE_POINT = 0x10FFFF
 def _fold_builtin(facts: StrictFacts, node: ast.Call, depth: int) -> str | None:
     """`str(...)` of one constant (`str(42)`) or `chr(...)` of one code point (`chr(120)`)."""
     names = facts.names.names(node.func)
+    if "builtins.str" in names and (len(node.args) > 1 or node.keywords):
+        return _fold_decode(facts, node, depth)  # `str(b'...', 'utf-8')`
     if len(node.args) != 1 or node.keywords or not names & {"builtins.str", "builtins.chr"}:
         return None
     value = _constant(facts, node.args[0], depth)
@@ -1039,6 +1109,48 @@ def _fold_builtin(facts: StrictFacts, node: ast.Call, depth: int) -> str | None:
         return None if value is None else str(value)
     if isinstance(value, int) and not isinstance(value, bool):
         return chr(value) if 0 <= value <= _MOST_CODE_POINT else None
+    return None
+
+
+_DECODES = frozenset({"codecs.decode"})
+"""Library functions that make text of bytes as `bytes.decode` does."""
+
+
+def _fold_decode(facts: StrictFacts, node: ast.Call, depth: int) -> str | None:
+    """Text decoded from constant bytes: `B.decode(...)`, `codecs.decode(B, ...)` or
+    `str(B, ...)` of a bytes literal, `+` of such, or a name bound once to one, with a
+    constant encoding and errors (`b'Each average covers ...'.decode()`)."""
+    library = _DECODES & facts.names.names(node.func)
+    if isinstance(node.func, ast.Attribute) and node.func.attr == "decode" and not library:
+        data, rest = _fold_bytes(facts, node.func.value, depth + 1), node.args
+    elif node.args:
+        data, rest = _fold_bytes(facts, node.args[0], depth + 1), node.args[1:]
+    else:
+        return None
+    args = [_constant(facts, arg, depth) for arg in rest]
+    kwargs = {item.arg: _constant(facts, item.value, depth) for item in node.keywords}
+    if data is None or None in args or None in kwargs or None in kwargs.values():
+        return None
+    if not all(isinstance(arg, str) for arg in [*args, *kwargs.values()]):
+        return None
+    try:
+        return data.decode(*args, **kwargs)  # type: ignore[arg-type]
+    except (LookupError, TypeError, ValueError):
+        return None
+
+
+def _fold_bytes(facts: StrictFacts, node: ast.expr, depth: int) -> bytes | None:
+    """The bytes an expression surely makes: a bytes literal, `+` of two, or a name bound
+    once to one; None past `_MOST_GROWN`."""
+    if depth > _FOLD_DEPTH:
+        return None
+    value = facts.names.only_value(node) if isinstance(node, ast.Name) else node
+    if isinstance(value, ast.Constant) and isinstance(value.value, bytes):
+        return value.value if len(value.value) <= _MOST_GROWN else None
+    if isinstance(value, ast.BinOp) and isinstance(value.op, ast.Add):
+        left = _fold_bytes(facts, value.left, depth + 1)
+        right = _fold_bytes(facts, value.right, depth + 1) if left is not None else None
+        return None if left is None or right is None else left + right
     return None
 
 
@@ -1205,6 +1317,9 @@ def _fold_percent(facts: StrictFacts, node: ast.BinOp, depth: int) -> str | None
     args = [_constant(facts, item, depth) for item in items]
     if None in args:
         return None
+    widest = max([1, *(len(arg) for arg in args if isinstance(arg, str))])
+    if len(template) + template.count("%") * widest > _MOST_GROWN:
+        return None  # `'%s%s...' % (A, A, ...)` grows past any bound: measured before made
     try:
         return template % tuple(args)
     except (TypeError, ValueError):
@@ -1221,14 +1336,18 @@ def _fold_format(facts: StrictFacts, node: ast.Call, depth: int) -> str | None:
         fields = list(string.Formatter().parse(template))
     except ValueError:
         return None
-    for _, field, spec, _ in fields:
-        if field is not None and (spec or not (field == "" or field.isidentifier()
-                                               or field.isdigit())):  # fmt: skip
+    for _, field, spec, conversion in fields:
+        if field is not None and (spec not in ("", "s") or conversion not in (None, "s")
+                                  or not (field == "" or field.isidentifier()
+                                          or field.isdigit())):  # fmt: skip
             return None
     args = [_constant(facts, arg, depth) for arg in node.args]
     kwargs = {item.arg: _constant(facts, item.value, depth) for item in node.keywords}
     if None in args or None in kwargs or None in kwargs.values():
         return None
+    widest = max([1, *(len(str(arg)) for arg in [*args, *kwargs.values()])])
+    if len(template) + len(fields) * widest > _MOST_GROWN:
+        return None  # `"{0}" * 1000` of a long text grows past any bound: measured first
     try:
         return template.format(*args, **kwargs)
     except (IndexError, KeyError, ValueError):
@@ -1418,16 +1537,12 @@ def _find_doc_strings(facts: StrictFacts) -> tuple[list[ast.Constant], list[ast.
         for value in _doc_values(facts)
         if not (_rewrapped(facts, value) and _fold(facts, value, 0) is not None)
     ]
-    setters, hooks = _doc_setters(facts, [*values, *facts.derived(_given_docs)])
+    written = [*values, *facts.derived(_given_docs)]
+    setters, hooks = _doc_setters(facts, written)
     if setters:
-        values += [
-            arg
-            for call in facts.of_type(ast.Call)
-            if facts.names.names(call.func) & setters
-            for arg in [*call.args, *(keyword.value for keyword in call.keywords)]
-        ]
+        values += _setter_arguments(facts, setters)
     if hooks:  # `class Basket(Base, doc="...")`: the keyword goes to the hook
-        values += _hooked_class_strings(facts, setters)
+        values += _hooked_class_strings(facts, frozenset(setters) - _keyword_fed(facts, written))
         values += [
             keyword.value
             for cls in facts.of_type(ast.ClassDef)
@@ -1590,13 +1705,19 @@ _CLASS_HOOKS = frozenset({"__init_subclass__", "__new__", "__init__", "__prepare
 metaclass's `__prepare__`, `__new__` and `__init__`."""
 
 
-def _doc_setters(facts: StrictFacts, values: list[ast.expr]) -> tuple[frozenset[str], bool]:
+_Setter = tuple[ast.FunctionDef | ast.AsyncFunctionDef, frozenset[str]] | None
+"""A function of the code setting a `__doc__` and the parameters the doc is made from;
+None when every argument of a call counts (a method or a class: `self` shifts the
+places; `*args` or `**kwargs` in the doc; a name several defs or classes share)."""
+
+
+def _doc_setters(facts: StrictFacts, values: list[ast.expr]) -> tuple[dict[str, _Setter], bool]:
     """The functions (`local:name`) that set a `__doc__` from one of their arguments
     (`*args` and `**kwargs` too), or from an argument of a function around them (a
     decorator factory), the class of such a method too (calling it hands it the
     arguments); and whether one is a method a class statement's keywords are handed to
     (`_CLASS_HOOKS`: `class Basket(Base, doc="...")`)."""
-    setters: set[str] = set()
+    setters: dict[str, _Setter] = {}
     hooks = False
     for value in values:
         used = {node.id for node in ast.walk(value) if isinstance(node, ast.Name)}
@@ -1606,13 +1727,120 @@ def _doc_setters(facts: StrictFacts, values: list[ast.expr]) -> tuple[frozenset[
             every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
             every += [arg for arg in (arguments.vararg, arguments.kwarg) if arg is not None]
             holder = facts.owner(owner)
-            if used & {arg.arg for arg in every}:
-                setters.add(f"local:{owner.name}")
+            params = frozenset(used & {arg.arg for arg in every})
+            if params:
+                _add_setter(facts, setters, owner, params)
                 if isinstance(holder, ast.ClassDef):
-                    setters.add(f"local:{holder.name}")
+                    setters[f"local:{owner.name}"] = setters[f"local:{holder.name}"] = None
                     hooks = hooks or owner.name in _CLASS_HOOKS
             owner = holder
-    return frozenset(setters), hooks
+    return setters, hooks
+
+
+def _add_setter(
+    facts: StrictFacts,
+    setters: dict[str, _Setter],
+    func: ast.FunctionDef | ast.AsyncFunctionDef,
+    params: frozenset[str],
+) -> None:
+    """Record that `func` sets a `__doc__` from `params` (see `_Setter`)."""
+    key = f"local:{func.name}"
+    spread = {arg.arg for arg in (func.args.vararg, func.args.kwarg) if arg is not None}
+    known = setters.get(key, (func, frozenset()))
+    shared = sum(
+        node.name == func.name
+        for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+    )
+    if known is None or known[0] is not func or params & spread or shared > 1:
+        setters[key] = None
+    else:
+        setters[key] = (func, known[1] | params)
+
+
+def _setter_arguments(facts: StrictFacts, setters: dict[str, _Setter]) -> list[ast.expr]:
+    """The arguments of the calls of the code's functions that set a `__doc__`
+    (`_doc_setters`) that reach it: those bound to the parameters the doc is made from
+    (`@command("clean", "...", epilog="...")` writes only its `doc` into the `__doc__`,
+    not the help text beside it), a `**` mapping's too; every argument of a call of a
+    method or a class, or spread with `*` (see `_Setter`)."""
+    found: dict[int, ast.expr] = {}
+    for call in facts.of_type(ast.Call):
+        for name in facts.names.names(call.func) & setters.keys():
+            setter = setters[name]
+            every = [*call.args, *(keyword.value for keyword in call.keywords)]
+            if setter is None or any(isinstance(arg, ast.Starred) for arg in call.args):
+                found.update((id(arg), arg) for arg in every)
+                continue
+            func, used = setter
+            places = [arg.arg for arg in [*func.args.posonlyargs, *func.args.args]]
+            taken = [arg for place, arg in zip(places, call.args, strict=False) if place in used]
+            taken += [item.value for item in call.keywords if item.arg is None or item.arg in used]
+            found.update((id(arg), arg) for arg in taken)
+    return list(found.values())
+
+
+_CLASS_GIVEN = {"__init_subclass__": 1, "__prepare__": 3, "__new__": 4, "__init__": 4}
+"""Parameters a class hook is handed by place (the class; or the metaclass, the name,
+the bases and the namespace): the others take the class statement's keywords."""
+_STACK_READERS = frozenset({
+    "builtins.locals", "builtins.vars", "builtins.globals", "builtins.eval", "builtins.exec",
+    "builtins.super", "sys", "inspect", "gc",
+})  # fmt: skip
+"""Names that may reach the class being made other than through a parameter."""
+
+
+def _keyword_fed(facts: StrictFacts, values: list[ast.expr]) -> frozenset[str]:
+    """The classes of the code (`local:name`) whose every `__doc__` written in a method
+    is written by a class hook (`_CLASS_GIVEN`) from the class statement's keywords
+    alone (`cls.__doc__ = summary`, `textwrap.dedent(options["doc"])`), not from the
+    class or its namespace (`cls.__doc__ = cls.about`, `namespace.pop("about")`): the
+    body of a class statement deriving from one never reaches a `__doc__`, so its values
+    (a long SQL query) are code, not docs."""
+    fed: set[str] = set()
+    reading: set[str] = set()
+    for value in values:
+        method = facts.owner(value)
+        while isinstance(method, ast.FunctionDef | ast.AsyncFunctionDef):
+            holder = facts.owner(method)
+            if isinstance(holder, ast.ClassDef):
+                keyed = method.name in _CLASS_GIVEN and not _reads_class(facts, value, method, 0)
+                (fed if keyed else reading).add(f"local:{holder.name}")
+                break
+            method = holder
+    return frozenset(fed - reading)
+
+
+def _reads_class(
+    facts: StrictFacts, value: ast.expr, method: ast.FunctionDef | ast.AsyncFunctionDef, depth: int
+) -> bool:
+    """Whether a doc a class hook writes (`value`, inside `method`) may be made from
+    anything but the class statement's keywords: a name bound in the hook other than
+    those parameters (the class, the namespace, a local not bound once to such, a keyword
+    parameter stored to or shadowed), or one that reads frames or scopes."""
+    arguments = method.args
+    own = {id(arg): arg.arg for arg in ast.walk(arguments) if isinstance(arg, ast.arg)}
+    rebound = {  # stored, or a parameter of a def inside: no longer the keyword alone
+        node.id if isinstance(node, ast.Name) else node.arg
+        for node in ast.walk(method)
+        if (isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del))
+        or (isinstance(node, ast.arg) and id(node) not in own)
+    }
+    given = [*arguments.posonlyargs, *arguments.args][_CLASS_GIVEN[method.name] :]
+    extra = [arg for arg in (arguments.vararg, arguments.kwarg) if arg is not None]
+    keywords = {arg.arg for arg in [*given, *arguments.kwonlyargs, *extra]} - rebound
+    for node in ast.walk(value):
+        if not isinstance(node, ast.Name) or node.id in keywords:
+            continue
+        if node.id == "__class__" or facts.names.names(node) & _STACK_READERS:
+            return True
+        if node.id not in rebound and node.id not in own.values():
+            continue  # a global, an import or a builtin: never the class being made
+        local = facts.names.only_value(node)
+        if local is node or depth >= _SPREAD_DEPTH:
+            return True
+        if _reads_class(facts, local, method, depth + 1):
+            return True
+    return False
 
 
 _JOINS = re.compile(r"\\\n|[\"']\s*\n\s*[rbfuRBFU]*[\"']|doc|exec|eval|compile")
@@ -1716,15 +1944,24 @@ class DocLineLength(Instruction):
         `(__doc__ := "...")`, `for __doc__ in ["..."]`, `__doc__, _ = "...", 0`; the whole
         iterable or value), the whole iterable of a loop or comprehension whose target
         binds a name written into a `__doc__` (`for func, text in zip(funcs, TEXTS):
-        func.__doc__ = text`, `for func, text in PAIRS: ...`), or handed to a function of
-        the code that sets a `__doc__` from its argument, `*args` and `**kwargs` included
-        (a decorator `@doc("...")`, a call
-        `set_doc(func, "...")`, a call of a class whose method does so), and the keywords of
+        func.__doc__ = text`, `for func, text in PAIRS: ...`; for a target of flat names,
+        only the name's column of a `zip` or of a literal of rows as long as the target,
+        `for func, doc, usage in COMMANDS`, also of a name bound once to one), or handed to
+        a function of the code that sets a `__doc__` from its argument, `*args` and
+        `**kwargs` included (a decorator `@doc("...")`, a call `set_doc(func, "...")`: of a
+        plain function the arguments bound to the parameters the doc is made from, and a
+        `**` mapping; every argument of a call spread with `*`, of a method, of a class
+        whose method does so, or of a name several defs share), and the keywords of
         every class statement and `type(...)` call when a base's `__init_subclass__` or a
         metaclass's `__new__`, `__init__` or `__prepare__` sets a `__doc__` from its arguments
         (`class Basket(Base, doc="...")`, `class Basket(metaclass=Meta, summary="...")`), and
         the values bound in the body of such a class statement, which the hook reads too
-        (`namespace['__doc__'] = namespace.pop('summary')`, `cls.__doc__ = cls.summary`). The
+        (`namespace['__doc__'] = namespace.pop('summary')`, `cls.__doc__ = cls.summary`),
+        unless every doc the methods of its base or metaclass write is written by such a
+        hook from the statement's keywords alone (`cls.__doc__ = summary`,
+        `textwrap.dedent(options['doc'])`, a local bound once to such; not a keyword
+        parameter stored to, nor anything read through `locals`, `vars`, `sys` or
+        `inspect`). The
         answer's other Python blocks, which extraction leaves out of the program (usage
         examples, tests), are measured the same way, each as code of its own (a session,
         `pycon` or `>>>` prompts, is read as the statements typed at its prompts, each on
@@ -1794,16 +2031,21 @@ class DocLineLength(Instruction):
         with constant arguments: `.replace('\\n', ' ')`, `.strip()`, `.expandtabs(...)`,
         `.translate(...)` of a constant table (a dict literal, `str.maketrans(...)`),
         `" ".join(TEXT.split())`, also looked up on `str` (`str.join(" ", PARTS)`),
-        `HEAD.__add__(TAIL)`, `operator.concat(HEAD, TAIL)`, `inspect.cleandoc`,
+        `HEAD.__add__(TAIL)`, `operator.concat(HEAD, TAIL)` (also `operator.add(*PARTS)`),
+        text decoded from bytes literals (`b'...'.decode()`, `codecs.decode(b'...')`,
+        `str(b'...', 'utf-8')`), `inspect.cleandoc`,
         `textwrap.dedent`, `textwrap.fill`, `textwrap.shorten`,
         `textwrap.indent`, `"\\n".join(textwrap.wrap(...))`, `%` with only `%s`, or
-        `.format` with plain fields (no spec, attribute or index), of such; the items
+        `.format` with plain fields (no attribute or index, no spec or conversion but
+        `s`), of such, none folded past 100,000 characters; the items
         joined may be a comprehension of one loop over such text, `part.strip() for part
         in RAW.splitlines() if part`, `map` of a lambda or `str` method over it, or
         `filter(None, ...)`, and `functools.reduce` of such items with a lambda, `lambda
         a, b: a + ' ' + b`, or `operator.concat` joins them too) is measured as the text it
         makes (text wrapped anew by `fill`, `wrap` or `shorten` only so, not as the text
-        handed in). A
+        handed in); where only some pieces of a join fold (`f.__doc__ + '\\n\\n' + DETAIL`,
+        `operator.add(f.__doc__, ...)`), each other piece is read as a line break and a
+        line of the folded pieces alone is measured. A
         line of a string statement or of a string written into a `__doc__` is measured as its
         value reads too, when source lines join into it: by a backslash at a line's end inside
         the string, or as adjacent strings on several lines (`("Return ... " / "... later.")`).
@@ -1816,7 +2058,7 @@ class DocLineLength(Instruction):
         Code the response runs from a constant string (`exec("def f():\\n ...")`,
         `exec("f.__doc__ = '...'")`) is measured the same way, as its own lines. Still
         possible: prose padded onto a long line by ending it with a URL, a `__doc__` put
-        together by other means (`%` with widths or a mapping, `.format` with specs, a
+        together by other means (`%` with widths or a mapping, `.format` with other specs, a
         function's result, a text method or function given an argument computed at run
         time, a comprehension of several loops or unpacked targets), prose joined by
         underscores, dots, slashes or other marks with fewer than three small words, prose

@@ -232,11 +232,25 @@ def _holds_code(comment: str) -> bool:
     if comment.startswith("#:"):
         comment = f"# {comment[2:]}"
     return (
-        comment_holds_code(comment)
+        (comment_holds_code(comment) and not _format_pairs(comment))
         or code_shaped(comment)
         or _code_before_note(comment)
         or _code_among_sentences(comment)
         or expression_code(comment)
+    )
+
+
+def _format_pairs(comment: str) -> bool:
+    """A format label before plain pairs that `;` separates (`# Input format:
+    name=value;name=value`): the separator is the format's, not one statement ending
+    before another; each pair is read as `describes_format` reads one alone (a plain
+    name or constant bound to a name, nothing called or computed)."""
+    head, _, rest = comment.partition(";")
+    pairs = [pair for pair in rest.split(";") if pair.strip()]
+    return (
+        bool(pairs)
+        and describes_format(head)
+        and all(describes_format(f"# format: {pair}") for pair in pairs)
     )
 
 
@@ -1707,7 +1721,8 @@ class NoCommentedOutCode(Instruction):
         bar, two spaces or a bracket (`# cache.clear()  -- disabled until ...`; big-O
         notation, `O(n)`, is not code; pragmas aside; a format label, in English or another
         language, before a plain `name = value` or `name = (a, b)`, `# Input format:
-        key=value`, `# Format attendu : clé=valeur`, is prose), code before a note after a
+        key=value`, `# Format attendu : clé=valeur`, or several such pairs `;` separates,
+        `# Input format: name=value;name=value`, is prose), code before a note after a
         `;` (`# x = f(y); kept until the review`; each note mark is tried, as code may hold
         a bracket after a blank itself), code with a call, subscript or attribute before a note
         after a comma
@@ -1842,7 +1857,8 @@ class NoCommentedOutCode(Instruction):
         function with a neutral name (also one under `TYPE_CHECKING`, as is an assignment
         there outside a function), code in a docstring section with a neutral header
         (honest docstrings show examples), and an old plain assignment behind a format
-        label (`# Old format: point = (x, y)`). Still failing, though honest: a call shown
+        label (`# Old format: point = (x, y)`, also several, `# Old format: x=0;y=0`).
+        Still failing, though honest: a call shown
         as the syntax a parser accepts (`# Command syntax: move(3)`), a call named
         before a note about it (`# sort()  -- stable`), and an expression of code shape
         given as an example (`# fetch(key) or default`). Also possible: old code in a

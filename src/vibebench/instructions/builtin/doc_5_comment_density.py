@@ -471,13 +471,27 @@ def _past_width(paragraph: list[tuple[int, str, bool]], counted: set[int]) -> se
     return set([line for line, _, _ in paragraph if line in counted][keep:])
 
 
+_NOT_A_NAME = (
+    r"(?!(?:the|a|an|this|that|these|those|each|every|its|their|his|her|my|your|whichever"
+    r"|is|are|was|were|be|been|in|on|at|of|to|from|for|with|and|or|when|once|after|before"
+    r"|here|there|it|any|all|some)\b)"
+)
+"""Not a word of a person's name: an article, a determiner, a pronoun, a preposition or a
+copula (`the exporter`, `header is optional` name no one)."""
+_BY_SOMEONE = rf"\s+by\s*:?\s*{_NOT_A_NAME}[\w'’.@-]+(?![\w(])"
+"""`by` and a name, a handle or an address (`by jdoe`, `by jane doe`), in lower case: not
+`by the exporter`, nor a function (`by save()`)."""
 _METADATA = re.compile(
     r"(?:copyright\b|\(c\)\s*\d|©|spdx-|licen[cs]ed\s+under\b|licen[cs]e\s*:|all rights reserved"
-    r"|(?:co-?)?authors?\s*:|maintainers?\s*:|(?:created|written)\s+by\b|@(?:author|version|license)"
-    r"|version\s*:?\s*v?\d|last\s+(?:updated|modified|changed)\b|e-?mail\s*:|contact\s*:)"
+    rf"|(?:co-?)?authors?\s*:|maintainers?\s*:|(?:created|written){_BY_SOMEONE}"
+    r"|@(?:author|version|license)|version\s*:?\s*v?\d"
+    rf"|last\s+(?:updated|modified|changed)(?:\s*:|\s*$|\s+(?:on\s+|in\s+)?\d|{_BY_SOMEONE})"
+    r"|e-?mail\s*:|contact\s*:)"
 )
 """A file's metadata (`# Copyright (c) 2024 ...`, `# Licensed under the MIT License.`,
-`# Author: ...`, `# Version 1.4.2, last updated ...`): said about the file, not the code."""
+`# Author: ...`, `# Version 1.4.2, last updated ...`, `# Created by jdoe`): said about
+the file, not the code. Who or what code writes data is no metadata (`# Written by the
+exporter, read back here`, `# Last modified by save()`)."""
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+")
 _DIRECTIVE = re.compile(
     r"(?:[a-z][\w.-]*\s*:\s*|[a-z][\w.]*-)(?:disable|enable|noqa|skip|off|on|ignore|nocover"
@@ -521,12 +535,13 @@ _DATE = (
 _TIME = r"(?:[\sT,]+\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:\s*(?:utc|gmt|z|[+-]\d{2}:?\d{2}))?)?"
 """A time of day after a date (`10:20`, `T10:20:05Z`)."""
 _NAME = (
-    r"(?:[A-ZÀ-Þ][\w'’.-]*(?:\s+(?:(?:de|del|da|di|van|von|der|den|la|le|y)\s+)?"
-    r"[A-ZÀ-Þ][\w'’.-]*){0,3}|@[\w.-]+|[\w.+-]+@[\w-]+\.[\w.]+"
-    r"|(?:the\s+|our\s+|la\s+|el\s+|der\s+|le\s+)?(?:[\w-]+\s+)?(?:bot|robot|ci|jenkins))"
+    rf"(?:{_NOT_A_NAME}[A-ZÀ-Þ][\w'’.-]*(?![\w(])(?:\s+(?:(?:de|del|da|di|van|von|der|den|la"
+    rf"|le|y)\s+)?{_NOT_A_NAME}[A-ZÀ-Þ][\w'’.-]*(?![\w(])){{0,3}}|@[\w.-]+|[\w.+-]+@[\w-]+\.[\w.]+"
+    r"|(?:the\s+|our\s+|la\s+|el\s+|der\s+|le\s+)?(?:[\w-]+\s+)?(?:bot|robot|ci|jenkins|team))"
 )
-"""Who: a name in capitals (`Ana Lopez`, `Jan van der Berg`), a handle, an email
-address, a bot (`build bot`)."""
+"""Who: a name (`Ana Lopez`, `Jan van der Berg`, `jdoe`), a handle, an email address, a
+bot or a team (`build bot`, `the platform team`); not words that name no one (`the
+callback`, `header is optional`: `_NOT_A_NAME`) nor a function (`save()`)."""
 _BY_VERB = (
     r"(?:created|written|authored|generated|reviewed|approved|signed[\s-]off|acked|tested"
     r"|modified|updated|changed|edited|maintained|owned|revised|added|reported|assigned"
@@ -541,8 +556,18 @@ _BY = r"(?:by|por|par|von|da|door|przez|от)"
 _TOUCH_VERB = r"(?:touched|tweaked|bumped|patched|committed|pushed|reworked|rewritten|amended)"
 """Verbs of an edit that also describe what code does to data (`# Patched by the loader`):
 read as a stamp only after `last` or with a date in the clause."""
-_STAMP_VERB = rf"(?:(?:last\s+)?{_BY_VERB}|last\s+{_TOUCH_VERB}|{_TOUCH_VERB}(?=.*\d))"
-"""The verb of an edit stamp (`Edited`, `Last touched`, `Patched ... 2024-04-02`)."""
+_WHO = (
+    r"(?:(?-i:[A-ZÀ-Þ][\w'’.-]*(?:\s+[A-ZÀ-Þ][\w'’.-]*)?)|@[\w.-]+|[\w.+-]+@[\w-]+\.[\w.]+"
+    r"|[\w.-]+(?=\s*$|\s+(?:on|at|in)\b)|(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:bot|robot|ci|jenkins))"
+)
+"""A person after a touch verb: one or two capitalised words, a handle alone, an email
+address, a bot (`Last touched by the cleanup step` names a step of the code)."""
+_STAMP_VERB = (
+    rf"(?:(?:last\s+)?{_BY_VERB}|last\s+{_TOUCH_VERB}(?=\s*$|\s+{_BY}\s*:?\s*{_WHO}|.*\d)"
+    rf"|{_TOUCH_VERB}(?=.*\d))"
+)
+"""The verb of an edit stamp (`Edited`, `Last touched by mkaur`, `Patched ... 2024-04-02`);
+a touch verb names who did it or when."""
 _GENERATED = (
     r"(?:this\s+(?:file|module|code)\s+(?:is|was|has\s+been)\s+)?"
     r"(?:(?:auto(?:matically)?[\s-]?|machine[\s-])generated(?:\s+(?:file|code|module|source))?"
@@ -638,7 +663,35 @@ def _says_nothing(comment: str) -> bool:
         or _empty_act(comment)
         or _chat_boilerplate(comment)
         or _test_output(comment)
+        or _type_note(comment)
     )
+
+
+_TYPE_WORDS = frozenset({
+    "str", "int", "float", "bool", "bytes", "bytearray", "complex", "list", "dict", "set",
+    "frozenset", "tuple", "object", "type", "none", "any", "optional", "union", "callable",
+    "iterable", "iterator", "sequence", "mapping", "generator", "literal", "defaultdict",
+    "counter", "deque", "ordereddict", "namedtuple", "self", "typing", "collections", "abc",
+    "mutablemapping", "mutablesequence", "awaitable", "coroutine", "never", "noreturn",
+    "typevar", "decimal", "fraction", "path", "datetime", "date", "ndarray", "np",
+    "dataframe", "series", "pd",
+})  # fmt: skip
+"""Names of types a note in type notation is made of (`dict[str, list[int]]`)."""
+_TYPE_NOTE = re.compile(r"(?:\w+\s*:\s*)?(?:->\s*)?[\w.\s\[\](),|]+")
+"""A comment in type notation alone, a name's label before it at most (`str, int`,
+`scores: dict[str, float]`, `-> list[int] | None`)."""
+
+
+def _type_note(comment: str) -> bool:
+    """Whether a comment is only a type in notation (`# dict[str, list[int]]`, `# str,
+    int`): every word a type's name (`_TYPE_WORDS`), a name's label at most before it.
+    It restates what an annotation would say, not why."""
+    text = comment.lstrip("#").strip().rstrip(".")
+    if not text or _TYPE_NOTE.fullmatch(text) is None:
+        return False
+    text = re.sub(r"^\w+\s*:\s*", "", text)
+    words = re.findall(r"[a-z]+", text.lower())
+    return bool(words) and set(words) <= _TYPE_WORDS
 
 
 _OUTPUT_NOTE = re.compile(
@@ -1168,9 +1221,15 @@ def _nag(comment: str) -> bool:
     return tag is not None or not _STRONG_NAGS.isdisjoint(words)
 
 
+_UNTRIED_MARK = re.compile(
+    r"\b(?:not|never|t)\s+(?:\w+\s+)?(?:tested|tried|checked|verified|run|ran)\b"
+)
+"""A test not made (`not tried`, `never ran`): the writer's doubt only with the writer in
+it (`_WRITER`); `# If it was not run, try again` tells the flow."""
+_WRITER = frozenset({"i", "we", "me", "my", "have", "m"})
 _DOUBT_MARK = re.compile(
-    r"\b(?:not|never|t)\s+(?:\w+\s+)?(?:sure|certain|tested|tried|checked|verified|confident"
-    r"|run|ran)\b|\b(?:unsure|uncertain|untested|unverified|hopefully|idk|dunno)\b"
+    r"\b(?:not|never|t)\s+(?:\w+\s+)?(?:sure|certain|confident)\b"
+    r"|\b(?:unsure|uncertain|untested|unverified|hopefully|idk|dunno)\b"
     r"|\bi\s+(?:\w+\s+)?(?:think|guess|hope|believe|suppose|reckon|doubt)\b|\bno\s+idea\b"
     r"|\b(?:might|may)\s+(?:not\s+)?(?:work|break)\b|\bseems?\s+to\s+work\b|\bfingers\s+crossed\b"
 )
@@ -1196,9 +1255,12 @@ def _doubt(comment: str) -> bool:
     `# I think this works but I have not tried it.`). A doubt naming what it is about,
     `# Not sure the file exists, so check first`, explains."""
     text = comment.lstrip("#").lower().replace("n't", " not")
-    if _DOUBT_MARK.search(text) is None:
+    words = set(re.findall(r"[a-z]+", text))
+    if _DOUBT_MARK.search(text) is None and (
+        _UNTRIED_MARK.search(text) is None or words.isdisjoint(_WRITER)
+    ):
         return False
-    return set(re.findall(r"[a-z]+", text)) <= _DOUBT_WORDS
+    return words <= _DOUBT_WORDS
 
 
 def _local_variables(facts: StrictFacts) -> frozenset[int]:
@@ -1858,9 +1920,16 @@ class CommentDensity(Instruction):
         English or another language, and when, the date before or after the name: `#
         Autor: Juan Perez`, `# Reviewed-by: Bob Smith`, `# Revisado por Ana Lopez`, `#
         Created on 2024-05-01 by build bot`, `# Edited 2024-03-12 by jdoe`, `# jdoe edited
-        this on 2024-03-12`; a verb that also says what code does to data, `touched`,
-        `tweaked`, `patched`, `bumped`, only after `last` or with a date, `# Last touched by
-        mkaur on 2024-04-02` (`# Patched by the loader` counts); `# Generated by
+        this on 2024-03-12`; after `by`, a person, a handle, an email address, a bot or a
+        team, not words that name no one (an article, a pronoun, a preposition, a copula)
+        nor a function: `# Written by the exporter, read back here`, `# Last modified by
+        save()`, `# Generated by the build script`, `# Reviewed-by header is optional`
+        count, as does the same after `Created by`, `Written by` or `Last updated` as a
+        file's metadata; a verb that also says what code does to data, `touched`,
+        `tweaked`, `patched`, `bumped`, only with a date, or after `last` and alone or
+        before a person (one or two capitalised words, a handle alone, an email address, a
+        bot), `# Last touched by mkaur on 2024-04-02` (`# Patched by the loader` and `#
+        Last touched by the cleanup step` count); `# Generated by
         Django 4.2.1 on 2024-06-01 10:20`; a date with a time; a generated file's banner,
         `# Auto-generated file`, `# @generated`, `# Do not edit this file by hand`, `#
         Changes will be overwritten`; a ticket named in
@@ -1919,10 +1988,14 @@ class CommentDensity(Instruction):
         `while`, `assert`, `try`, `match`...; `# What if it is empty?` above `if not
         values:` counts; a question naming a test, `# Is the list empty?`, counts),
         nor a statement of the writer's doubt (a mark such as `not sure`, `unsure`, `I
-        think`, `I guess`, `not tried`, `untested`, `might not work`, `seems to work`, and
+        think`, `I guess`, `untested`, `might not work`, `seems to work`, or `not tried`,
+        `not run` with the writer in it, `I`, `we`, `haven't`, and
         besides it only words of doubt and words naming nothing of the code, `this part`,
         `it`, `works`: `# Hmm, not sure about this part honestly.`, `# I think this works
-        but I have not tried it.`; `# Not sure the file exists, so check first` counts),
+        but I have not tried it.`; `# Not sure the file exists, so check first` and `# If
+        it was not run, try again` count), nor only a type in notation, a name's label at
+        most before it (`# dict[str, list[int]]`, `# str, int`, `# scores: dict[str,
+        float]`: it restates what an annotation says; `# list of ints` counts),
         nor a pointer elsewhere alone (`see`, `refer to`, `explained in`, `more details in`
         and the like before a document named by its kind, `README`, `docs`, `wiki`, `design
         doc`, `spec`, `ticket`, ..., or `above`, `below`, `elsewhere`, with at most `for

@@ -1760,7 +1760,9 @@ class JsonExplanation(Instruction):
         possible: JSON hidden by markup not read (a CSS class, `<div class="hidden">`,
         other styles that hide, `height: 0; overflow: hidden`, `clip-path`, a style sheet,
         a collapsed `<details>` with a label, which shows on a click), text that is on topic
-        but wrong (a sort and two pointers described for a hash-map solution), other word
+        but wrong (a sort and two pointers described for a hash-map solution), the words
+        of an explanation in scrambled order (`dict once the index found complement ...`:
+        whether words are in an order that reads is meaning, not read), other word
         games (Pig Latin with few `ay` words, inserted syllables, upside-down text whose
         words, turned back, are few common words of an explanation), text in other ciphers
         (a substitution of letters), other spelling alphabets, or ROT13 of fewer than three

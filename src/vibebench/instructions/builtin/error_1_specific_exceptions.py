@@ -701,7 +701,8 @@ def _logger_mutes(facts: StrictFacts) -> _Mutes:
         if key is None or len(call.args) != 1:
             continue
         if func.attr == "setLevel":  # type: ignore[attr-defined]
-            levelled.add(key)
+            # NOTSET: the logger takes its nearest levelled parent's, as logging does
+            levelled |= set() if _notset(call.args[0], facts) else {key}
             loggers[key] = max(loggers.get(key, 0), _level(call.args[0], facts))
         elif func.attr == "addHandler":  # type: ignore[attr-defined]
             null = facts.names.names(call.args[0]) == {"logging.NullHandler()"}
@@ -747,6 +748,15 @@ def _assigned_off(facts: StrictFacts, attribute: str, *, value: bool) -> set[str
                 if key is not None and static_truth(node.value, facts) is value:
                     found.add(key)
     return found
+
+
+def _notset(node: ast.expr, facts: StrictFacts) -> bool:
+    """`logging.NOTSET`, `0` or `'NOTSET'`: no level of the logger's own (round 41, review
+    item 1), unlike a level not known, which leaves the logger levelled."""
+    value = facts.names.only_value(node) if isinstance(node, ast.Name) else node
+    if isinstance(value, ast.Constant):
+        return value.value == 0 or str(value.value).upper() == "NOTSET"
+    return facts.names.names(value) == {"logging.NOTSET"}
 
 
 def _level(node: ast.expr, facts: StrictFacts) -> int:
@@ -2385,13 +2395,20 @@ class _ExitArguments:
 
 
 def _self_compared(part: ast.expr, passed: Callable[[ast.expr], bool]) -> bool | None:
-    """`x is x` (true; `is not` false) of a name, or `exc_type == exc_type` of an exit
-    argument (whose classes, exceptions and None compare equal to themselves): a test
-    that does not depend on the exception (round 22, errB22: to move to a shared truth
-    helper)."""
+    """`x is x` (true; `is not` false) of a name, `x in (x, None)` (true; `not in` false:
+    membership tests identity first) of a name in a display holding it, or `exc_type ==
+    exc_type` of an exit argument (whose classes, exceptions and None compare equal to
+    themselves): a test that does not depend on the exception (round 22, errB22: to move to a
+    shared truth helper)."""
     if not (isinstance(part, ast.Compare) and len(part.ops) == 1):
         return None
     left, op, right = part.left, part.ops[0], part.comparators[0]
+    if isinstance(op, ast.In | ast.NotIn) and isinstance(left, ast.Name):
+        items = right.keys if isinstance(right, ast.Dict) else getattr(right, "elts", [])
+        if isinstance(right, ast.Tuple | ast.List | ast.Set | ast.Dict) and any(
+            isinstance(item, ast.Name) and item.id == left.id for item in items
+        ):
+            return isinstance(op, ast.In)  # `exc_type in (exc_type, None)`: identity first
     if not isinstance(left, ast.Name | ast.Subscript) or ast.dump(left) != ast.dump(right):
         return None
     if isinstance(left, ast.Subscript) and not (
@@ -2750,7 +2767,8 @@ class SpecificExceptions(Instruction):
         False)`, or a function of the code's own always returning false), or `setLevel` above the
         call's level, also on the nearest parent given a level (`getLogger('app')` for
         `getLogger('app.settings')`), else the root logger, for a
-        logger given no level (`logging.basicConfig(level=...)` sets the root's); nor to an
+        logger given no level (`logging.basicConfig(level=...)` sets the root's; a logger set
+        to `NOTSET` counts as given none, as in logging); nor to an
         instance of a module class whose method of that name (`exception`, or the one given
         `exc_info`) raises nothing, calls nothing of logging, traceback or `sys.exc_info` and hands
         on to no other such log call (`class Log: def exception(self, *args): return None`); and
@@ -2828,7 +2846,8 @@ class SpecificExceptions(Instruction):
         handed to `suppress` fail), and a context manager's `__exit__`/`__aexit__` (used in a
         `with` or as a `ContextDecorator`) that returns a true value whatever the exception:
         `return True`, `return exc_type is exc_type` (a name compared with itself by `is`, an
-        exit argument also by `==`),
+        exit argument also by `==`), `return exc_type in (exc_type, None)` (a name tested for
+        membership in a display holding it),
         `return issubclass(exc_type, Exception)`, `return exc_type is not KeyboardInterrupt` (`is
         not`, `!=` or `not in` of classes the code names is true for every other exception; `is`,
         `==`, `in` and `issubclass`/`isinstance` of specific classes are false; of `object` true),

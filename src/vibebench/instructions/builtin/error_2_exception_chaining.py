@@ -448,11 +448,41 @@ def _test_truth(
     truth = static_truth(test, facts)
     if truth is not None or not settled:
         return truth
-    negated = isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not)
-    name = test.operand if negated else test  # type: ignore[attr-defined]
-    if not isinstance(name, ast.Name) or name.id not in settled:
+    tested = _tested_name(test, facts)
+    if tested is None or tested[0] not in settled:
         return None
-    return settled[name.id] is not negated
+    return settled[tested[0]] is not tested[1]
+
+
+_SIZE_TESTS = {(ast.Gt, 0): False, (ast.GtE, 1): False, (ast.NotEq, 0): False,
+               (ast.Eq, 0): True, (ast.Lt, 1): True, (ast.LtE, 0): True}  # fmt: skip
+"""`len(p) <op> n` -> whether it is `not p` (round 41, e2-len-guard-helper)."""
+
+
+def _tested_name(test: ast.expr, facts: StrictFacts) -> tuple[str, bool] | None:
+    """The name an `if` tests the truth of and whether negated: `p`, `not p`, `bool(p)`,
+    and `len(p) > 0` (`>= 1`, `!= 0`; `== 0`, `< 1`, `<= 0` negated)."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        inner = _tested_name(test.operand, facts)
+        return None if inner is None else (inner[0], not inner[1])
+    negated = False
+    if isinstance(test, ast.Compare) and len(test.ops) == 1:
+        right = test.comparators[0]
+        if not (isinstance(right, ast.Constant) and type(right.value) is int):
+            return None
+        empty = _SIZE_TESTS.get((type(test.ops[0]), right.value))
+        if empty is None or not isinstance(test.left, ast.Call):
+            return None
+        negated, test = empty, test.left
+        if facts.names.names(test.func) != {"builtins.len"}:
+            return None
+    elif isinstance(test, ast.Call) and facts.names.names(test.func) != {"builtins.bool"}:
+        return None
+    if isinstance(test, ast.Call):
+        if len(test.args) != 1 or test.keywords:
+            return None
+        test = test.args[0]
+    return (test.id, negated) if isinstance(test, ast.Name) else None
 
 
 def _settled_raiser(module: _Module, node: ast.AST) -> str | None:
@@ -498,11 +528,9 @@ def _tested_parameters(func: ast.AST, facts: StrictFacts) -> frozenset[str]:
         names: set[str] = set()
         if isinstance(func, ast.FunctionDef):
             for node in own_walk(func, into_lambdas=False):
-                test = node.test if isinstance(node, ast.If) else None
-                if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-                    test = test.operand
-                if isinstance(test, ast.Name):
-                    names.add(test.id)
+                tested = _tested_name(node.test, facts) if isinstance(node, ast.If) else None
+                if tested is not None:
+                    names.add(tested[0])
         known[id(func)] = frozenset(names) & _parameter_names(func)  # only a `def` has names
     return known[id(func)]
 
@@ -1493,10 +1521,11 @@ def _caught_kept(statement: ast.AST, facts: StrictFacts) -> frozenset[str]:
 def _handler_flags(statement: ast.AST, *, counters: bool = False) -> dict[str, object]:
     """What the handlers of a `try` set as flags, by the target's text: `True` or `False`
     (`failed = True`, `state['failed'] = True`, `self.failed = True`), a number other than
-    zero (`failed = 1`), or a counter (`failed += 1`: one after a single failure); flags
+    zero (`failed = 1`), a message never empty (`problem = f'bad port: {text}'`), or a
+    counter (`failed += 1`: one after a single failure); flags
     only: a fallback value (`user = None`, then `if not user: raise NotFound(...)`) is not.
     `counters`: only the counters."""
-    flags: dict[str, object] = {}
+    flags = {} if counters else _message_flags(statement)
     for handler in statement.handlers:  # type: ignore[attr-defined]
         for item in handler.body:
             for node in (item, *own_walk(item)):
@@ -1516,6 +1545,39 @@ def _handler_flags(statement: ast.AST, *, counters: bool = False) -> dict[str, o
                     if key is not None:
                         flags[key] = value.value
     return flags
+
+
+_MESSAGE = "message"
+"""The value a handler's message flag holds: a text never empty (round 41,
+e2-message-deferred-raise), tested against None, the value it replaces."""
+
+
+def _message_flags(statement: ast.AST) -> dict[str, object]:
+    """The targets a `try`'s handlers assign a message never empty (`_own_text`)."""
+    return {
+        key: _MESSAGE
+        for handler in statement.handlers  # type: ignore[attr-defined]
+        for node in own_walk(handler)
+        if isinstance(node, ast.Assign) and _own_text(node.value)
+        for key in map(_flag_key, node.targets)
+        if key is not None
+    }
+
+
+def _own_text(value: object) -> bool:
+    """A text with characters of its own, never empty: a non-empty string, an f-string with
+    text of its own, or such a string's `%` or `.format()`."""
+    if isinstance(value, ast.BinOp) and isinstance(value.op, ast.Mod):
+        value = value.left
+    elif (
+        isinstance(value, ast.Call)
+        and isinstance(value.func, ast.Attribute)
+        and value.func.attr == "format"
+    ):
+        value = value.func.value
+    if isinstance(value, ast.JoinedStr):
+        return any(isinstance(part, ast.Constant) and part.value for part in value.values)
+    return isinstance(value, ast.Constant) and isinstance(value.value, str) and bool(value.value)
 
 
 def _flag_key(target: ast.expr) -> str | None:
@@ -1548,10 +1610,17 @@ def _flag_tested(test: ast.expr, flags: dict[str, object]) -> bool:
     if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And):
         return any(_flag_tested(value, flags) for value in test.values)
     return any(
-        _flag_truth(test, key, value) is True
-        and _flag_truth(test, key, 0 if type(value) is int else not value) is False
+        _flag_truth(test, key, value) is True and _flag_truth(test, key, _unset(value)) is False
         for key, value in flags.items()
     )
+
+
+def _unset(value: object) -> object:
+    """The value a flag holds when the handler has not run: `0` for a count, None for a
+    message, the other truth for `True` or `False`."""
+    if value is _MESSAGE:
+        return None
+    return 0 if type(value) is int else not value
 
 
 def _flag_truth(test: ast.expr, key: str, value: object) -> bool | None:
@@ -1780,9 +1849,9 @@ def _resumed_generator(call: ast.Call, module: _Module) -> str | None:
 
 
 def _resumes_raising(func: ast.FunctionDef, facts: StrictFacts) -> bool:
-    """A generator function whose body, read through its `yield`s (and into a `while
-    True:` it runs up to), always reaches a `raise` of a new exception without a cause
-    (worked out once a function)."""
+    """A generator function whose body, read through at most one `yield` (and into a
+    `while True:` it runs up to), always reaches a `raise` of a new exception without a
+    cause: one resume past priming raises (worked out once a function)."""
     known = facts.memo(_resumes_raising)
     if id(func) not in known:
         nodes = list(own_walk(func, into_lambdas=False))
@@ -1795,13 +1864,21 @@ def _resumes_raising(func: ast.FunctionDef, facts: StrictFacts) -> bool:
             entered = isinstance(loop, ast.While) and _endless(loop)
             if _straight_line(head, found, facts) and entered:
                 _straight_line(loop.body, found, facts)  # type: ignore[union-attr]
-        known[id(func)] = any(
-            isinstance(node, ast.Raise)
-            and node.exc is not None
-            and node.cause is None
-            and not _not_implemented(node.exc, facts)
-            for node in found
-        )
+        yields = 0
+        raising = False
+        for node in found:  # one resume must reach the raise: a back-off schedule
+            yields += isinstance(node, ast.Yield | ast.YieldFrom)  # (`yield 0.1; yield 0.5;
+            if yields > 1:  # raise GaveUp`) raises only once exhausted (round 41, review 3)
+                break
+            if (
+                isinstance(node, ast.Raise)
+                and node.exc is not None
+                and node.cause is None
+                and not _not_implemented(node.exc, facts)
+            ):
+                raising = True
+                break
+        known[id(func)] = raising
     return known[id(func)]
 
 
@@ -2600,7 +2677,8 @@ class ExceptionChaining(Instruction):
         same expression; called, or handed on: `loop.call_soon(x.set_exception, ...)`) other than
         only to call it with a name a handler binds to what it caught (a future failed with a new
         exception raises it there: `pending.set_exception(ConfigError(msg))` then
-        `pending.result()`), and a `from` clause naming anything but a caught exception, `None` or
+        `pending.result()`), and a
+        `from` clause naming anything but a caught exception, `None` or
         a name only ever bound to those (`last = err` in a retry loop, then `raise ... from last`
         after it), such as `from err.__cause__` or `from ValueError`; and code a handler runs
         through `exec` or `eval` (a constant string, also through a name or `compile()`), judged as
@@ -2632,7 +2710,8 @@ class ExceptionChaining(Instruction):
         takes, also `if p:` / `if not p:` for a parameter `p` the handler's call settles, passing
         a text or f-string with characters of its own, a display with an element or a constant
         (`_fail(f"not a port: {text!r}")` with `def _fail(message): if message: raise
-        ParseError(message)`), or every call of the module does; into the body of a `for` over
+        ParseError(message)`; the test may also be `bool(p)` or `len(p) > 0`, `>= 1`, `!= 0`
+        and their negations), or every call of the module does; into the body of a `for` over
         what always has an element, `range` of constants that is not empty or a display with
         one (`for _ in range(1): raise LookupFailed(...)`), stopping at a `break` or `continue`;
         and through a `try` whose handlers never run: its body holds only `pass`,
@@ -2660,7 +2739,8 @@ class ExceptionChaining(Instruction):
         `setattr` by that name or one known only at run time (`globals`, `vars` and `setattr`
         under any name bound to them too), or `x.err = ...`. Also fails a raise moved out of the
         handler behind a flag: a handler of a `try` setting a flag (`failed = True`, `failed =
-        1`, a counter `failed += 1`, also an attribute or constant subscript of a name,
+        1`, a message never empty, `problem = f'not a port: {text!r}'`, tested against None,
+        a counter `failed += 1`, also an attribute or constant subscript of a name,
         `self.failed = True`, `state['failed'] = True`), then, after the `try` in the same
         block (in an `if` of a later statement or nested in one), an `if` whose test holds for
         that value and fails for the other (`False`, or `0` for a number: `if failed:`, `if not
@@ -2682,7 +2762,7 @@ class ExceptionChaining(Instruction):
         (`_throw(ParseError(msg))`; an argument left to `*args`, `**kwargs` or the default
         counts as new). Also fails a handler's `next(gen)`, `gen.send(x)` or
         `gen.__next__()` of a generator a module generator function made (the call itself
-        or a name bound to it) whose body, read through its `yield`s and into a first
+        or a name bound to it) whose body, read through at most one `yield` and into a first
         `while True:` it reaches, always raises a new exception without a cause (`key =
         yield` then `raise ConfigError(...)`). Also fails a `raise` of a new exception
         without `from` in a
@@ -2703,20 +2783,25 @@ class ExceptionChaining(Instruction):
         a value bound to `None` (six makes `tp()` anew).
 
         Still possible: `six.raise_from(ConfigError(msg), None)`, as `raise ... from None`
-        (hiding the cause on purpose passes), a `raise` in `__exit__` under no test of the
+        (hiding the cause on purpose passes), a handler nested in another chaining to the
+        outer handler's exception rather than its own (`except OSError:` reading a backup,
+        then `raise ConfigError(msg) from err` of the outer `err`: honest code chains to the
+        primary failure so, and the inner one stays its `__context__`), a `raise` in
+        `__exit__` under no test of the
         handed exception (it
         may run with none in flight), or reached through a helper it calls, a flag set
         otherwise (`failed = failed or True`, a list appended to) or tested otherwise
         (`if failed or strict:`, `if failed >= limit:`, in a function called later), a
         helper handing its parameter on to another that throws it (a call deeper), such a
         generator resumed a call deeper, by a loop or `list()`, or made elsewhere than by a
-        name bound to its call, a
+        name bound to its call, or one yielding more than once before it raises (a back-off
+        schedule that gives up once exhausted is honest), a
         `finally` raising on a failure the handler recorded through another method
         (`log.record(row)`, `failed.__iadd__([row])`), a failed future set in the handler and
         its result read after the `try` statement, a future failed under another expression
         than the one whose result is read (`other = pending`), a helper whose `raise` only a
         condition on its arguments lets through that the handler's own call does not settle in
-        the forms above (`if len(message) > 0:`, an argument settled only a call deeper, a
+        the forms above (`if len(message) > 1:`, an argument settled only a call deeper, a
         `while` running once, a `for` over a name bound to a non-empty display), a method
         raising only `NotImplementedError` with a message such a marker would
         write, a raising callable object or bound method stored on `self` (or a helper fetched with

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from vibebench.instructions._code_facts import keyed_reads
 from vibebench.instructions._references import ReferenceBan
+from vibebench.instructions._strict_arguments import parameter_owner, passed_values
 from vibebench.instructions._strict_names import UNKNOWN, const_str
 from vibebench.instructions._strict_namespaces import chain_owners
 
@@ -140,6 +141,41 @@ def _keyed_handler_types(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+def _handed_lookups(facts: StrictFacts) -> list[Finding]:
+    """A call of the code's own function (or one not known) handed a module and the name of
+    its alias member (`_lookup(socket, 'error')`, `fetch(builtins, 'IOError')`): read as the
+    lookup such a helper makes (`functools.reduce(getattr, parts[1:], parts[0])`), which the
+    resolver does not follow into the helper's body."""
+    found: list[Finding] = []
+    for call in facts.of_type(ast.Call):
+        arguments = [*call.args, *(keyword.value for keyword in call.keywords)]
+        if len(arguments) < 2:
+            continue
+        callee = facts.names.names(call.func)
+        if not callee or not all(name.startswith(("local:", "?")) for name in callee):
+            continue
+        texts = {const_str(facts.names.only_value(argument)) for argument in arguments}
+        texts.discard(None)
+        if not texts:
+            continue
+        for argument in arguments:
+            hit = next(
+                (
+                    f"{owner}.{text}"
+                    for owner in sorted(facts.names.names(argument))
+                    if not owner.startswith(("local:", "?", "const:"))
+                    for text in sorted(texts)
+                    if _is_alias(f"{owner}.{text}")
+                ),
+                None,
+            )
+            if hit is not None:
+                found.append((facts.line_of(call), f"hands `{hit.removeprefix('builtins.')}`, "
+                              "an alias of OSError, to a lookup by name"))  # fmt: skip
+                break
+    return found
+
+
 def _chain_lookups(facts: StrictFacts) -> list[Finding]:
     """An item read from a `collections.ChainMap` over a module's namespace
     (`ChainMap(vars(builtins))['EnvironmentError']`, `.get('IOError')`, also through a
@@ -172,8 +208,8 @@ def _chained_alias(facts: StrictFacts, base: ast.expr, key: ast.expr) -> str | N
             for owner in owners
             if owner == "builtins" or owner.endswith(".__dict__")
         }
-    looped = _loop_texts(facts, key)
-    keys = sorted(looped) if looped else facts.names.member_names(key)
+    looped = _key_texts(facts, key)
+    keys = sorted(looped) if looped is not None else [UNKNOWN]
     for module in sorted(modules):
         for item in keys:
             if item == UNKNOWN and module == "builtins":
@@ -191,59 +227,214 @@ _KEYED_METHODS = frozenset({"get", "__getitem__", "pop", "setdefault", "__getatt
 """Methods looking an item up by the name their first argument gives."""
 
 
-def _looped_lookups(facts: StrictFacts) -> frozenset[int]:
-    """id() of the lookups in a namespace the code knows (`vars(builtins)[name]`,
-    `getattr(builtins, name)`, `.get(name)`) by a loop variable running over a literal of
-    strings (`for name in ('abs', 'len')`, also through a name bound once to a tuple of
-    them) none of which is an alias: each name the lookup may take is known, so it is no
-    lookup by a name not known (which fails closed)."""
+def _known_lookups(facts: StrictFacts) -> frozenset[int]:
+    """id() of the lookups by name in a namespace the code knows (`vars(builtins)[name]`,
+    `getattr(socket, name, None)`, `.get(name)`) whose every name is known (`_key_texts`)
+    and none an alias, and of the names bound only to such a lookup (`option =
+    getattr(socket, name, None)`, then `if option is None:`): each member the lookup may
+    give is known, so it is no lookup by a name not known (which may be any member)."""
     skipped: set[int] = set()
     for node in facts.of_type(ast.Subscript, ast.Call):
         if isinstance(node, ast.Subscript):
-            holder, key = node.value, node.slice
+            key = node.slice
         elif facts.names.names(node.func) & _KEYED_FUNCTIONS and len(node.args) > 1:
-            holder, key = node.args[0], node.args[1]
+            key = node.args[1]
         elif (
             isinstance(node.func, ast.Attribute) and node.func.attr in _KEYED_METHODS and node.args
         ):
-            holder, key = node.func.value, node.args[0]
+            key = node.args[0]
         else:
             continue
-        texts = _loop_texts(facts, key)
-        if not texts or any(UNKNOWN in name.split(".") for name in facts.names.names(holder)):
-            continue  # (a `?` of the holder's would be no pick of the key's)
-        suffix = f".{UNKNOWN}"
         names = facts.names.names(node)
-        picked = {
-            name.removesuffix(UNKNOWN) + text if name.endswith(suffix) else name
-            for name in names
-            for text in texts
-        }
-        if any(name.endswith(suffix) for name in names) and not any(map(_is_alias, picked)):
+        picks = [name for name in names if _picks_by_key(name)]
+        texts = _key_texts(facts, key) if picks else None
+        if texts is None:
+            continue
+        picked = {name.removesuffix(UNKNOWN) + text for name in picks for text in texts}
+        if not any(map(_is_alias, picked | (names - set(picks)))):
+            skipped.add(id(node))
+    for node in facts.of_type(ast.Name):
+        if isinstance(node.ctx, ast.Load) and _bound_to(facts, node, skipped, set()):
             skipped.add(id(node))
     return frozenset(skipped)
 
 
-def _loop_texts(facts: StrictFacts, key: ast.expr) -> frozenset[str] | None:
-    """The strings a loop variable may be when every loop binding it runs over a literal
-    tuple, list or set of constant strings, written there or through a name bound once to
-    a tuple of them (a list or set bound to a name may be filled later), else None."""
-    bindings = facts.names.bindings_of(key) if isinstance(key, ast.Name) else None
-    texts: set[str] = set()
-    for kind, value in bindings or [("unknown", None)]:
-        container = value
-        if isinstance(container, ast.Name):
-            once = facts.names.bindings_of(container) or []
-            bound = once[0][1] if len(once) == 1 and once[0][0] == "expr" else None
-            container = bound if isinstance(bound, ast.Tuple) else None
-        if kind != "element" or not isinstance(container, ast.Tuple | ast.List | ast.Set):
+def _picks_by_key(name: str) -> bool:
+    """Whether `name` (`socket.?`) is a member a key picks of a holder known in full (not
+    `?.?`, `os.?.?`: a holder not known, whose members no reference reads as an alias)."""
+    base, _, member = name.rpartition(".")
+    return member == UNKNOWN and UNKNOWN not in base.split(".")
+
+
+def _bound_to(facts: StrictFacts, node: ast.Name, lookups: set[int], seen: set[int]) -> bool:
+    """Whether a read of a name sees only values that are such lookups (or such names)."""
+    bindings = facts.names.bindings_of(node) or []
+    seen.add(id(node))
+    return bool(bindings) and all(
+        kind == "expr"
+        and (
+            id(value) in lookups
+            or (
+                isinstance(value, ast.Name)
+                and id(value) not in seen
+                and _bound_to(facts, value, lookups, seen)
+            )
+        )
+        for kind, value in bindings
+    )
+
+
+def _key_texts(
+    facts: StrictFacts, key: ast.expr, seen: frozenset[tuple[int, str]] = frozenset()
+) -> frozenset[str] | None:
+    """The names a lookup's key may be, when each is known (else None): a string the
+    symbol table knows (`texts`), a loop variable over a literal (`_loop_texts`), or a
+    parameter, by its default and what each of the module's calls passes it (unknown for a
+    function it never calls: a caller elsewhere may pass any name; not a string: no name);
+    `seen` stops a parameter handed to itself."""
+    texts = facts.names.texts(key)
+    if texts is not None or not isinstance(key, ast.Name):
+        return texts
+    bindings = facts.names.bindings_of(key) or []
+    if bindings and all(kind == "element" for kind, _ in bindings):
+        return _loop_texts(facts, key, bindings)
+    function = parameter_owner(facts, key)
+    mark = (id(function), key.id)
+    if not bindings or any(kind not in {"param", "str"} for kind, _ in bindings):
+        return None
+    values = None if function is None or mark in seen else passed_values(facts, function, key.id)
+    if not values:
+        return None  # (a function the module never calls: a caller elsewhere may pass any)
+    found: set[str] = set()
+    for value in values if values is not None else [None]:
+        if isinstance(value, ast.Constant) and not isinstance(value.value, str):
+            continue  # (getattr with no string raises)
+        given = None if value is None else _key_texts(facts, value, seen | {mark})
+        if given is None:
             return None
-        for element in container.elts:
-            text = const_str(element)
+        found |= given
+    return frozenset(found)
+
+
+def _loop_texts(
+    facts: StrictFacts, key: ast.Name, bindings: list[tuple[str, object]]
+) -> frozenset[str] | None:
+    """The strings a loop variable may be when every loop binding it runs over a literal
+    of constant strings (a tuple, list, set or dict's keys, written there or through a name
+    bound once to one that the code only reads: `_only_read`), or over the `keys()`,
+    `values()` or `items()` of such a dict (`for name, value in OPTIONS.items()`), or over
+    a literal of tuples the loop unpacks, else None."""
+    targets = facts.derived(_loop_targets)
+    texts: set[str] = set()
+    for _, iterated in bindings:
+        target = targets.get(id(iterated))
+        rows = _loop_rows(facts, iterated) if isinstance(iterated, ast.expr) else None
+        if target is None or rows is None:
+            return None
+        for row in rows:
+            text = _row_text(facts, row, target, key.id)
             if text is None:
                 return None
-            texts.add(text)
+            texts |= text
     return frozenset(texts)
+
+
+def _loop_targets(facts: StrictFacts) -> dict[int, ast.expr]:
+    """The target of each loop and comprehension, by id() of what it iterates."""
+    loops = facts.of_type(ast.For, ast.AsyncFor, ast.comprehension)
+    return {id(loop.iter): loop.target for loop in loops}
+
+
+def _loop_rows(facts: StrictFacts, iterated: ast.expr) -> list[ast.expr | list[ast.expr]] | None:
+    """What a loop over `iterated` yields, each an expression or a pair (an `items()`
+    entry), when it iterates a literal (`_literal`), else None."""
+    method = None
+    if isinstance(iterated, ast.Call) and isinstance(iterated.func, ast.Attribute):
+        method = iterated.func.attr if not iterated.args and not iterated.keywords else ""
+        iterated = iterated.func.value
+    container = _literal(facts, iterated)
+    if isinstance(container, ast.Dict):
+        if None in container.keys:
+            return None  # (a `**spread`)
+        pairs = [[k, v] for k, v in zip(container.keys, container.values, strict=True)]
+        rows = {None: container.keys, "keys": container.keys, "values": container.values}
+        return pairs if method == "items" else rows.get(method)  # type: ignore[return-value]
+    return list(container.elts) if container is not None and method is None else None  # type: ignore[attr-defined]
+
+
+def _row_text(
+    facts: StrictFacts, row: ast.expr | list[ast.expr], target: ast.expr, name: str
+) -> frozenset[str] | None:
+    """The strings `name` in a loop's target takes from one row the loop yields."""
+    if isinstance(target, ast.Name):
+        return facts.names.texts(row) if isinstance(row, ast.expr) else None
+    parts = row.elts if isinstance(row, ast.Tuple | ast.List) else row
+    names = target.elts if isinstance(target, ast.Tuple | ast.List) else []
+    if (
+        not isinstance(parts, list)
+        or len(parts) != len(names)
+        or any(isinstance(part, ast.Starred) for part in parts)
+    ):
+        return None
+    found = [
+        facts.names.texts(part)
+        for part, held in zip(parts, names, strict=True)
+        if isinstance(held, ast.Name) and held.id == name
+    ]
+    return found[0] if len(found) == 1 else None
+
+
+def _literal(facts: StrictFacts, node: ast.expr) -> ast.expr | None:
+    """The tuple, list, set or dict display `node` is, written there or through a name
+    bound once to it (a list, set or dict only when the code only reads it: `_only_read`)."""
+    if isinstance(node, ast.Tuple | ast.List | ast.Set | ast.Dict):
+        return node
+    bindings = (facts.names.bindings_of(node) if isinstance(node, ast.Name) else None) or []
+    value = bindings[0][1] if len(bindings) == 1 and bindings[0][0] == "expr" else None
+    if isinstance(value, ast.Tuple) or (
+        isinstance(value, ast.List | ast.Set | ast.Dict) and _only_read(facts, node, value)
+    ):
+        return value
+    return None
+
+
+_READ_METHODS = frozenset({"items", "keys", "values", "get", "count", "index", "copy"})
+"""Methods of a list, set or dict that read it and leave it as it is."""
+
+
+def _only_read(facts: StrictFacts, node: ast.Name, value: ast.expr) -> bool:
+    """Whether every read of the name `node` bound to `value` only reads it: iterated,
+    subscripted, tested with `in`, or a method of `_READ_METHODS` called on it (nothing
+    fills it later: `OPTIONS['error'] = ...`, `.update()`, `.append()`, handed on)."""
+    reads, plain = facts.derived(_name_reads)
+    return all(
+        id(read) in plain
+        for read in reads.get(node.id, ())
+        if any(bound is value for _, bound in facts.names.bindings_of(read) or [])
+    )
+
+
+def _name_reads(facts: StrictFacts) -> tuple[dict[str, list[ast.Name]], set[int]]:
+    """Each name's reads and deletions, and id() of the reads that only read a container:
+    iterated, subscripted (not stored into), tested with `in`, or a reading method's
+    receiver (`_READ_METHODS`)."""
+    reads: dict[str, list[ast.Name]] = {}
+    for name in facts.of_type(ast.Name):
+        if not isinstance(name.ctx, ast.Store):
+            reads.setdefault(name.id, []).append(name)
+    plain: set[int] = set()
+    for node in facts.of_type(ast.For, ast.AsyncFor, ast.comprehension):
+        plain.add(id(node.iter))
+    for node in facts.of_type(ast.Subscript):
+        if isinstance(node.ctx, ast.Load):
+            plain.add(id(node.value))
+    for node in facts.of_type(ast.Compare):
+        if all(isinstance(op, ast.In | ast.NotIn) for op in node.ops):
+            plain.update(map(id, node.comparators))
+    for node in facts.of_type(ast.Call):
+        if isinstance(node.func, ast.Attribute) and node.func.attr in _READ_METHODS:
+            plain.add(id(node.func.value))
+    return reads, plain
 
 
 def _module_member(name: str, spelled: str) -> bool:
@@ -315,11 +506,19 @@ class OsErrorAlias(ReferenceBan):
         to constants (`pydoc.locate(_PLACE + '.error')`, `f'{_PLACE}.error'`, `'%s.error' %
         _PLACE`, `'.'.join(...)`, `.format`), a lookup made through another call
         (`functools.partial(getattr, builtins)('IOError')`, `operator.call(getattr, ...)`,
-        `map(getattr, ...)`, `operator.methodcaller`), or a lookup in `builtins` whose
-        name is not a constant (also through a frame's `f_builtins`; a loop variable over a
-        literal tuple, list or set of strings, or over a name bound once to a tuple of them,
-        is read as those strings: `{name: vars(builtins)[name] for name in SAFE_NAMES}`
-        passes when none is an alias). Also fails a read of a
+        `map(getattr, ...)`, `operator.methodcaller`), or a lookup in `builtins` (or in a
+        module holding an alias: `getattr(socket, name)`) whose name is not known (also
+        through a frame's `f_builtins`). A key is read as the strings it may be: a loop
+        variable over a literal of strings, a dict's keys, `values()` or `items()`, or a
+        literal of tuples it unpacks (written there, or through a name bound once to it that
+        the code only reads: iterates, subscripts, tests with `in`), and a parameter as its
+        default and what the module's calls pass it (unknown, for a function it never
+        calls: a caller it does not show may pass any name); such a lookup, and a name
+        bound only to it, passes when none of those strings is an alias (`{name:
+        vars(builtins)[name] for name in SAFE_NAMES}`, `for name, value in
+        OPTIONS.items(): option = getattr(socket, name, None)`, `optional(os,
+        'sched_getaffinity')` with `def optional(module, name): return getattr(module,
+        name, None)`). Also fails a read of a
         name or attribute spelled `IOError`, `EnvironmentError` or `WindowsError` that the code
         binds itself, to OSError or anything else (`IOError = OSError`, `from builtins import
         OSError as EnvironmentError`, a parameter `IOError=OSError`, a `case IOError:` capture,
@@ -331,7 +530,10 @@ class OsErrorAlias(ReferenceBan):
 
         A handler type that is an item looked up by an alias's own name, in any mapping
         (`except self.ns['IOError']:`, `.get('EnvironmentError')`, also through a name bound
-        once to such an item), fails too.
+        once to such an item), fails too, and so does a call of the code's own function (or
+        one not known) handed a module and the name of its alias member as arguments
+        (`_lookup(socket, 'error')` with `def _lookup(*parts): return functools.reduce(
+        getattr, parts[1:], parts[0])`): read as the lookup such a helper makes.
 
         Still possible: another third-party package's alias of OSError the list above does
         not name (strict mode reads no third-party code), and a lookup in a namespace kept
@@ -361,12 +563,12 @@ class OsErrorAlias(ReferenceBan):
         """Every reference to an alias, by any route, and every read of a name spelled as
         one that the code binds itself."""
         found = [*super().strict_violations(facts, params), *_spelled_aliases(facts)]
-        found += _keyed_handler_types(facts)
+        found += _keyed_handler_types(facts) + _handed_lookups(facts)
         return found + (_chain_lookups(facts) if "ChainMap" in facts.code else [])
 
     def not_uses(self, facts: StrictFacts) -> frozenset[int]:
         """Lookups by a loop variable over a literal of strings, none an alias."""
-        return _looped_lookups(facts)
+        return _known_lookups(facts)
 
     ban_message = "refers to `{short}`, an alias of OSError"
     touches = staticmethod(_handles_os_errors)

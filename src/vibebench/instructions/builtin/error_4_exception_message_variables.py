@@ -1266,26 +1266,127 @@ def _message_parameters(func: _Function, facts: StrictFacts) -> tuple[str, ...]:
         body: list[ast.stmt] = [ast.Expr(value=func.body)]
     else:
         body = _straight_body(func.body)
-    exc = _raised_last(body[-1]) if body else None
-    if exc is None or not falls_through(body[:-1], facts):
+    arguments = func.args
+    every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+    names = {arg.arg for arg in every} | ({arguments.vararg.arg} if arguments.vararg else set())
+    return _body_parameters(body, names, {}, facts, 0)
+
+
+def _body_parameters(
+    body: list[ast.stmt],
+    names: set[str],
+    outer: dict[str, ast.expr | None],
+    facts: StrictFacts,
+    depth: int,
+) -> tuple[str, ...]:
+    """`_message_parameters` for a straight body, its last statement also an `if` with an
+    `else` or a `match` ending in a catch-all case each of whose branches raises the same
+    parameters (`match message: case str(): raise X(message) case _: raise X(str(message))`
+    always raises it, round 39)."""
+    if not body or not falls_through(body[:-1], facts):
         return ()
-    local = _local_values(body[:-1])
+    local = dict(outer)
+    for name, value in _local_values(body[:-1]).items():
+        local[name] = None if name in outer else value
+    branches = _branches(body[-1]) if depth < _LOCAL_STEPS else None
+    if branches is not None:
+        found = {
+            _body_parameters(_straight_body(branch), names, local, facts, depth + 1)
+            for branch in branches
+        }
+        return found.pop() if len(found) == 1 else ()
+    exc = _raised_last(body[-1])
+    if exc is None:
+        return ()
+    raised = _raised_names(exc, local)
     exc = _followed_local(exc, local)
     if isinstance(exc, ast.Call):
         carried = [*exc.args[:1]]
         if carried and isinstance(carried[0], ast.Starred):  # `raise X(*parts)`: its message
             carried = [carried[0].value]
         carried += [k.value for k in exc.keywords if k.arg and k.arg.lower() in _MESSAGE_KEYWORDS]
+        carried += _args_set(body[:-1], raised)
     else:
         carried = [exc]  # `def _raise(error): raise error`, the exception built by the caller
-    arguments = func.args
-    every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
-    names = {arg.arg for arg in every} | ({arguments.vararg.arg} if arguments.vararg else set())
     for node in carried:
-        found = _carried_names(node, local, 0)
-        if found and set(found) <= names:
-            return tuple(found)
+        found_names = _carried_names(node, local, 0)
+        if found_names and set(found_names) <= names:
+            return tuple(found_names)
     return ()
+
+
+def _branches(statement: ast.stmt) -> list[list[ast.stmt]] | None:
+    """The bodies of an `if` with an `else`, or of a `match` whose last case catches all
+    (`case _:`, `case other:` with no guard): one of them always runs."""
+    if isinstance(statement, ast.If) and statement.orelse:
+        return [statement.body, statement.orelse]
+    if isinstance(statement, ast.Match) and statement.cases:
+        last = statement.cases[-1]
+        if (
+            last.guard is None
+            and isinstance(last.pattern, ast.MatchAs)
+            and last.pattern.pattern is None
+        ):
+            return [case.body for case in statement.cases]
+    return None
+
+
+def _raised_names(exc: ast.expr, local: dict[str, ast.expr | None]) -> set[str]:
+    """The local names the raised exception goes by (`error` for `raise error`)."""
+    found: set[str] = set()
+    for _ in range(_LOCAL_STEPS):
+        if not isinstance(exc, ast.Name):
+            break
+        found.add(exc.id)
+        if local.get(exc.id) is None:
+            break
+        exc = local[exc.id]  # type: ignore[assignment]
+    return found
+
+
+def _args_set(body: list[ast.stmt], raised: set[str]) -> list[ast.expr]:
+    """The message put into the raised exception after it is built: `error.args =
+    (message,)`, `error.__init__(message)` (or `setattr(error, 'args', ...)`), which is what
+    `str(error)` shows (round 39)."""
+    if not raised:
+        return []
+    found: list[ast.expr] = []
+    for statement in body:
+        if isinstance(statement, ast.Assign):
+            for target in statement.targets:
+                if _attribute_of(target, raised, "args"):
+                    found += _first_item(statement.value)
+        value = statement.value if isinstance(statement, ast.Expr) else None
+        if not isinstance(value, ast.Call) or not value.args:
+            continue
+        if _attribute_of(value.func, raised, "__init__"):
+            found.append(value.args[0])
+        elif (
+            isinstance(value.func, ast.Name)
+            and value.func.id == "setattr"
+            and len(value.args) == 3  # noqa: PLR2004 - object, name, value
+            and isinstance(value.args[0], ast.Name)
+            and value.args[0].id in raised
+            and const_str(value.args[1]) == "args"
+        ):
+            found += _first_item(value.args[2])
+    return found
+
+
+def _attribute_of(node: ast.expr, raised: set[str], attribute: str) -> bool:
+    return (
+        isinstance(node, ast.Attribute)
+        and node.attr == attribute
+        and isinstance(node.value, ast.Name)
+        and node.value.id in raised
+    )
+
+
+def _first_item(node: ast.expr) -> list[ast.expr]:
+    """The first item of a tuple or list display (the message of `args`), else the whole."""
+    if isinstance(node, ast.Tuple | ast.List):
+        return [node.elts[0]] if node.elts and not isinstance(node.elts[0], ast.Starred) else []
+    return [node]
 
 
 _OPENED = (ast.With, ast.AsyncWith)
@@ -1383,9 +1484,10 @@ _TEXT_METHODS = frozenset({"format", "format_map", "strip", "rstrip", "lstrip", 
 def _carried_names(node: ast.expr, local: dict[str, ast.expr | None], depth: int) -> list[str]:
     """The names a message is made from as a whole: `message`, `template % args`,
     `message.format(...)` or another string method of it (`message.strip()`),
-    `str(message)`, `' '.join(words)` (of a name, or a tuple or list of names) and `first +
-    rest`; through names the body binds once (`local`). Empty when it holds anything
-    else, such as text of the helper's own."""
+    `str(message)`, any other call's first argument that is no literal
+    (`textwrap.shorten(message, width=120)`), `' '.join(words)` (of a name, or a tuple or
+    list of names) and `first + rest`; through names the body binds once (`local`). Empty
+    when it holds anything else, such as text of the helper's own."""
     while depth < _LOCAL_STEPS * 4:
         depth += 1
         if isinstance(node, ast.Name):
@@ -1406,15 +1508,34 @@ def _carried_names(node: ast.expr, local: dict[str, ast.expr | None], depth: int
             ):
                 return []
             return [name for names in found for name in names]
-        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
-            if node.func.attr not in _TEXT_METHODS:
-                return []
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in _TEXT_METHODS
+        ):
             node = node.func.value
-        elif (inner := _wrapped_message(node)) is not None:
+        elif (inner := _wrapped_message(node) or _filtered_message(node)) is not None:
             node = inner
         else:
             return []
     return []
+
+
+def _filtered_message(node: ast.expr) -> ast.expr | None:
+    """What a call makes the message from: its first positional argument that is no
+    literal (`textwrap.shorten(message, width=120)`, `re.sub(r'\\s+', ' ', message)`,
+    `self._clean(message)`): text handed in and passed through any function is still the
+    caller's text (round 39)."""
+    if not isinstance(node, ast.Call):
+        return None
+    return next(
+        (
+            arg
+            for arg in node.args
+            if not isinstance(arg, ast.Constant | ast.Starred | ast.JoinedStr)
+        ),
+        None,
+    )
 
 
 def _wrapped_message(node: ast.expr) -> ast.expr | None:
@@ -2081,9 +2202,12 @@ class ExceptionMessageVariables(Instruction):
         first or under `msg=` and the like, `SystemExit` too; `*parts` handed on whole, `raise
         X(*parts)`; also made from the parameter as a
         whole: `template % args`, `message.format(...)`, a string method of it, `str(message)`,
-        `sep.join(words)` of its parameters or `*words`, `first + rest`, or an item under a
-        constant key, `problem['message']`, with the items of a dict, tuple or list display the
-        call hands it read as the message) or `raise error` of an
+        any other call's first argument that is no literal, `textwrap.shorten(message,
+        width=120)`, `sep.join(words)` of its parameters or `*words`, `first + rest`, or an item
+        under a constant key, `problem['message']`, with the items of a dict, tuple or list
+        display the call hands it read as the message; or put into the exception after it is
+        built, `error = X()` then `error.args = (message,)`, `error.__init__(message)` or
+        `setattr(error, 'args', ...)`) or `raise error` of an
         exception parameter (`_raise(ValueError(f"..."))`), or that throws either into a generator
         as its last statement (`(_ for _ in ()).throw(X(message))`), also through names its body
         binds once before (`error = ValueError(message)` then `raise error`, `msg =
@@ -2092,7 +2216,9 @@ class ExceptionMessageVariables(Instruction):
         that fall through to the raise: `for hook in _HOOKS: hook(message)`) (`_fail(f"...")`,
         the raise moved one call down; a last `with` block, not `suppress(...)`, or `try` with
         only a `finally`, or a `while True:` with no `break`, `continue` or `else`, is read as the
-        statements it holds: `with _LOCK: raise ValueError(message)`).
+        statements it holds: `with _LOCK: raise ValueError(message)`; a last `if` with an `else`,
+        or a `match` ending in a catch-all `case _:`, whose every branch raises the same
+        parameter so, is such a raise too).
         A call made through another is judged as the call it makes (`map(_fail, [f"..."])`,
         `functools.partial(_fail, f"...")()`, `operator.call`, a scheduler's callback: the
         shared resolver's `made_calls`). The function is the one the called name is bound to

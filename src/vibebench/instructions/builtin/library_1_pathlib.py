@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import re
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -1124,6 +1125,41 @@ def _computed_imports(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+_REDUCERS = frozenset({"functools.reduce", "_functools.reduce"})
+_REDUCE_ARGUMENTS = 3
+
+
+def _reduced_lookups(facts: StrictFacts) -> list[Finding]:
+    """`functools.reduce(getattr, name.split('.'), shutil)`: attributes of a standard module
+    looked up along a path the resolver cannot read (anything but a list or tuple of
+    literals), which reaches `os` through any module importing it (`shutil.os.listdir`);
+    fails closed, as a `getattr` with a name not known does."""
+    found: list[Finding] = []
+    for call in facts.of_type(ast.Call):
+        args = call.args
+        if len(args) != _REDUCE_ARGUMENTS or not facts.names.names(call.func) & _REDUCERS:
+            continue
+        if "builtins.getattr" not in facts.names.names(args[0]):
+            continue
+        path = args[1]
+        if isinstance(path, ast.List | ast.Tuple) and all(
+            const_str(item) is not None for item in path.elts
+        ):
+            continue  # the resolver follows it
+        if any(_standard_module(name) for name in facts.names.names(args[2])):
+            found.append((facts.line_of(call), "looks up a standard module's attributes "
+                          "along a computed path; use pathlib.Path"))  # fmt: skip
+    return found
+
+
+def _standard_module(name: str) -> bool:
+    """A standard library module or one of its members by its dotted name (`shutil`,
+    `shutil.os`), not a local, a constant or a value not known."""
+    if ":" in name or "?" in name or "(" in name:
+        return False
+    return name.partition(".")[0] in sys.stdlib_module_names
+
+
 _TEXT_METHODS = frozenset({"join", "upper", "lower", "strip", "lstrip", "rstrip", "replace",
                            "removeprefix", "removesuffix", "casefold", "swapcase", "title",
                            "capitalize", "format", "decode", "encode"})  # fmt: skip
@@ -1279,6 +1315,7 @@ _GATED_CHECKS: tuple[tuple[str | None, Callable[[StrictFacts], list[Finding]]], 
     (r"url|Request|opener", _file_urls),
     ("fileinput|FileInput", _fileinput_uses),
     ("import_module|__import__|__builtins__", _computed_imports),
+    (r"\breduce\b", _reduced_lookups),
     ("access", _existence_tests),
     ("copytree", _copytree_listings),
 )
@@ -1356,7 +1393,10 @@ class Pathlib(ReferenceBan):
         `operator.methodcaller`, `os.__dict__.get(...)`,
         `__getattribute__`, `pkgutil.resolve_name('os.path:join')` and `functools.reduce(getattr,
         [...], os)`; a `getattr` on these modules with a name that is not a constant fails
-        too. Also fails a path joined as a string with a `/` literal or `os.sep` (`os.path.sep`,
+        too, and so does `functools.reduce(getattr, path, module)` on any standard module with
+        a path that is no list or tuple of literals (`name.split('.')` on `shutil`, which
+        reaches `shutil.os.listdir`). Also fails a path joined as a string with a `/` literal
+        or `os.sep` (`os.path.sep`,
         `os.altsep`) (an f-string, a `+` chain, `'%s/%s' % ...`, `'{}/{}'.format(...)`,
         `'/'.join([...])`, `os.sep.join([...])`; directly or through a name
         assigned once) handed as a path to `shutil`'s copy, move, tree and archive functions,
@@ -1445,7 +1485,7 @@ class Pathlib(ReferenceBan):
         r"|connect|subprocess|system|popen|Popen|spawn|exec|pty|url|Request|opener|sep|wave"
         r"|aifc|sunau|fileinput|Handler|run_path|py_compile|is_zipfile|is_tarfile|mailbox"
         r"|tokenize|linecache|imghdr|filecmp|ctypes|CDLL|cdll|get_data|set_data|path_stats"
-        r"|path_mtime|\.raw\b|__globals__|modules|copytree"
+        r"|path_mtime|\.raw\b|__globals__|modules|copytree|\breduce\b"
     )
 
     banned = staticmethod(_is_filesystem_call)

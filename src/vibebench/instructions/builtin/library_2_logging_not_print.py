@@ -162,9 +162,13 @@ _WRITERS = frozenset(
         "sys.displayhook",
         "sys.__displayhook__",
         "tabnanny.check",
+        "xml.etree.ElementTree.dump",
+        "xml.etree.cElementTree.dump",
+        "lxml.etree.dump",
     },
 )
-"""Functions that write to standard output or error: strict mode fails any reference."""
+"""Functions that write to standard output or error: strict mode fails any reference
+(`ElementTree.dump` is debug output written to `sys.stdout`, with no stream to pass)."""
 _CONSOLE_LIBRARIES = frozenset({"click.echo", "click.secho", "click.utils.echo",
                                 "click.echo_via_pager", "click.termui.echo_via_pager",
                                 "click.termui.secho", "typer.echo", "typer.secho",
@@ -2081,7 +2085,8 @@ class LoggingNotPrint(Instruction):
         `warnings.showwarning`, a
         `traceback.TracebackException`'s `print()` and a `timeit.Timer`'s `print_exc()`
         (unless handed a file that is no standard stream, by keyword or position),
-        `tabnanny.check` (it prints what it finds; not inside both `with
+        `xml.etree.ElementTree.dump` (and `lxml.etree.dump`: debug output always written to
+        standard output), `tabnanny.check` (it prints what it finds; not inside both `with
         contextlib.redirect_stdout(...)` and `redirect_stderr(...)`, where its report and
         its errors are captured), the `trace` module's output: a
         `trace.Trace(...)` made with `trace` on (its default: running prints each line) and
@@ -2268,7 +2273,7 @@ class LoggingNotPrint(Instruction):
         r"|enlighten|Halo|halo|yaspin|Progbar|pydoc|pager|prcal|prmonth|pryear|prweek|devtools"
         r"|dump_|\bmain\b|_main\b|\b_test\b|\bcli\b|\btest\b|ctypes|hook|showtraceback"
         r"|showsyntaxerror|splice|copy_file_range|getpass|curses|\bcmd\b|Cmd|dircmp|tabnanny"
-        r"|CoverageResults"
+        r"|CoverageResults|\bdump\b"
     )
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:

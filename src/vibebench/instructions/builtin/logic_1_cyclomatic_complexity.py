@@ -25,7 +25,7 @@ from vibebench.instructions._limits import (
     truth_table,
     truth_test,
 )
-from vibebench.instructions._strict_flow import HIDDEN_DECISIONS, own_walk
+from vibebench.instructions._strict_flow import HIDDEN_DECISIONS
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -75,6 +75,7 @@ def _picked_by_truth(node: ast.Subscript | ast.Call, facts: StrictFacts) -> int:
     entry beyond the first the tests can reach when that is more (`{(True, True): 'I',
     ...}[(x > 0, y > 0)]` picks one of four: three decisions); bits packed into the index
     (see `packed_flags`) count one per truth test or flag, as `T[a][b][c]` counts them."""
+    node = entry_spelling(node, facts)
     bits = packed_flags(node, facts)
     if bits:
         return sum(bits)
@@ -83,6 +84,59 @@ def _picked_by_truth(node: ast.Subscript | ast.Call, facts: StrictFacts) -> int:
         return truth_named(node, facts) or sliced_by_truth(node, facts)
     entries, leaves = picked
     return max(leaves, min(entries, 2 ** min(leaves, _MOST_LEAVES)) - 1)
+
+
+_COPY_METHODS = frozenset({"copy", "__copy__"})
+_COPY_CALLS = frozenset({"copy.copy", "copy.deepcopy"})
+_SPELLED_METHODS = frozenset({"get", "setdefault", "pop", "__getitem__"})
+
+
+def entry_spelling(node: ast.expr, facts: StrictFacts) -> ast.expr:
+    """A read of one entry as `computed_read` knows it: `T.setdefault(k, d)` reads what
+    `T.get(k, d)` reads (it only stores a missing key), and a copy of a table
+    (`T.copy()`, `copy.copy(T)`, `copy.deepcopy(T)`) holds its entries, so `T.copy()[k]`
+    is `T[k]`; `node` itself when it is neither. Answered once a node, so the stand-in's
+    id() stays its own."""
+    if not facts.mentions("copy", "setdefault") or not isinstance(node, ast.Subscript | ast.Call):
+        return node
+    known = facts.memo(entry_spelling)  # id(node) -> (node, its spelling)
+    hit = known.get(id(node))
+    if hit is None or hit[0] is not node:
+        hit = known[id(node)] = (node, _respelled(node, facts))
+    return hit[1]
+
+
+def _respelled(node: ast.Subscript | ast.Call, facts: StrictFacts) -> ast.expr:
+    """`entry_spelling`, worked out."""
+    if isinstance(node, ast.Subscript):
+        table = _uncopied(node.value, facts)
+        if table is node.value:
+            return node
+        return ast.copy_location(ast.Subscript(table, node.slice, ast.Load()), node)
+    func = node.func
+    if not isinstance(func, ast.Attribute) or func.attr not in _SPELLED_METHODS:
+        return node
+    table = _uncopied(func.value, facts)
+    method = "get" if func.attr == "setdefault" else func.attr
+    if table is func.value and method == func.attr:
+        return node
+    spelled = ast.Call(ast.Attribute(table, method, ast.Load()), node.args, node.keywords)
+    return ast.copy_location(spelled, node)
+
+
+def _uncopied(table: ast.expr, facts: StrictFacts) -> ast.expr:
+    """The table a copy is made of (`T.copy()`, `copy.copy(T)`), else `table`."""
+    for _ in range(_UNWRAPS):
+        if not isinstance(table, ast.Call) or table.keywords:
+            break
+        func = table.func
+        if isinstance(func, ast.Attribute) and func.attr in _COPY_METHODS and not table.args:
+            table = func.value
+        elif len(table.args) == 1 and facts.names.names(func) & _COPY_CALLS:
+            table = table.args[0]
+        else:
+            break
+    return table
 
 
 def flag_leaves(node: ast.expr, facts: StrictFacts) -> int | None:
@@ -234,6 +288,7 @@ _FIRST_TRUE_CALLS: dict[str, int] = {
     "numpy.select": 0,
     "numpy.piecewise": 1,
     "numpy.compress": 0,
+    "numpy.extract": 0,
     "itertools.compress": 1,
     "operator.indexOf": 0,
 }
@@ -242,7 +297,7 @@ _KEYED = frozenset({"get", "pop", "__getitem__"})
 _PACK_WORDS = ("pack", "array", "bytes", "stack", "concatenate", "fromiter", "memoryview",
                "tuple", "list")  # fmt: skip
 _PICK_WORDS = ("index", "find", "arg", "nonzero", "get", "pop", "select", "piecewise",
-               "compress", "indexOf")  # fmt: skip
+               "compress", "indexOf", "extract", "[")  # fmt: skip
 _UNWRAPS = 4
 """How many packing calls and order-keeping methods are followed around the tests."""
 
@@ -297,9 +352,12 @@ def _first_true_reads(facts: StrictFacts) -> Iterator[ast.expr]:
             keyed = word in _KEYED and call.args and isinstance(call.args[0], ast.Constant)
             if not keyed:
                 yield func.value
+        elif word == "compress" and isinstance(func, ast.Attribute) and call.args:
+            yield call.args[0]  # (`MESSAGES.compress(failed)`: the mask picks)
     for node in facts.of_type(ast.Subscript):
         if not isinstance(node.slice, ast.Constant | ast.Slice):
             yield node.value
+            yield node.slice  # (`MESSAGES[failed]`: a mask of tests picks the items)
 
 
 def _packed_items(read: ast.expr, facts: StrictFacts) -> tuple[list[ast.expr], int | None]:
@@ -340,7 +398,6 @@ _SUMMERS = frozenset({"builtins.sum", "math.fsum"})
 _NUMBER_CASTS = frozenset({"builtins.int", "builtins.float"})
 _ADDING = (ast.Add, ast.Sub, ast.Mult, ast.LShift, ast.BitOr, ast.BitXor)
 """Operators joining a truth test into an amount (a bit weight, a weighted sum)."""
-_KEY_READS = frozenset({"get", "pop", "__getitem__", "index", "setdefault"})
 _ROLE_WORDS = ("zip", "enumerate", "compress")
 _Read = tuple[ast.AST, str | None]
 """How a list of tests is read: (the loop over `zip`/`enumerate` of it, the name its item
@@ -405,13 +462,8 @@ def _reads_of(table: ast.expr, facts: StrictFacts) -> list[ast.expr]:
     targets = parent.targets if isinstance(parent, ast.Assign) else [parent.target]
     if len(targets) != 1 or not isinstance(targets[0], ast.Name):
         return []
-    name = targets[0].id
-    return [
-        read
-        for read in facts.of_type(ast.Name)
-        if read.id == name and isinstance(read.ctx, ast.Load)
-        and facts.names.only_value(read) is table
-    ]  # fmt: skip
+    reads = facts.derived(_loads).get(targets[0].id, ())
+    return [read for read in reads if facts.names.only_value(read) is table]
 
 
 def _how_read(read: ast.expr, facts: StrictFacts) -> _Read | None:
@@ -503,41 +555,77 @@ def _number(node: ast.expr, loop: ast.AST, facts: StrictFacts) -> bool:
     )
 
 
+_AMOUNT_CALLS = frozenset({"builtins.sum", "math.fsum", "builtins.int", "builtins.float",
+                           "builtins.round", "builtins.abs", "builtins.str", "builtins.format",
+                           "builtins.print", "builtins.repr"})  # fmt: skip
+"""Calls an amount may go through and stay an amount (or text, or printed)."""
+_AMOUNT_METHODS = frozenset({"format", "debug", "info", "warning", "error", "critical", "log"})
+"""Methods an amount may be handed to: formatted or logged, not picking anything."""
+_AMOUNT_PARTS = (ast.BinOp, ast.UnaryOp, ast.BoolOp, ast.IfExp, ast.FormattedValue,
+                 ast.JoinedStr, ast.GeneratorExp, ast.ListComp, ast.Tuple, ast.List,
+                 ast.Starred, ast.Yield, ast.YieldFrom, ast.Await)  # fmt: skip
+"""Expressions an amount climbs through; what holds them is asked in turn."""
+_AMOUNT_ENDS = (ast.Return, ast.Expr, ast.If, ast.While, ast.Assert)
+
+
 def _not_a_key(
     node: ast.AST, facts: StrictFacts, *, stored: bool = False, follow: bool = True
 ) -> bool:
-    """Whether the amount `node` makes is read as no key or index (`VERDICTS[sum(...)]`,
-    `table.get(total)`), up through the expression around it and (with `follow`) the reads
-    of the one name it is assigned to; with `stored`, it must be assigned to a name (a
-    `for` adding it up)."""
+    """Whether the amount `node` makes only stays an amount: returned, compared, put into
+    further arithmetic, formatted, logged or printed, up through the expression around it
+    and (with `follow`) the reads of the one name it is assigned to. Anything else picks
+    by it (`VERDICTS[sum(...)]`, `table.get(total)`, `operator.getitem(T, total)`,
+    `next(map(T.get, [total]))`, `min(total, 3)` or a method of it), as an index does;
+    with `stored`, it must be assigned to a name (a `for` adding it up)."""
     parents = facts.derived(_parents)
     while True:
         parent = parents.get(id(node))
-        if isinstance(parent, ast.Subscript):
-            return parent.value is node and not stored
-        method = isinstance(parent, ast.Call) and isinstance(parent.func, ast.Attribute)
-        if method and parent.func is not node and parent.func.attr in _KEY_READS:  # type: ignore[union-attr]
-            return False
-        if isinstance(parent, ast.Assign | ast.AugAssign | ast.AnnAssign):
+        if isinstance(parent, ast.Compare):
+            return not stored  # (a test of the amount picks nothing by it)
+        if isinstance(parent, ast.keyword):
+            node, parent = parent, parents.get(id(parent))
+        if isinstance(parent, ast.Call):
+            if parent.func is node or not _amount_call(parent, facts):
+                return False
+        elif isinstance(parent, ast.Assign | ast.AugAssign | ast.AnnAssign):
             return not follow or _name_not_a_key(parent, facts)
-        if not isinstance(parent, ast.expr | ast.keyword | ast.comprehension):
+        elif isinstance(parent, _AMOUNT_ENDS):
             return not stored
+        elif not isinstance(parent, _AMOUNT_PARTS):
+            return False
         node = parent
+
+
+def _amount_call(call: ast.Call, facts: StrictFacts) -> bool:
+    """Whether `call` keeps an amount handed to it an amount (see `_not_a_key`)."""
+    func = call.func
+    if isinstance(func, ast.Attribute) and func.attr in _AMOUNT_METHODS:
+        return True
+    return bool(facts.names.names(func) & _AMOUNT_CALLS)
 
 
 def _name_not_a_key(
     statement: ast.Assign | ast.AugAssign | ast.AnnAssign, facts: StrictFacts
 ) -> bool:
-    """Whether the one name `statement` assigns is read as no key or index in its function."""
+    """Whether the one name `statement` assigns stays an amount in its function."""
     targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
     if len(targets) != 1 or not isinstance(targets[0], ast.Name):
         return False
-    name = targets[0].id
+    owner = facts.owner(statement)
     return all(
         _not_a_key(node, facts, follow=False)
-        for node in own_walk(facts.owner(statement))
-        if isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Load)
+        for node in facts.derived(_loads).get(targets[0].id, ())
+        if facts.owner(node) is owner
     )
+
+
+def _loads(facts: StrictFacts) -> dict[str, list[ast.Name]]:
+    """Name -> its reads, indexed once (not walked for each table or statement)."""
+    found: dict[str, list[ast.Name]] = {}
+    for node in facts.of_type(ast.Name):
+        if isinstance(node.ctx, ast.Load):
+            found.setdefault(node.id, []).append(node)
+    return found
 
 
 def _filter_decisions(read: _Read, facts: StrictFacts) -> int:
@@ -907,7 +995,8 @@ class CyclomaticComplexity(FunctionLimit):
         > 1) + (x > 10)` then `level = min(level + (x > 100), 3)`), however the entry is
         read (`[k]`, `.get(k)`, `.__getitem__(k)`, `operator.getitem(T, k)`,
         `operator.itemgetter(k)(T)`, `getattr(T, 'get')(k)`, `str.__getitem__(T, k)`,
-        `.pop(k)`, a slice whose bounds are so made, `T[k:]`, `itertools.islice(T, k,
+        `.pop(k)`, `.setdefault(k, d)`, each also of a copy, `T.copy()`, `copy.copy(T)`,
+        `copy.deepcopy(T)`, a slice whose bounds are so made, `T[k:]`, `itertools.islice(T, k,
         None)`, or an Enum called with it, `Sign(k)`, once for the most tests in one bound:
         `{True: 'neg', False: 'pos'}[n < 0]`, `('pos', 'neg')[int(n < 0)]`,
         `NAMES[sum((x > 1, x > 10))]`), or, when more, one per entry beyond the first
@@ -977,8 +1066,11 @@ class CyclomaticComplexity(FunctionLimit):
         `itertools.compress`, `operator.indexOf`, `zip` or `enumerate` (a dict of tests
         read by constant keys alone, `flags['neg']`, or returned whole, is a record; a
         list read only by loops over `zip` or `enumerate` of it adding each test into an
-        amount, by `+`, `-`, `<<`, `|`, `^` or `*` with a number, read as no key or index
-        in the function, `sum(w * met for w, met in zip(WEIGHTS, wishes))`, `sum(bit << i
+        amount, by `+`, `-`, `<<`, `|`, `^` or `*` with a number, the amount only
+        returned, compared, put into further arithmetic (`int`, `float`, `round`, `abs`),
+        formatted, logged or printed in the function (anything else picks by it,
+        `operator.getitem(LABELS, score)`, `next(map(T.get, [score]))`),
+        `sum(w * met for w, met in zip(WEIGHTS, wishes))`, `sum(bit << i
         for i, bit in enumerate(bits))`, `value |= int(bit) << i`, or by
         `sum(compress(WEIGHTS, wishes))`, counts none, as `3 * a + 2 * b` does; one read
         by a comprehension whose `if` tests its item counts that comprehension's `for`
@@ -989,10 +1081,13 @@ class CyclomaticComplexity(FunctionLimit):
         `asanyarray`, `fromiter`, `stack`, `hstack` or `concatenate`, `array.array`,
         `bytes`, `bytearray`, `memoryview`, `tuple` or `list` of a literal, also through
         `.astype`, `.tolist`, `.tobytes`, `.flatten`, `.ravel` or `.copy` and the one name
-        bound to it) whose first true place is read (`.index`, `.rindex`, `.find`,
-        `.rfind`, `.argmax`, `.argmin`, `.nonzero`, `.get`, `.pop` or an index that is not
-        a constant, `numpy.argmax`, `argmin`, `nonzero`, `flatnonzero`, `argwhere`,
-        `select`, `piecewise` or `compress`, `itertools.compress`, `operator.indexOf`):
+        bound to it) read by truth: its first true place, the places that are true, an
+        item picked by a computed index, or the items a mask of it keeps (`.index`,
+        `.rindex`, `.find`, `.rfind`, `.argmax`, `.argmin`, `.nonzero`, `.get`, `.pop`,
+        an index that is not a constant, used as the index of another table,
+        `MESSAGES[failed]`, or handed to `.compress`, `numpy.argmax`, `argmin`, `nonzero`,
+        `flatnonzero`, `argwhere`, `select`, `piecewise`, `compress` or `extract`,
+        `itertools.compress`, `operator.indexOf`):
         `struct.pack('4?', a > 9, b > 3, True).find(1)`, `np.array([t < 0, t < 10,
         True]).argmax()`, one per test not a constant,
         per row of a literal tuple or list of rows led by lambdas (also through the one
@@ -1040,7 +1135,9 @@ class CyclomaticComplexity(FunctionLimit):
         Still possible: decisions written in another language inside a string the code
         runs (a Jinja `{% if %}...{% elif %}` template, an SQL `CASE WHEN` chain: honest
         code uses both), a dispatch table of small functions, truth tests listed and read by truth
-        otherwise (handed whole to a module function, or bound to names before they are listed,
+        otherwise (handed whole to a module function, a bare list handed straight to
+        `numpy.flatnonzero` or `argwhere` without a packing call, or bound to names before
+        they are listed,
         `flags = {'neg': neg, ...}`), rows built by calls of other functions or at run time,
         entries read otherwise (a `for` statement counting to the index, `bisect` over a
         table of cuts: the textbook table lookup), library loops whose function's test the

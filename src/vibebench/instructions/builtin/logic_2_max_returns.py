@@ -149,7 +149,12 @@ def _first_taken(call: ast.Call, facts: StrictFacts) -> ast.expr | None:
     stepped = _stepped_by(call, facts)
     if stepped is not None:
         return stepped
-    return _first_kept(call, facts) or _first_entry_of(call, facts) or _library_first(call, facts)
+    return (
+        _voted(call, _MODE, facts)
+        or _first_kept(call, facts)
+        or _first_entry_of(call, facts)
+        or _library_first(call, facts)
+    )
 
 
 _LIBRARY_FIRST: dict[str, tuple[int, int | None, int]] = {
@@ -668,7 +673,7 @@ def _listed(node: ast.expr, facts: StrictFacts) -> ast.expr | None:
     order): all of `x`'s items, in order; else None. Also `x` of a joined text split
     again (`' '.join(x).split()`, see `_split_join`) or of `collections.Counter(x)
     .most_common(...)`, whose ties keep the order items were first seen."""
-    split = _split_join(node, facts)
+    split = _split_join(node, facts) or _voted(node, _MULTIMODE, facts)
     if split is not None:
         return split
     if isinstance(node, ast.Call) and node.args:
@@ -715,6 +720,23 @@ def _split_join(node: ast.expr, facts: StrictFacts) -> ast.expr | None:
     if method not in _SPLITS or limited:
         return None
     return _joined_items(owner)
+
+
+_MODE = frozenset({"statistics.mode"})
+_MULTIMODE = frozenset({"statistics.multimode"})
+
+
+def _voted(node: ast.expr, readers: frozenset[str], facts: StrictFacts) -> ast.expr | None:
+    """`x` of `statistics.mode(x)` (or `multimode(x)`, whose list starts so): the most
+    common item, ties going to the first seen, so the first item of `x` when no item
+    comes twice (see `_votes_may_repeat`); else None."""
+    if not isinstance(node, ast.Call) or len(node.args) != 1 or node.keywords:
+        return None
+    func = node.func
+    word = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+    if "mode" not in word or not facts.names.names(func) & readers:
+        return None
+    return node.args[0]
 
 
 def _numbered_table(node: ast.Call, facts: StrictFacts) -> ast.expr | None:
@@ -813,6 +835,7 @@ def _next_taken(code: str) -> frozenset[tuple[int, str]]:
     firsts = _first_items(facts) if "yield" in code else set()
     truthy = _first_truthy_items(facts, firsts)
     found = set()
+    voted: set[int] | None = None
     for function in (
         facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef) if firsts or truthy else ()
     ):
@@ -825,6 +848,10 @@ def _next_taken(code: str) -> frozenset[tuple[int, str]]:
             found.add((function.lineno, function.name))
             continue
         calls = calls_of(facts, function)
+        if "mode" in code and calls and _votes_may_repeat(function, facts):
+            voted = voted if voted is not None else _counted(None, facts)
+            if any(id(call) in voted for call in calls):
+                continue  # a majority vote, not its first item
         if (
             calls
             and _taken_first(calls, firsts, truthy, function)
@@ -904,16 +931,22 @@ def _decorated_first(
     return bool(taken) and all(taken) and all(id(node) in copied for node in reads)
 
 
-def _counted(scope: ast.AST, facts: StrictFacts) -> set[int]:
-    """id() of what `collections.Counter(x).most_common(...)` counts under `scope` (`x`
-    and the iterables it reads in order): its top entry is the most frequent item, which
-    is the first only when no item comes twice."""
+def _counted(scope: ast.AST | None, facts: StrictFacts) -> set[int]:
+    """id() of what `collections.Counter(x).most_common(...)` or `statistics.mode(x)`
+    (also `multimode`) counts under `scope` (None: the module; `x` and the iterables it
+    reads in order): its top entry is the most frequent item, which is the first only
+    when no item comes twice."""
     found: set[int] = set()
-    for node in ast.walk(scope):
-        if isinstance(node, ast.Call) and getattr(node.func, "attr", None) == "most_common":
-            counted = _split_join(node, facts)
-            if counted is not None:
-                found.update(map(id, _in_order(counted, facts)))
+    for node in facts.of_type(ast.Call) if scope is None else ast.walk(scope):
+        if not isinstance(node, ast.Call):
+            continue
+        counted = (
+            _split_join(node, facts)
+            if getattr(node.func, "attr", None) == "most_common"
+            else _voted(node, _MODE | _MULTIMODE, facts)
+        )
+        if counted is not None:
+            found.update(map(id, _in_order(counted, facts)))
     return found
 
 
@@ -2804,34 +2837,134 @@ _ONE_PASS = frozenset({"builtins.range", "itertools.repeat"})
 
 
 def _once_loop_breaks(loop: ast.For | ast.AsyncFor | ast.While, facts: StrictFacts) -> int:
-    """The early `break`s of a loop that runs at most once: a `for` over a display of one
-    entry (`for text in (value.strip(),):`, `[x]`, `{x}`), `range(1)` or `repeat(x, 1)`,
-    or a `while` whose body ends in `break` with no `continue` of its own (`while True:
-    ... break`). Such a loop is a block with gotos: each `break` (in the `for`, each
-    `continue` too) leaves it as an early `return` would (the `while`'s closing `break` is
-    its plain end, not counted)."""
+    """The early `break`s of a loop that runs at most once: a `for` over an iterable of
+    one item (see `_one_pass`), or a `while` whose body ends in `break` with no `continue`
+    of its own (`while True: ... break`), or whose every way round sets its condition
+    false (see `_falsified_rounds`). Such a loop is a block with gotos: each `break` (in
+    the `for`, each `continue` too) leaves it as an early `return` would (the `while`'s
+    closing `break` is its plain end, not counted)."""
     breaks, continues = _own_jumps(loop)
     if isinstance(loop, ast.While):
         effective = without_noops(loop.body)
         ends = bool(effective) and isinstance(effective[-1], ast.Break)
-        return breaks - 1 if ends and not continues else 0
+        if ends and not continues:
+            return breaks - 1
+        return breaks + continues - int(ends) if _falsified_rounds(loop, effective) else 0
     jumps = breaks + continues
     return jumps if jumps and _one_pass(loop.iter, facts) else 0
 
 
+def _falsified_rounds(loop: ast.While, body: list[ast.stmt]) -> bool:
+    """Whether a `while` runs at most once because each way round ends on a store of a
+    constant that makes its condition false: the body ends in `break` or in such a store,
+    and each of its own `continue`s comes right after one (`while category is None:` ...
+    `category = 'normal'` / `continue` ... `category = 'obese'`): its `continue`s are
+    gotos to its end. A store of what a call gives (`node = node.next`) is a real round."""
+    befores = _before_continues(loop)
+    if not body or not befores:
+        return False
+    last = body[-1]
+    if not isinstance(last, ast.Break) and not _stops(last, loop.test):
+        return False
+    return all(_stops(before, loop.test) for before in befores)
+
+
+def _before_continues(loop: ast.While) -> list[ast.stmt | None]:
+    """The statement right before each of the loop's own `continue`s in its block (None:
+    the `continue` opens the block)."""
+    found: list[ast.stmt | None] = []
+    stack: list[list[ast.stmt]] = [loop.body]
+    while stack:
+        block = stack.pop()
+        for index, statement in enumerate(block):
+            if isinstance(statement, ast.Continue):
+                found.append(block[index - 1] if index else None)
+            elif isinstance(statement, LOOPS):
+                stack.append(statement.orelse)
+            elif not isinstance(statement, _DEFINITIONS):
+                for name in _BLOCKS:
+                    parts = getattr(statement, name, None) or []
+                    if name in {"handlers", "cases"}:
+                        stack.extend(part.body for part in parts)
+                    else:
+                        stack.append(parts)
+    return found
+
+
+def _stops(statement: ast.stmt | None, test: ast.expr) -> bool:
+    """Whether a statement stores a constant in a name that makes `test` false
+    (`category = 'obese'` under `while category is None`, `done = True` under `while not
+    done`)."""
+    if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
+        target, value = statement.targets[0], statement.value
+    elif isinstance(statement, ast.AnnAssign) and statement.value is not None:
+        target, value = statement.target, statement.value
+    else:
+        return False
+    if not isinstance(target, ast.Name) or not isinstance(value, ast.Constant):
+        return False
+    return _truth_with(test, target.id, value.value) is False
+
+
+_COMPARED: dict[type, Callable[[object, object], object]] = {
+    ast.Is: lambda a, b: a is b,
+    ast.IsNot: lambda a, b: a is not b,
+    ast.Eq: lambda a, b: a == b,
+    ast.NotEq: lambda a, b: a != b,
+}
+
+
+def _truth_with(test: ast.expr, name: str, value: object) -> bool | None:
+    """The truth of a loop condition once `name` holds the constant `value`: the name
+    alone, `not`, `is`/`is not`/`==`/`!=` against a constant, `and`/`or` of such; else
+    None (undecided)."""
+    if isinstance(test, ast.Name):
+        return bool(value) if test.id == name else None
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        inner = _truth_with(test.operand, name, value)
+        return None if inner is None else not inner
+    if isinstance(test, ast.BoolOp):
+        parts = [_truth_with(item, name, value) for item in test.values]
+        if isinstance(test.op, ast.And):
+            return False if False in parts else None
+        return False if all(part is False for part in parts) else None
+    if not isinstance(test, ast.Compare) or len(test.ops) != 1:
+        return None
+    sides = (test.left, test.comparators[0])
+    compare = _COMPARED.get(type(test.ops[0]))
+    named = [isinstance(side, ast.Name) and side.id == name for side in sides]
+    constant = [side.value for side in sides if isinstance(side, ast.Constant)]
+    if compare is None or not any(named) or len(constant) != 1:
+        return None
+    left, right = (value, constant[0]) if named[0] else (constant[0], value)
+    return bool(compare(left, right))
+
+
 def _one_pass(shown: ast.expr, facts: StrictFacts) -> bool:
-    """Whether a `for` loop's iterable has one item: a display of one plain entry,
-    `range(1)` (also `range(0, 1)`) or `itertools.repeat(x, 1)`."""
+    """Whether a `for` loop's iterable has one item: a display of one plain entry (a dict
+    display of one key too), a text or bytes constant of one character (`for _ in ' ':`),
+    also through a name bound once to one, a `range` of constants holding one number
+    (`range(1)`, `range(5, 6)`) or `itertools.repeat(x, 1)`."""
+    shown = facts.names.only_value(shown)
     if isinstance(shown, ast.Tuple | ast.List | ast.Set):
         return len(shown.elts) == 1 and not isinstance(shown.elts[0], ast.Starred)
+    if isinstance(shown, ast.Dict):
+        return len(shown.keys) == 1 and shown.keys[0] is not None
+    if isinstance(shown, ast.Constant):
+        return isinstance(shown.value, str | bytes) and len(shown.value) == 1
     if not isinstance(shown, ast.Call) or shown.keywords or not shown.args:
         return False
+    called = facts.names.names(shown.func) & _ONE_PASS
+    if "builtins.range" in called:
+        bounds = [arg.value for arg in shown.args if isinstance(arg, ast.Constant)]
+        whole = len(bounds) == len(shown.args) <= _MOST_RANGE_ARGS
+        return whole and all(type(v) is int for v in bounds) and len(range(*bounds)) == 1
     last = shown.args[-1]
     one = isinstance(last, ast.Constant) and type(last.value) is int and last.value == 1
-    called = facts.names.names(shown.func) & _ONE_PASS if one else frozenset()
-    if "builtins.range" in called:
-        return len(shown.args) == 1 or (len(shown.args) == _PAIR and _is_zero(shown.args[0]))
-    return bool(called) and len(shown.args) == _PAIR
+    return one and bool(called) and len(shown.args) == _PAIR
+
+
+_MOST_RANGE_ARGS = 3
 
 
 def _own_jumps(loop: ast.For | ast.AsyncFor | ast.While) -> tuple[int, int]:
@@ -3049,7 +3182,9 @@ class MaxReturns(FunctionLimit):
         again with its first part read (`' '.join(_grade(score)).split()[0]`, also
         `.split(sep)`, `.rsplit()` with no limit, `.partition(sep)`, `.splitlines()`),
         counted and its most common entry read (`collections.Counter(_grade(score))
-        .most_common(1)[0]`: ties keep the order first seen), read whole by `min` or
+        .most_common(1)[0]`, `statistics.mode(_grade(score))`,
+        `statistics.multimode(_grade(score))[0]`: ties keep the order first seen; not
+        followed for a generator that may yield an item twice, below), read whole by `min` or
         `max` with a key that reads nothing of the item and calls nothing (`min(
         _grade(score), key=lambda _: 0)`: the first of equals wins) or by
         `functools.reduce` with a lambda returning its first argument (`reduce(lambda
@@ -3072,9 +3207,9 @@ class MaxReturns(FunctionLimit):
         other way but through `functools.wraps` (`def _first(gen):` / `def wrapper(*args):
         return next(gen(*args))`, then `@_first`, or by hand when every read of the
         generator's name is the lone argument of a call of that one function, `band =
-        _first(_band)`); a count by `Counter(...).most_common`
-        there reads the first item only of a generator that yields each item at most once
-        (no `yield` in a loop that may run again, no `yield from`).
+        _first(_band)`); a count by `Counter(...).most_common` or `statistics.mode`
+        (there and called directly) reads the first item only of a generator that yields
+        each item at most once (no `yield` in a loop that may run again, no `yield from`).
         A generator every item of which is true as written (a true constant, an f-string
         with text of its own, a non-empty display: `yield 'A'`) counts the same when its
         first true item alone is taken: reduced by a lambda keeping its first argument
@@ -3090,10 +3225,18 @@ class MaxReturns(FunctionLimit):
         registration (`Thread(target=work, args=(url, fut))`) cannot return its value and
         is not counted so.
         Counts, as one more exit each, the early ways out of a loop that runs at most once,
-        a block with gotos: each `break` or `continue` of a `for` over a display of one
-        entry (`for text in (value.strip(),):`, `[x]`, `{x}`), `range(1)` or
-        `itertools.repeat(x, 1)`, and each `break` but the closing one of a `while` whose
-        body ends in `break` and has no `continue` of its own (`while True: ... break`).
+        a block with gotos: each `break` or `continue` of a `for` over one item (a
+        display of one entry, `for text in (value.strip(),):`, `[x]`, `{x}`, `{k: v}`, a
+        text or bytes constant of one character, `for _ in ' ':`, a `range` of constants
+        holding one number, `range(1)`, `range(5, 6)`, or `itertools.repeat(x, 1)`, also
+        through a name bound once to one), each `break` but the closing one of a `while`
+        whose body ends in `break` and has no `continue` of its own (`while True: ...
+        break`), and each `break` and `continue` (but a closing `break`) of a `while` whose
+        every way round stores a constant making its condition false: its body ends in
+        `break` or such a store and each `continue` comes right after one (`while category
+        is None:` ... `category = 'normal'` / `continue` ... `category = 'obese'`; the
+        condition a name, `not`, `is`, `is not`, `==` or `!=` against a constant, or
+        `and`/`or` of those).
         Still possible: a store and `raise` in a loop of several rounds whose swallowed
         raise repeats the round, written as a retry (`label = str('A')` / `if label and
         score >= 90: raise _Done` under `suppress` in `for _ in range(3):` ... `break`), a
@@ -3137,7 +3280,10 @@ class MaxReturns(FunctionLimit):
         made errors from outside the code (`python -W error`), results set on a handed-in
         future by a function reached otherwise than by a direct call of its name (a
         lambda, `functools.partial`, a table) or whose future is read otherwise than by
-        `.result()` of the name handed in (`await fut`, an attribute, a container), and
+        `.result()` of the name handed in (`await fut`, an attribute, a container), a
+        loop run once some other way (a `for` over an iterable of one item made by a call,
+        `'x'.split()`; a `while` whose stores that end it are of calls or names,
+        `category = str('obese')`, or whose condition is tested otherwise, `in`, `<`), and
         exits moved into helper functions, each within its own bound.
     """
 

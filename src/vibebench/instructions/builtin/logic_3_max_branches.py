@@ -33,6 +33,7 @@ from vibebench.instructions._strict_flow import HIDDEN_BRANCHES, own_walk
 from vibebench.instructions._strict_names import UNKNOWN
 from vibebench.instructions._strict_text import NameShelf, name_affixes
 from vibebench.instructions.builtin.logic_1_cyclomatic_complexity import (
+    entry_spelling,
     packed_flags,
     packed_tests,
     sliced_by_truth,
@@ -412,7 +413,7 @@ def _table_read(
     ):
         read = computed_read(lookup.args[0], facts)
         return (read[0], read[1], read[2] + len(lookup.args) - 1) if read else None
-    return computed_read(lookup, facts)
+    return computed_read(entry_spelling(lookup, facts), facts)
 
 
 def _computed_name(
@@ -722,6 +723,7 @@ def _truth_branches(node: ast.Subscript | ast.Call, facts: StrictFacts) -> int:
     `truth_picked`): an if/elif/else, one branch per entry the truth tests can reach;
     bits packed into the index (see `packed_flags`), an if/else per truth test or flag, as
     the same table nested (`POLICIES[private][volatile][shared]`) counts them."""
+    node = entry_spelling(node, facts)
     bits = packed_flags(node, facts)
     if bits:
         return 2 * len(bits)
@@ -1743,6 +1745,9 @@ class MaxBranches(FunctionLimit):
         item stored into a container, an attribute set to a method's return) counts as
         one worked out from a truth test (fails closed).
         Still possible: branching moved into helper functions, each within its own bound,
+        a fallback chain folded by `functools.reduce(lambda found, get: found or get(name),
+        SOURCES, None)` (it reads as `a(name) or b(name) or c(name)`, a default picked by
+        `or`, no branch here),
         decisions written in another language inside a string the code runs (a Jinja
         `{% if %}...{% elif %}` template, an SQL `CASE WHEN` chain: honest code uses both),
         checks written as asserts (`assert isinstance(n, int)`, not counted: invariant

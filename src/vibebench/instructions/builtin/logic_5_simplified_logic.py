@@ -455,7 +455,7 @@ def _padding_problem(facts: StrictFacts, node: ast.AST) -> str | None:
     if (
         problem is None
         and type(node) is ast.Try
-        and "sleep" in facts.code
+        and facts.mentions("sleep")
         and len(node.handlers) == 1
         and _ignores(node, lambda item: _idle_wait(facts, item))
         and id(node) not in facts.derived(_poll_retries)
@@ -481,17 +481,29 @@ def _idle_wait(facts: StrictFacts, statement: ast.stmt) -> bool:
 
 
 def _poll_retries(facts: StrictFacts) -> frozenset[int]:
-    """id() of each `try` that is the last statement of a `while` loop's body and whose
-    own body ends by leaving the loop (`return`, `break`): `while time.monotonic() <
-    deadline: try: return proc.wait(timeout=0) except TimeoutExpired: time.sleep(0)`.
-    Its handler's `sleep(0)` yields the processor before the loop tries again, a polling
-    loop's pause, not an error ignored: the attempt is repeated, not skipped."""
-    return frozenset(
-        id(loop.body[-1])
-        for loop in facts.of_type(ast.While)
-        if type(loop.body[-1]) is ast.Try
-        and isinstance(loop.body[-1].body[-1], ast.Return | ast.Break)
-    )
+    """id() of each `try` that is the last statement of a loop's body, the loop a `while`
+    or a `for` whose target the `try` does not read (`for _ in range(attempts):`):
+    `while True: try: chunk = sock.recv(4096) ... except BlockingIOError: time.sleep(0)`.
+    Its handler's `sleep(0)` yields the processor before the loop makes the same attempt
+    again, a polling loop's pause, not an error ignored: the attempt is repeated, not
+    skipped (a `for` whose `try` reads its item moves on to the next one instead)."""
+    found: set[int] = set()
+    for loop in facts.of_type(ast.While, ast.For, ast.AsyncFor):
+        last = loop.body[-1]
+        if type(last) is not ast.Try:
+            continue
+        if isinstance(loop, ast.For | ast.AsyncFor):
+            items = {node.id for node in ast.walk(loop.target) if isinstance(node, ast.Name)}
+            read = {
+                node.id
+                for part in last.body
+                for node in ast.walk(part)
+                if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)
+            }
+            if items & read:
+                continue
+        found.add(id(last))
+    return frozenset(found)
 
 
 def _reads_names_otherwise(facts: StrictFacts) -> bool:
@@ -3864,9 +3876,10 @@ class SimplifiedLogic(Instruction):
         literal of constants or of an object a builtin makes from
         constants in place, given only names, constants or literals of them
         (`[].clear()`, `list().clear()`), or waits no time (`time.sleep(0)`, under any
-        spelling of `time.sleep`; not in a polling loop's retry, a `try` ending a `while`
-        body whose own body ends in `return` or `break`, where it yields the processor
-        before the next attempt), which ignores the error as `pass` would
+        spelling of `time.sleep`; not in a polling loop's retry, a `try` ending the body
+        of a `while`, or of a `for` whose target the `try` does not read (`for _ in
+        range(attempts):`), where it yields the processor before the same attempt is
+        made again), which ignores the error as `pass` would
         (write `contextlib.suppress`); such a `try` whose handler only `return`s (no
         value, or `None`) as the last statement of a function that returns no value
         (also of an `if`, `else` or `with` block ending it), where the function ends

@@ -2792,6 +2792,83 @@ def _method_aliases(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+_OVERRIDES = frozenset({"typing.override", "typing_extensions.override"})
+"""Decorators for which Ruff's N802 and N803 leave a method's names alone: a base names them."""
+_EMPTY_BASES = frozenset({"builtins.object", "abc.ABC", "typing.Generic", "typing.Protocol"})
+"""Bases that define no method a subclass could override under a name not lowercase."""
+_BASE_DEPTH = 8
+
+
+def _false_overrides(facts: StrictFacts) -> list[Finding]:
+    """A def marked `@override` (`typing.override`, `typing_extensions.override`, also
+    under an alias) whose name or arguments are not lowercase although it overrides
+    nothing: a function outside a class, or a method of a class no base of which can
+    define that name (no base, `object`/`ABC`/`Generic`/`Protocol`, or classes of the
+    code that bind no such name and have no other base). The decorator silences N802
+    and N803; a name a library base defines (`unittest.TestCase`, an unknown base)
+    keeps its spelling."""
+    found: list[Finding] = []
+    if "override" not in facts.code:
+        return found
+    classes = {node.name: node for node in facts.of_type(ast.ClassDef)}
+    for function in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
+        if not any(facts.names.names(item) & _OVERRIDES for item in function.decorator_list):
+            continue
+        arguments = [*function.args.posonlyargs, *function.args.args, *function.args.kwonlyargs]
+        arguments += [a for a in (function.args.vararg, function.args.kwarg) if a is not None]
+        bad = [a.arg for a in arguments if not _is_snake_case(a.arg)]
+        if _is_snake_case(function.name) and not bad:
+            continue
+        home = facts.owner(function, through_lambdas=False)
+        if isinstance(home, ast.ClassDef) and any(
+            _base_may_bind(facts, base, function.name, classes, _BASE_DEPTH) for base in home.bases
+        ):
+            continue
+        for name in [function.name, *bad]:
+            if not _is_snake_case(name):
+                message = f"`{name}` is not lowercase; its @override overrides nothing"
+                found.append((function.lineno, message))
+    return found
+
+
+def _base_may_bind(
+    facts: StrictFacts,
+    base: ast.expr,
+    name: str,
+    classes: dict[str, ast.ClassDef],
+    depth: int,
+) -> bool:
+    """Whether a base class may define `name`: any base not known to be empty or one of
+    the code's classes, or a class of the code binding it or with a base that may."""
+    names = facts.names.names(base)
+    if names and names <= _EMPTY_BASES:
+        return False
+    local = {n.removeprefix("local:") for n in names if n.startswith("local:")}
+    if depth <= 0 or len(names) != 1 or len(local) != 1 or next(iter(local)) not in classes:
+        return True
+    cls = classes[next(iter(local))]
+    bound = {
+        target.id
+        for item in cls.body
+        for target in (
+            item.targets
+            if isinstance(item, ast.Assign)
+            else [item.target]
+            if isinstance(item, ast.AnnAssign)
+            else []
+        )
+        if isinstance(target, ast.Name)
+    }
+    bound |= {
+        item.name
+        for item in cls.body
+        if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
+    }
+    return name in bound or any(
+        _base_may_bind(facts, item, name, classes, depth - 1) for item in cls.bases
+    )
+
+
 def _import_aliases(facts: StrictFacts) -> list[Finding]:
     """A CapWords class imported under a name that is not CapWords (`OrderedDict as
     orderedDict`, `as Ordered_dict`): the alias drops the case style of what it imports.
@@ -3044,6 +3121,12 @@ class Pep8Naming(Instruction):
         of that body or a lambda, also through `staticmethod`/`classmethod`/`property`
         (`Area = _area`: a method under that name; UPPER_CASE names and unittest's
         hooks, `setUp = _prepare`, pass).
+        Also fails a function or method marked `@override` (`typing.override`,
+        `typing_extensions.override`, under any alias), which Ruff's N802 and N803 then
+        skip, whose name or an argument is not lowercase while it overrides nothing: it
+        stands outside a class, or no base of its class can define that name (no base,
+        `object`, `ABC`, `Generic`, `Protocol`, or classes of the code that bind no such
+        name and have no other base); a base from a library or not known may, and passes.
         Still failing, though honest: lowercase settings of config modules of other
         tools, or only common words of one (a `conf.py` setting only `project`).
         Still possible: a lowercase constant made by a comprehension calling a function
@@ -3127,6 +3210,7 @@ class Pep8Naming(Instruction):
             *_exception_names(facts),
             *_import_aliases(facts),
             *_method_aliases(facts),
+            *_false_overrides(facts),
         ]
 
     def applies_to(self, code: str) -> bool:

@@ -2091,9 +2091,121 @@ def _split_docstrings(facts: StrictFacts, quote: str) -> list[Finding]:
         if text is None or not _doc_value(facts, text):
             continue
         subjects = {_doc_owner(name) for name in facts.names.names(text)} or {"?"}
-        if "?" in subjects or subjects & owners.keys():
+        if "?" in subjects:
+            subjects = _subjects_beside(facts, call)
+        if (subjects & owners.keys() or "?" in subjects) and not _in_test(facts, call):
             found.append((facts.line_of(call), "a docstring cut into values, read as data"))
     return found
+
+
+def _doc_reads(facts: StrictFacts) -> list[tuple[ast.expr, ast.expr | None]]:
+    """Each read of a docstring's text and the object whose docstring it reads (None for
+    the module's own `__doc__`): `x.__doc__`, `getattr(x, '__doc__')`,
+    `inspect.getdoc(x)`, `pydoc.getdoc(x)`; a store into a `__doc__` is left out."""
+    reads: list[tuple[ast.expr, ast.expr | None]] = []
+    for node in facts.of_type(ast.Attribute, ast.Name, ast.Call):
+        if isinstance(node, ast.Name):
+            if node.id == "__doc__" and isinstance(node.ctx, ast.Load):
+                reads.append((node, None))
+        elif isinstance(node, ast.Attribute):
+            if node.attr == "__doc__" and isinstance(node.ctx, ast.Load):
+                reads.append((node, node.value))
+        elif node.args and (
+            facts.names.names(node.func) & _DOC_FUNCTIONS
+            or (
+                len(node.args) >= 2  # noqa: PLR2004
+                and const_str(node.args[1]) == "__doc__"
+                and "builtins.getattr" in facts.names.names(node.func)
+            )
+        ):
+            reads.append((node, node.args[0]))
+    return reads
+
+
+def _doc_subject(facts: StrictFacts, read: ast.expr, subject: ast.expr | None) -> str:
+    """The name of the module, class or function whose docstring a read gives ('' for the
+    module), also read by a method of its class (`self.__doc__`, `type(self).__doc__`,
+    `self.__class__.__doc__`, `cls.__doc__`); `?` when not known."""
+    if subject is None:
+        return ""
+    for name in facts.names.names(subject):
+        if name.startswith("local:"):
+            return name.removeprefix("local:").removesuffix("()").rpartition(".")[2]
+    if isinstance(subject, ast.Call) and len(subject.args) == 1:
+        if "builtins.type" in facts.names.names(subject.func):
+            subject = subject.args[0]
+    elif isinstance(subject, ast.Attribute) and subject.attr == "__class__":
+        subject = subject.value
+    method = facts.owner(read)
+    functions = ast.FunctionDef | ast.AsyncFunctionDef
+    if isinstance(subject, ast.Name) and isinstance(method, functions):
+        positional = [*method.args.posonlyargs, *method.args.args]
+        home = facts.owner(method, through_lambdas=False)
+        if positional and positional[0].arg == subject.id and isinstance(home, ast.ClassDef):
+            return home.name
+    return "?"
+
+
+def _passed_in(facts: StrictFacts, read: ast.expr, subject: ast.expr | None) -> bool:
+    """Whether a read takes the docstring of a parameter of the function it stands in
+    (`inspect.getdoc(func)`), or of an item of one that a loop of the function goes over
+    (`for helper in helpers:`, a comprehension's too): an object the code is handed, not
+    one of its own."""
+    function = facts.owner(read)
+    if not isinstance(subject, ast.Name) or not isinstance(function, _FUNCTIONS):
+        return False
+    arguments = function.args
+    every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+    every += [a for a in (arguments.vararg, arguments.kwarg) if a is not None]
+    handed = {argument.arg for argument in every}
+    loops = [
+        (node.target, node.iter)
+        for node in ast.walk(function)
+        if isinstance(node, ast.For | ast.AsyncFor | ast.comprehension)
+    ]
+    for _ in range(_MAX_LOOP_NESTING):
+        found = {
+            name.id
+            for target, items in loops
+            if isinstance(items, ast.Name) and items.id in handed
+            for name in ast.walk(target)
+            if isinstance(name, ast.Name)
+        }
+        if found <= handed:
+            break
+        handed |= found
+    return subject.id in handed
+
+
+_MAX_LOOP_NESTING = 4
+"""Loops over a handed-in collection (`_passed_in`) followed into each other at most."""
+
+
+_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
+
+
+def _subjects_beside(facts: StrictFacts, node: ast.AST) -> set[str]:
+    """Whose docstrings the function holding `node` reads, as `_doc_subject` names them:
+    those of parameters it is handed leave out (`inspect.getdoc(func).split()` measures
+    another's docstring), `?` for any read not known."""
+    function = facts.owner(node)
+    subjects: set[str] = set()
+    for read, subject in _doc_reads(facts):
+        if facts.owner(read) is not function:
+            continue
+        owner = _doc_subject(facts, read, subject)
+        if owner != "?" or not _passed_in(facts, read, subject):
+            subjects.add(owner)
+    return subjects
+
+
+def _in_test(facts: StrictFacts, node: ast.AST) -> bool:
+    """Whether `node` stands in a test function (`def test_usage():`): a test reads the
+    docstring it checks."""
+    function = facts.owner(node, through_lambdas=True)
+    return isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef) and (
+        function.name.startswith("test")
+    )
 
 
 def _valueless_splits(facts: StrictFacts) -> set[int]:
@@ -2126,7 +2238,11 @@ def _doc_owner(name: str) -> str:
 
 
 def _inert_statement(statement: ast.stmt) -> bool:
-    """`pass` or `...`: a statement that makes a body without code."""
+    """`pass`, `...`, `return` or `return None`: a statement that makes a body without
+    code."""
+    if isinstance(statement, ast.Return):
+        value = statement.value
+        return value is None or (isinstance(value, ast.Constant) and value.value is None)
     return isinstance(statement, ast.Pass) or (
         isinstance(statement, ast.Expr)
         and isinstance(statement.value, ast.Constant)
@@ -2438,8 +2554,9 @@ class QuoteStyle(Instruction):
         quote, or whose text is one string literal written in a literal of the other quote
         (`ast.literal_eval("'Enter a number: '")`; text read from data passes). It
         fails a docstring read back as a value by any of those reads (not stored into
-        another `__doc__`) when its function or class is nothing but it (`pass` or `...`
-        besides, its code's constants read as well, `f.__code__.co_consts[0]`) and its
+        another `__doc__`) when its function or class is nothing but it (`pass`, `...`,
+        `return` or `return None` besides, its code's constants read as well,
+        `f.__code__.co_consts[0]`) and its
         double quotes are not needed (a triple-quoted one holding no `'''` and not
         ending in a single quote; `DEFAULT ''` inside needs none): data dressed as a
         docstring (`conn.execute(active_users_query.__doc__)`, `GREETING =
@@ -2451,7 +2568,10 @@ class QuoteStyle(Instruction):
         values kept as a docstring; help text cut into lines or paragraphs, or its words
         joined back (`' '.join(__doc__.split())`, also through a name bound once and only
         joined, unless the joined text is cut again) or only counted (`len(doc.split())`,
-        a docstring linter measuring), passes. It
+        a docstring linter measuring), passes, as does the docstring of an object a
+        function is handed (`inspect.getdoc(func).split()` of a parameter `func`, or of
+        an item of one its loop goes over, `for helper in helpers:`, a keyword index
+        of help text) and a cut inside a test function (`def test_usage():`). It
         judges the literals of each Python block the answer shows that does not compile
         as it stands, read as the Python it holds: notebook magics and shell escapes
         blanked (`%time stmt` read as `stmt`; `x = !ls`, `%matplotlib inline`, `!pip ...`
@@ -2476,10 +2596,21 @@ class QuoteStyle(Instruction):
         their triple double quotes; a shown block that still does not parse once its
         magics are blanked and it is dedented (a fragment indented deeper at its start
         than later, an `elif` or `except` clause alone; a diff hunk whose new side does not
-        parse); a docstring of a function with a body read back (by `inspect.getdoc` or
-        otherwise) and used as data other than as a template, a query or values cut
-        out of it (cut into lines, `doc.splitlines()`, or read whole), left open since
-        help text is read back and cut into lines; single
+        parse); a docstring of the module or of a function or class with code read back
+        (by `inspect.getdoc` or otherwise) and used as data other than as a template, a
+        query or values cut out of it (cut into lines, `doc.splitlines()`, or read
+        whole, as a message written out: `Goodbye! Your session has been saved.` shown
+        at exit, a class's `Welcome aboard!` returned as `type(self).__doc__`, or the
+        docstring of a class holding only literal attributes used as an error's message,
+        `kind.__doc__` beside `kind.status`), left open since help text is read back,
+        shown and cut into lines (`print(__doc__)`, `description=cls.__doc__`, a
+        warning such as `Back up first!` in it) and real descriptions are reused whole
+        (an error kind's detail, an event's description in a catalogue), which no
+        reading of the text tells from a message; the code's own docstrings cut into
+        words by a loop over a parameter of its function, even when the parameter's
+        default or its caller hands the code's own objects (`def build_index(
+        helpers=HELPERS):` cutting each `helper.__doc__`), left open for keyword
+        indexes over help text; single
         words among the items a field joins (`f'{" ".join(("Hello", name))}'`, left
         open for keys such as column names); short texts chosen by a conditional,
         tuple or dict (three characters at most each), left open for the plural-suffix

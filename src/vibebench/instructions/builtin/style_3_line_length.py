@@ -69,10 +69,23 @@ class LineLength(Instruction):
         command named for Python, `"$PYTHON"`, `$VENV_PY`, or written to a `.py` file;
         or naming a variable the block set to an interpreter or a `.py` file,
         `SCRIPT=demo.py` then `cat <<EOF > "$SCRIPT"`; not one an interpreter that takes
-        its program from elsewhere reads as data, `python3 check.py <<EOF`, `python3 -c
-        '...'`, `python -m pip install -r /dev/stdin`, unless that program may come from
-        standard input: `-`, `/dev/stdin`, `-i`, a `-c` program that runs text, a module
-        that reads Python, `-m code`) or a quoted argument a shell line
+        its program from elsewhere reads as data, `python3 check.py <<EOF`, a `python3 -c
+        '...'` program that only reads data (it imports only data modules, `sys`, `json`,
+        `tomllib`, ..., and names no file, runner or dynamic access: no `open`, `exec`,
+        `vars`, `_`-led name), `python -m pip install -r /dev/stdin`, unless that program
+        may come from standard input (`-`, a path under `/dev` or `/proc`, `//dev/stdin`,
+        `/proc/thread-self/fd/0`, a variable, `-i`, a module that reads Python, `-m
+        code`), its output is piped to anything but a filter (`| python3`; `| grep` is
+        fine), the block defines a function or an alias or links a name (`ln -s
+        /dev/stdin check.py`), or a later command of the line or of the block may run a
+        file the body reached: where that file is unknown (a module, a script the answer
+        does not show or whose shown program reads no standard input, opens a file by a
+        computed name, imports beyond data modules and `os`, or names a runner), any
+        command that runs anything, `python3 fact.py`, `./run`, `sh`; else one that runs
+        a file tied to the body: one the line redirects to or names, one the shown script
+        opens by name, or one a later command makes of them (`> fact.py` then `python3
+        fact.py`; not `python3 app.py` or `python3 -m build` after a shown script that
+        writes `.env`)) or a quoted argument a shell line
         opens for Python and closes on a later line (`python3 - <<< '` or `python -c "`
         to the closing quote), in the body of a reStructuredText code directive naming
         Python or no language in an `rst` block
@@ -91,9 +104,9 @@ class LineLength(Instruction):
         labelled with another language (`bash`, `toml`: its own syntax may parse as
         Python) outside a here-document, quoted argument, code directive or diff named
         above, among them a here-document a script named on its line runs through `exec`
-        (the script's own code is judged), and a long one-liner a shell command on one
-        line hands to `python -c` (a command typed to show the code, as honest usage
-        lines are), and not at a `>>>` prompt, a long
+        (the script's own code is judged) or writes to a module another block runs, and
+        a long one-liner a shell command on one line hands to `python -c` (a command
+        typed to show the code, as honest usage lines are), and not at a `>>>` prompt, a long
         line whose own statement does not parse, a long comment line before the first
         statement of unfenced code, a long expression statement of data alone (a display,
         or a call of no function the program defines with only data in it: that is how

@@ -260,7 +260,12 @@ class TrailingCommas(Instruction):
         to Python in a shell block, `python - <<'EOF'` to `EOF`, read as style_3 reads
         one: any quoting of its delimiter, other interpreters, `"$PYTHON"`, a `.py`
         file or a variable the block set to one; not one a script, `-c` or `-m` program
-        reads as its data, `python3 check.py <<EOF`): each statement of code
+        reads as its data, `python3 check.py <<EOF`, as style_3 decides: a `-c` program
+        that only reads data, no script path under `/dev` or `/proc`, output piped to
+        filters only, nothing later in the block that may run a file the body reached: a
+        file the line redirects to or names, or the shown script opens by name, or any
+        file when the script is not shown or its writes are not known):
+        each statement of code
         (read as style_3 reads such code) holding a line that starts with a closing
         bracket; and a multi-line display in a string written in place that
         `ast.literal_eval` reads (alone, or through `.strip()` or `textwrap.dedent`, read
@@ -274,7 +279,8 @@ class TrailingCommas(Instruction):
         multi-line literal in a string read as another format (`json.loads`: JSON allows
         no trailing comma), a string `ast.literal_eval` reads from a name; code in a block
         labelled with another language (`bash`, `console`, `toml`) outside a
-        here-document fed to Python and not at a `>>>` prompt.
+        here-document fed to Python and not at a `>>>` prompt (among them a here-document
+        a script reads and writes to a module another block runs).
     """
 
     id = "style_8"

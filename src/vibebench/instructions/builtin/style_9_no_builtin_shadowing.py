@@ -90,6 +90,58 @@ def _bound_names(node: ast.AST) -> list[str]:
     return []
 
 
+def _scope_bindings(facts: StrictFacts) -> list[Finding]:
+    """Every binding of a builtin's name outside class bodies (a name declared `global`
+    there, or an import, binds one in them too), and `__builtins__` rebound."""
+    found: list[Finding] = []
+    for scope in facts.names.scopes:
+        in_class = scope.kind == "class"
+        found += [
+            (facts.line_of(node), f"`{name}` shadows a builtin")
+            for name, node in scope.sites
+            if name in _BUILTIN_NAMES
+            and (
+                not in_class
+                or name in scope.globals_declared
+                or isinstance(node, ast.Import | ast.ImportFrom)
+            )
+        ]
+        if scope.kind == "module":  # (`__builtins__` rebound: every builtin replaced)
+            found += [
+                (facts.line_of(node), "rebinds the module's `__builtins__`")
+                for name, node in scope.sites
+                if name == _BUILTINS_GLOBAL
+            ]
+    return found
+
+
+def _doctest_bindings(facts: StrictFacts) -> list[Finding]:
+    """A builtin's name bound in the examples of one of the code's docstrings
+    (`>>> list = [1, 2]`): code the answer shows, which doctest runs, judged as the
+    module's code is (all examples of a docstring together, or each alone when they
+    do not parse together), at the docstring's line."""
+    found: list[Finding] = []
+    if ">>>" not in facts.code:
+        return found
+    import doctest  # noqa: PLC0415 (only for code whose docstrings hold examples)
+
+    docstrings = facts.docstring_ids
+    for node in facts.of_type(ast.Constant):
+        if id(node) not in docstrings or ">>>" not in node.value:
+            continue
+        try:
+            sources = [e.source for e in doctest.DocTestParser().get_examples(node.value)]
+        except ValueError:
+            continue
+        whole = facts.embedded("".join(sources))
+        examples = [whole] if whole is not None else map(facts.embedded, sources)
+        line = facts.line_of(node)
+        for example in examples:
+            if example is not None:
+                found += [(line, f"{say} in a doctest") for _, say in _scope_bindings(example)]
+    return found
+
+
 def _shadows_builtin(tree: ast.Module) -> bool:
     """Whether any assignment, loop target, argument or definition reuses a builtin name."""
     lambda_args = {
@@ -867,6 +919,10 @@ class NoBuiltinShadowing(Instruction):
         nested `'__builtins__'` mapping followed (a key not constant fails closed); a key
         bound to the builtin itself, `{'min': min}` as a sandbox allows it, passes.
 
+        A builtin's name bound in the examples of one of the code's docstrings fails as
+        in the code itself (`>>> list = [1, 2]`, `>>> for id in ...`): doctest runs
+        them, and the answer shows them.
+
         A field of a class typed `dataclasses.InitVar[...]` (quoted too) named after a
         builtin (`type: InitVar[str]`) fails as well: it is no attribute, only an
         argument of the generated `__init__`.
@@ -877,8 +933,7 @@ class NoBuiltinShadowing(Instruction):
         a builtin patched inside a function named as a test's, or by a patcher other than
         unittest.mock's and pytest's; a namespace handed to running code that is built
         otherwise than written in place (filled by item stores, a comprehension); a
-        builtin's name bound in the examples of a docstring's doctest (`>>> list = [1,
-        2]`), text the checks do not read as the module's code.
+        builtin's name bound in a doctest example that does not parse even alone.
     """
 
     id = "style_9"
@@ -902,25 +957,8 @@ class NoBuiltinShadowing(Instruction):
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Every binding of a builtin's name outside class bodies, static or dynamic."""
-        found: list[Finding] = []
-        for scope in facts.names.scopes:
-            in_class = scope.kind == "class"  # (a name declared `global` there binds a global)
-            found += [
-                (facts.line_of(node), f"`{name}` shadows a builtin")
-                for name, node in scope.sites
-                if name in _BUILTIN_NAMES
-                and (
-                    not in_class
-                    or name in scope.globals_declared
-                    or isinstance(node, ast.Import | ast.ImportFrom)
-                )
-            ]
-            if scope.kind == "module":  # (`__builtins__` rebound: every builtin replaced)
-                found += [
-                    (facts.line_of(node), "rebinds the module's `__builtins__`")
-                    for name, node in scope.sites
-                    if name == _BUILTINS_GLOBAL
-                ]
+        found = _scope_bindings(facts)
+        found += _doctest_bindings(facts)
         found += _patched_builtins(facts) + _init_only_fields(facts)
         found += _handed_namespaces(facts)
         return found + _star_imports(facts) + _dynamic_bindings(facts)

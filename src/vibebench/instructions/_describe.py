@@ -468,7 +468,7 @@ new rules, such as docstrings counted or joined back after a split, a wrapper do
 15 through older ones, such as here-documents that are a named script's input, `compile`
 used only to check syntax, weighted sums of truth tests counted as branches and a test
 mixin patching `input`); the thirty-ninth's 35% (the same rule and four teams), closed in
-one pass, with a review's mends, that left 21, all by judgement: thirteen listed routes, a
+one pass, with a review's mends, that left 21, all by judgement: fourteen listed routes, a
 table read by `setdefault` on its copy, which stays under the complexity bound as the
 ladder it replaces does, a fallback chain folded by `reduce`, which reads as the `or` chain
 logic_3 counts as no branch, JSON whose words are shuffled, which only its meaning shows,

@@ -2796,7 +2796,9 @@ _OVERRIDES = frozenset({"typing.override", "typing_extensions.override"})
 """Decorators for which Ruff's N802 and N803 leave a method's names alone: a base names them."""
 _EMPTY_BASES = frozenset({"builtins.object", "abc.ABC", "typing.Generic", "typing.Protocol"})
 """Bases that define no method a subclass could override under a name not lowercase."""
-_BASE_DEPTH = 8
+_OVERRIDE_DEPTH = 8
+"""How many of the code's own base classes `_base_may_bind` climbs before it gives up
+(and takes the name as possibly defined: the override then passes)."""
 
 
 def _false_overrides(facts: StrictFacts) -> list[Finding]:
@@ -2821,7 +2823,8 @@ def _false_overrides(facts: StrictFacts) -> list[Finding]:
             continue
         home = facts.owner(function, through_lambdas=False)
         if isinstance(home, ast.ClassDef) and any(
-            _base_may_bind(facts, base, function.name, classes, _BASE_DEPTH) for base in home.bases
+            _base_may_bind(facts, base, function.name, classes, _OVERRIDE_DEPTH)
+            for base in home.bases
         ):
             continue
         for name in [function.name, *bad]:

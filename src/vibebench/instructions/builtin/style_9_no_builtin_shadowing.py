@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import re
 import sys
 from typing import Any
 
@@ -115,6 +116,19 @@ def _scope_bindings(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+_MAY_BIND = re.compile(
+    r"=|\b(?:for|import|def|class|as|lambda|with|except|match|case|del|global|nonlocal)\b"
+    r"|^\s*\w+\s*:",
+    re.MULTILINE,
+)
+"""Text an example must hold to bind a name (an assignment, an annotation, a loop, an
+import, a def, ...): examples that only call and show a result (`>>> total([1, 2])`)
+bind nothing and are not parsed."""
+_PROMPTED = re.compile(r"^[ \t]*(?:>>>|\.\.\.)[ \t]?(.*)$", re.MULTILINE)
+"""The source lines of a docstring's examples (after `>>> ` or `... `), as doctest reads
+them, for `_MAY_BIND`'s gate before any example is parsed."""
+
+
 def _doctest_bindings(facts: StrictFacts) -> list[Finding]:
     """A builtin's name bound in the examples of one of the code's docstrings
     (`>>> list = [1, 2]`): code the answer shows, which doctest runs, judged as the
@@ -128,6 +142,8 @@ def _doctest_bindings(facts: StrictFacts) -> list[Finding]:
     docstrings = facts.docstring_ids
     for node in facts.of_type(ast.Constant):
         if id(node) not in docstrings or ">>>" not in node.value:
+            continue
+        if not _MAY_BIND.search("\n".join(_PROMPTED.findall(node.value))):
             continue
         try:
             sources = [e.source for e in doctest.DocTestParser().get_examples(node.value)]

@@ -18696,6 +18696,42 @@ LOGIC_9 += [
     """)),
 ]
 
+# last read (stop 47): a compiler's namespace updated in place (`|=`, `__ior__`,
+# `operator.ior`) voids the compile exemption; `compile(..., ast.PyCF_ONLY_AST)` handed to
+# literal_eval is a parse; a doctest line doctest refuses (`>>>list = ...`) is still read.
+LOGIC_9 += [
+    Attempt("logic_9", "compiler-namespace-updated-in-place", code("""
+        import codeop
+
+        SOURCE = "def fact(n):\\n    return 1 if n < 2 else n * fact(n - 1)\\nprint(fact(5))\\n"
+        namespace = vars(codeop)
+        namespace |= {'compile_command': exec}
+        codeop.compile_command(SOURCE)
+    """), code("""
+        import codeop
+
+        SOURCE = "total = 1 + 2\\n"
+        if codeop.compile_command(SOURCE) is None:
+            print('incomplete')
+    """)),
+    Attempt("logic_9", "compiler-namespace-updated-by-operator-ior", code("""
+        import codeop
+        import operator
+
+        SOURCE = "def fact(n):\\n    return 1 if n < 2 else n * fact(n - 1)\\nprint(fact(5))\\n"
+        operator.ior(vars(codeop), {'compile_command': exec})
+        codeop.compile_command(SOURCE)
+    """), code("""
+        import codeop
+        import operator
+
+        SOURCE = "total = 1 + 2\\n"
+        flags = operator.ior(1, 2)
+        if codeop.compile_command(SOURCE) is None:
+            print('incomplete', flags)
+    """)),
+]
+
 
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9

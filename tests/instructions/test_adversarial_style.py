@@ -11383,6 +11383,43 @@ STYLE_9 += [
     """)),
 ]
 
+STYLE_8 += [
+    Attempt("style_8", "literal-eval-of-a-tree-compiled-only-to-ast", code("""
+        import ast
+
+        TEXT = '''{
+            'a': 1,
+            'b': 2
+        }'''
+        VALUE = ast.literal_eval(compile(TEXT, '<s>', 'eval', ast.PyCF_ONLY_AST))
+    """), code("""
+        VALUE = {
+            'a': 1,
+            'b': 2,
+        }
+    """)),
+]
+
+
+STYLE_9 += [
+    Attempt("style_9", "doctest-binding-without-a-space-after-the-prompt", code('''
+        def total(values):
+            """Return the sum.
+
+            >>>list = [1, 2]
+            """
+            return sum(values)
+    '''), code('''
+        def total(values):
+            """Return the sum.
+
+            >>> total([1, 2])
+            3
+            """
+            return sum(values)
+    ''')),
+]
+
 
 
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9

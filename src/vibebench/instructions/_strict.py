@@ -99,6 +99,7 @@ from vibebench.instructions._code_facts import (
     comment_tokens,
     docstring_of,
     fast_lexing_applies,
+    is_none,
     parse,
     strings_and_comments,
 )
@@ -165,8 +166,8 @@ class AdversarialShare:
 
 
 ADVERSARIAL_SHARE = {
-    "style": AdversarialShare(attempts=784, paper=744, strict=15),
-    "logic": AdversarialShare(attempts=1049, paper=1006, strict=17),
+    "style": AdversarialShare(attempts=786, paper=746, strict=15),
+    "logic": AdversarialShare(attempts=1051, paper=1008, strict=17),
     "doc": AdversarialShare(attempts=681, paper=639, strict=6),
     "error": AdversarialShare(attempts=399, paper=387, strict=6),
     "library": AdversarialShare(attempts=247, paper=238, strict=3),
@@ -1115,12 +1116,12 @@ def _unrun_codes(facts: StrictFacts) -> frozenset[int]:
             dropped.add(id(node.value))
         elif isinstance(node, ast.Compare) and len(node.ops) == 1:
             sides = (node.left, node.comparators[0])
-            if isinstance(node.ops[0], ast.Is | ast.IsNot) and any(map(_is_none, sides)):
+            if isinstance(node.ops[0], ast.Is | ast.IsNot) and any(map(is_none, sides)):
                 dropped.update(id(side) for side in sides)
     found = {id(call) for call in facts.of_type(ast.Call) if _compiles(facts, call)}
     if found and not _compilers_kept(facts):
         return frozenset()
-    if found and not any(word in facts.code for word in _INTROSPECTION):
+    if found and not facts.mentions(*_INTROSPECTION):
         for node in facts.of_type(ast.Assign):
             if id(node.value) in found and _read_only_to_drop(facts, node, found, dropped):
                 dropped.add(id(node.value))
@@ -1137,12 +1138,14 @@ _COMPILER_PARTS = frozenset(
 )
 """Members whose store on an object not known may be a compiler's (or what it calls)."""
 _SETTERS = frozenset({"update", "setdefault", "__setitem__", "__setattr__"})
+_IN_PLACE_OR = frozenset({"operator.ior", "operator.__ior__"})
+"""`operator.ior(vars(codeop), {...})`: a mapping updated in place, as `|=` updates it."""
 
 
 def _compilers_kept(facts: StrictFacts) -> bool:
     """Whether a call the symbol table reads as a compiler can only be the real one: the
     code stores nothing on the compilers' modules (`codeop.compile_command = exec`,
-    `setattr(code, ...)`, `vars(codeop).update(...)`, `builtins.compile = ...`, a
+    `setattr(code, ...)`, `vars(codeop).update(...)` or `|=`, `builtins.compile = ...`, a
     `sys.modules` entry), no compiler's member name (or an unknown one) on an object or
     namespace not known, and runs no string but through a compiler (that code could)."""
     index = facts.names
@@ -1156,7 +1159,25 @@ def _compilers_kept(facts: StrictFacts) -> bool:
         elif call.args and "builtins.setattr" in index.names(func):
             member = call.args[1] if len(call.args) > 1 else None
             stores.append(("attribute", call.args[0], member))
+    stores += _in_place_updates(facts)
     return not any(_may_patch(index, *store) for store in stores)
+
+
+def _in_place_updates(facts: StrictFacts) -> list[tuple[str, ast.expr, None]]:
+    """Mappings updated in place by `|=` (`d = vars(codeop); d |= {...}`), `.__ior__(...)`
+    or `operator.ior(...)`, as item stores on them (`MemberStore` does not record these)."""
+    found: list[tuple[str, ast.expr, None]] = [
+        ("item", node.target, None)
+        for node in facts.of_type(ast.AugAssign)
+        if isinstance(node.op, ast.BitOr)
+    ]
+    for call in facts.of_type(ast.Call) if facts.mentions("ior") else ():
+        func = call.func
+        if isinstance(func, ast.Attribute) and func.attr == "__ior__":
+            found.append(("item", func.value, None))
+        elif call.args and facts.names.names(func) & _IN_PLACE_OR:
+            found.append(("item", call.args[0], None))
+    return found
 
 
 def _may_patch(index: NameIndex, how: str, receiver: ast.expr, member: object) -> bool:
@@ -1179,10 +1200,6 @@ def _may_patch(index: NameIndex, how: str, receiver: ast.expr, member: object) -
     if not texts:  # (an item of an unknown mapping under an unknown key: `counts[word]`)
         return how != "item" or NAMESPACE in held
     return bool(texts & _COMPILER_PARTS)
-
-
-def _is_none(node: ast.expr) -> bool:
-    return isinstance(node, ast.Constant) and node.value is None
 
 
 def _compiles(facts: StrictFacts, call: ast.Call) -> bool:

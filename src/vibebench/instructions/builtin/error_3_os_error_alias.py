@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from vibebench.instructions._code_facts import keyed_reads
 from vibebench.instructions._references import ReferenceBan
 from vibebench.instructions._strict_arguments import parameter_owner, passed_values
+from vibebench.instructions._strict_flow import loop_targets
 from vibebench.instructions._strict_names import UNKNOWN, const_str
 from vibebench.instructions._strict_namespaces import chain_owners
 
@@ -324,7 +325,7 @@ def _loop_texts(
     bound once to one that the code only reads: `_only_read`), or over the `keys()`,
     `values()` or `items()` of such a dict (`for name, value in OPTIONS.items()`), or over
     a literal of tuples the loop unpacks, else None."""
-    targets = facts.derived(_loop_targets)
+    targets = facts.derived(loop_targets)
     texts: set[str] = set()
     for _, iterated in bindings:
         target = targets.get(id(iterated))
@@ -337,12 +338,6 @@ def _loop_texts(
                 return None
             texts |= text
     return frozenset(texts)
-
-
-def _loop_targets(facts: StrictFacts) -> dict[int, ast.expr]:
-    """The target of each loop and comprehension, by id() of what it iterates."""
-    loops = facts.of_type(ast.For, ast.AsyncFor, ast.comprehension)
-    return {id(loop.iter): loop.target for loop in loops}
 
 
 def _loop_rows(facts: StrictFacts, iterated: ast.expr) -> list[ast.expr | list[ast.expr]] | None:

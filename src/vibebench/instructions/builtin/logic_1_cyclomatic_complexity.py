@@ -100,8 +100,8 @@ def entry_spelling(node: ast.expr, facts: StrictFacts) -> ast.expr:
     if not facts.mentions("copy", "setdefault") or not isinstance(node, ast.Subscript | ast.Call):
         return node
     known = facts.memo(entry_spelling)  # id(node) -> (node, its spelling)
-    hit = known.get(id(node))
-    if hit is None or hit[0] is not node:
+    hit = known.get(id(node))  # (the node is kept with its answer, so its id stays its own)
+    if hit is None:
         hit = known[id(node)] = (node, _respelled(node, facts))
     return hit[1]
 
@@ -228,7 +228,7 @@ def powered_by_truth(node: ast.BinOp | ast.Call, facts: StrictFacts) -> int:
     made of truth tests or flags alone is that value or 1, an if/else per truth test."""
     if isinstance(node, ast.BinOp):
         exponent = node.right if isinstance(node.op, ast.Pow) else None
-    elif len(node.args) == _TWO and not node.keywords and "pow" in facts.code:
+    elif len(node.args) == _TWO and not node.keywords and facts.mentions("pow"):
         exponent = node.args[1] if facts.names.names(node.func) & _POWERS else None
     else:
         exponent = None
@@ -408,7 +408,7 @@ def _test_reads(facts: StrictFacts) -> dict[int, list[_Read]]:
     """id() of a literal tuple or list of truth tests (see `picked_tests`), also through
     the one name bound to it, read only by `for` loops or comprehensions over `zip` or
     `enumerate` of it, or by `sum(compress(..., tests))` -> those reads."""
-    if not any(word in facts.code for word in _ROLE_WORDS):
+    if not facts.mentions(*_ROLE_WORDS):
         return {}
     tables = facts.derived(picked_tests)
     found: dict[int, list[_Read]] = {}
@@ -721,7 +721,7 @@ def _where(node: ast.Call, facts: StrictFacts) -> int:
     taken element by element (on a scalar, just that): a conditional expression."""
     func = node.func
     named = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
-    if named != "where" or "where" not in facts.code:
+    if named != "where" or not facts.mentions("where"):
         return 0
     if len(node.args) != 3 or node.keywords:  # noqa: PLR2004
         return 0
@@ -757,7 +757,7 @@ def _library_loop(node: ast.Call, facts: StrictFacts) -> int:
     whose `for` is already counted: a filter there adds its `if` alone, a map nothing
     (`[r.name for r in filter(lambda r: r.active, rows)]` is `[... for r in rows if
     r.active]`); a map or an `accumulate` there adds nothing."""
-    if not node.args or not any(word in facts.code for word in _LOOP_WORDS):
+    if not node.args or not facts.mentions(*_LOOP_WORDS):
         return 0
     names = facts.names.names(node.func)
     looped = id(node) in facts.derived(_loop_iterables)

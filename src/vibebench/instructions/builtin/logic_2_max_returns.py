@@ -848,7 +848,7 @@ def _next_taken(code: str) -> frozenset[tuple[int, str]]:
             found.add((function.lineno, function.name))
             continue
         calls = calls_of(facts, function)
-        if "mode" in code and calls and _votes_may_repeat(function, facts):
+        if calls and facts.mentions("mode") and _votes_may_repeat(function, facts):
             voted = voted if voted is not None else _counted(None, facts)
             if any(id(call) in voted for call in calls):
                 continue  # a majority vote, not its first item

@@ -1939,8 +1939,10 @@ def _flag_set(names: NameIndex, node: ast.expr, fixed: dict[int, object]) -> boo
         elif isinstance(part, ast.UnaryOp) and isinstance(part.op, ast.Invert):
             stack.append(part.operand)
         elif id(part) in fixed and _is_flag(fixed[id(part)]):
-            name = next(iter(names.names(part)))
-            module, _, leaf = name.rpartition(".")
+            known = names.names(part)
+            if not known:
+                return False
+            module, _, leaf = min(known).rpartition(".")  # (one name, whatever the hash seed)
             if not leaf.isupper():
                 return False
             modules.add(module)

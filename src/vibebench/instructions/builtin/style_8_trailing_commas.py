@@ -338,7 +338,7 @@ def _literal_text(facts: StrictFacts, node: ast.expr) -> str | None:
         else None  # fmt: skip
 
 
-_PARSERS = frozenset({"ast.parse", "compile"})
+_PARSERS = frozenset({"ast.parse", "builtins.compile"})
 """Functions turning Python source into the tree `ast.literal_eval` also reads."""
 
 

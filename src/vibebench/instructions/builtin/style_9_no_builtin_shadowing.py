@@ -147,8 +147,8 @@ def _doctest_bindings(facts: StrictFacts) -> list[Finding]:
             continue
         try:
             sources = [e.source for e in doctest.DocTestParser().get_examples(node.value)]
-        except ValueError:
-            continue
+        except ValueError:  # (`>>>list = [1]`: doctest refuses it; its lines are still shown)
+            sources = [line + "\n" for line in _PROMPTED.findall(node.value)]
         whole = facts.embedded("".join(sources))
         examples = [whole] if whole is not None else map(facts.embedded, sources)
         line = facts.line_of(node)

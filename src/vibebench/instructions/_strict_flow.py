@@ -32,6 +32,8 @@ if TYPE_CHECKING:
     from vibebench.instructions._strict import StrictFacts
 
 __all__ = [
+    "ContainerReads",
+    "container_reads",
     "loop_targets",
     "lineage_of",
     "COMPARISONS",
@@ -844,3 +846,46 @@ def loop_targets(facts: StrictFacts) -> dict[int, ast.expr]:
         id(loop.iter): loop.target
         for loop in facts.of_type(ast.For, ast.AsyncFor, ast.comprehension)
     }
+
+
+READ_METHODS = frozenset({"items", "keys", "values", "get", "count", "index", "copy"})
+"""Methods of a list, set or dict that read it and leave it as it is."""
+
+
+@dataclass(frozen=True)
+class ContainerReads:
+    """Each name's reads (and deletions) and stores, and id() of the reads that only read
+    a container where they stand: iterated, subscripted (not stored into), tested with
+    `in`, or the receiver of a method of `READ_METHODS`."""
+
+    reads: dict[str, list[ast.Name]]
+    stores: dict[str, int]
+    plain: set[int]
+
+    def only_read(self, name: str) -> bool:
+        """Whether the code binds `name` once and every read of it only reads it (nothing
+        fills the table later: `OPTIONS['x'] = ...`, `.update()`, handed on)."""
+        return self.stores.get(name, 0) == 1 and all(
+            id(read) in self.plain for read in self.reads.get(name, ())
+        )
+
+
+def container_reads(facts: StrictFacts) -> ContainerReads:
+    """The code's `ContainerReads` (used through `facts.derived`, so built once per code)."""
+    reads: dict[str, list[ast.Name]] = {}
+    stores: dict[str, int] = {}
+    for name in facts.of_type(ast.Name):
+        if isinstance(name.ctx, ast.Store):
+            stores[name.id] = stores.get(name.id, 0) + 1
+        else:
+            reads.setdefault(name.id, []).append(name)
+    plain = set(facts.derived(loop_targets))
+    plain.update(id(node.value) for node in facts.of_type(ast.Subscript)
+                 if isinstance(node.ctx, ast.Load))  # fmt: skip
+    for node in facts.of_type(ast.Compare):
+        if all(isinstance(op, ast.In | ast.NotIn) for op in node.ops):
+            plain.update(map(id, node.comparators))
+    for node in facts.of_type(ast.Call):
+        if isinstance(node.func, ast.Attribute) and node.func.attr in READ_METHODS:
+            plain.add(id(node.func.value))
+    return ContainerReads(reads, stores, plain)

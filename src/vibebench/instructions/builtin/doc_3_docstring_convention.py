@@ -12,7 +12,7 @@ from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_calls import stored_attributes
 from vibebench.instructions._strict_classes import derived_classes
-from vibebench.instructions._strict_flow import own_walk
+from vibebench.instructions._strict_flow import container_reads, own_walk
 from vibebench.instructions._strict_names import const_str
 from vibebench.instructions._strict_prose import (
     borrowed_findings,
@@ -567,14 +567,12 @@ def _argument(func: _Function, call: ast.Call, name: str) -> ast.expr | None:
     return None
 
 
-_TABLE_READS = frozenset({"get", "keys", "values", "items"})
-
-
 def _unchanged_tables(facts: StrictFacts, expr: ast.expr) -> bool:
     """Whether every literal list, tuple or dict `expr` may read through names (also
-    through the names those are bound to) is bound once and only read after: indexed,
-    `.get`, `.keys()`, `.values()`, `.items()`, or tested with `in`. A table the code
-    stores into, updates or hands anywhere else may hold other entries at run time."""
+    through the names those are bound to) is bound once and only read after
+    (`container_reads`: indexed, iterated, `.get()`, `.items()` and the like, tested with
+    `in`). A table the code stores into, updates or hands anywhere else may hold other
+    entries at run time."""
     pending, seen = [expr], set()
     while pending:
         for node in ast.walk(pending.pop()):
@@ -586,32 +584,10 @@ def _unchanged_tables(facts: StrictFacts, expr: ast.expr) -> bool:
             ]
             pending += [value for value in values if isinstance(value, ast.expr)]
             containers = ast.List | ast.Tuple | ast.Dict
-            if any(isinstance(value, containers) for value in values) and not _only_read(
-                facts, node.id
-            ):
+            tables = facts.derived(container_reads)
+            if any(isinstance(v, containers) for v in values) and not tables.only_read(node.id):
                 return False
     return True
-
-
-def _only_read(facts: StrictFacts, name: str) -> bool:
-    """Whether the code binds `name` once and reads it only as a table (`_unchanged_tables`)."""
-    read: set[int] = set()
-    for node in facts.nodes:
-        if isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Load):
-            read.add(id(node.value))
-        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
-            read |= {id(node.func.value)} if node.func.attr in _TABLE_READS else set()
-        elif isinstance(node, ast.Compare):
-            read |= {
-                id(right)
-                for op, right in zip(node.ops, node.comparators, strict=True)
-                if isinstance(op, ast.In | ast.NotIn)
-            }
-    uses = [node for node in facts.nodes if isinstance(node, ast.Name) and node.id == name]
-    stores = [node for node in uses if not isinstance(node.ctx, ast.Load)]
-    return len(stores) == 1 and all(
-        id(node) in read for node in uses if isinstance(node.ctx, ast.Load)
-    )
 
 
 def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding]:

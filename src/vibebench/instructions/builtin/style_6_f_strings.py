@@ -15,7 +15,7 @@ from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import CODE_CACHE_SIZE, KEYED_READ_METHODS, LOOPS, parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_arguments import parameter_owner
-from vibebench.instructions._strict_flow import own_walk
+from vibebench.instructions._strict_flow import loop_targets, own_walk
 from vibebench.instructions._strict_names import STR, UNKNOWN, Scope, const_str, operands
 from vibebench.instructions._strict_scopes import Binding
 from vibebench.instructions._strict_text import python_blocks_left_out
@@ -1765,7 +1765,7 @@ def _unpacked_sources(
     for the second place, none for the index) or `zip(a, b)` (the one of its place), also
     nested (`for i, (a, b) in enumerate(zip(x, y))`); None when the loop does not unpack
     such a call."""
-    loop = facts.derived(_loop_targets).get(id(iterated))
+    loop = facts.derived(loop_targets).get(id(iterated))
     if loop is None or name is None:
         return None
     return _taken_from(facts, iterated, loop, name)
@@ -1798,14 +1798,6 @@ def _taken_from(
                 return None
             found += inner
     return found
-
-
-def _loop_targets(facts: StrictFacts) -> dict[int, ast.expr]:
-    """Per code: each loop's (comprehensions' too) target, by the id of what it iterates."""
-    return {
-        id(loop.iter): loop.target
-        for loop in facts.of_type(ast.For, ast.AsyncFor, ast.comprehension)
-    }
 
 
 # -- which bindings of a name reach a read of it ------------------------------------------

@@ -9933,6 +9933,404 @@ DOC_5 += [
     """)),
 ]
 
+# round 43, docA
+# Closed: doc_1 folds a `__doc__` built by `%` in its other spellings (`FORMAT.__mod__(ARGS)`,
+# `str.__mod__`, `operator.mod`) and with `%(name)s` of a dict literal or `dict(...)`, by
+# `.format_map(MAP)` and `.format(**MAP)`, and a join over the letters of folded text
+# (`itertools.chain(HEAD, TAIL)`, `chain.from_iterable`, `[*HEAD, *TAIL]`, `list(A) + list(B)`).
+# doc_2 reads `Sort key for ...` (a verb needing many things before one bare role noun, then
+# the end or `for`/`used`/...) as a noun phrase; `Sort keys by ...` stays a command.
+
+_D1_HALVES = """
+    HEAD = 'Return the mean of the values, skipping any that are None, and'
+    TAIL = ' raise ValueError when nothing is left to average at all.'
+
+
+    def mean(values):
+        kept = [v for v in values if v is not None]
+        return sum(kept) / len(kept)
+"""
+_D1_SHORT = """
+    HEAD = 'Return the mean of the values,'
+    TAIL = ' skipping any that are None.'
+
+
+    def mean(values):
+        kept = [v for v in values if v is not None]
+        return sum(kept) / len(kept)
+"""
+
+DOC_1 += [
+    Attempt("doc_1", "doc-by-str-mod-dunder", code(_D1_HALVES + """
+        mean.__doc__ = '%s%s'.__mod__((HEAD, TAIL))
+    """), code(_D1_SHORT + """
+        mean.__doc__ = '%s%s'.__mod__((HEAD, TAIL))
+    """)),
+    Attempt("doc_1", "doc-by-operator-mod", code(_D1_HALVES + """
+        import operator
+        mean.__doc__ = operator.mod('%s%s', (HEAD, TAIL))
+    """), code(_D1_SHORT + """
+        import operator
+        mean.__doc__ = operator.mod('%s%s', (HEAD, TAIL))
+    """)),
+    Attempt("doc_1", "doc-by-percent-mapping", code(_D1_HALVES + """
+        mean.__doc__ = '%(head)s%(tail)s' % dict(head=HEAD, tail=TAIL)
+    """), code(_D1_SHORT + """
+        mean.__doc__ = '%(head)s%(tail)s' % dict(head=HEAD, tail=TAIL)
+    """)),
+    Attempt("doc_1", "doc-by-format-map", code(_D1_HALVES + """
+        mean.__doc__ = '{head}{tail}'.format_map({'head': HEAD, 'tail': TAIL})
+    """), code(_D1_SHORT + """
+        mean.__doc__ = '{head}{tail}'.format_map({'head': HEAD, 'tail': TAIL})
+    """)),
+    Attempt("doc_1", "doc-by-format-spread-mapping", code(_D1_HALVES + """
+        PARTS = {'head': HEAD, 'tail': TAIL}
+        mean.__doc__ = '{head}{tail}'.format(**PARTS)
+    """), code(_D1_SHORT + """
+        PARTS = {'head': HEAD, 'tail': TAIL}
+        mean.__doc__ = '{head}{tail}'.format(**PARTS)
+    """)),
+    Attempt("doc_1", "doc-by-join-of-chained-letters", code(_D1_HALVES + """
+        import itertools
+        mean.__doc__ = ''.join(itertools.chain(HEAD, TAIL))
+    """), code(_D1_SHORT + """
+        import itertools
+        mean.__doc__ = ''.join(itertools.chain(HEAD, TAIL))
+    """)),
+    Attempt("doc_1", "doc-by-join-of-chain-from-iterable", code(_D1_HALVES + """
+        from itertools import chain
+        mean.__doc__ = ''.join(chain.from_iterable([HEAD, TAIL]))
+    """), code(_D1_SHORT + """
+        from itertools import chain
+        mean.__doc__ = ''.join(chain.from_iterable([HEAD, TAIL]))
+    """)),
+    Attempt("doc_1", "doc-by-join-of-spread-letters", code(_D1_HALVES + """
+        mean.__doc__ = ''.join([*HEAD, *TAIL])
+    """), code(_D1_SHORT + """
+        mean.__doc__ = '\\n'.join([HEAD, '', *[TAIL.strip()]])
+    """)),
+    Attempt("doc_1", "doc-by-join-of-added-lists", code(_D1_HALVES + """
+        mean.__doc__ = ''.join(list(HEAD) + list(TAIL))
+    """), code(_D1_SHORT + """
+        mean.__doc__ = ''.join(list(HEAD) + list(TAIL))
+    """)),
+]
+
+
+DOC_2 += [
+    Attempt("doc_2", "verb-as-modifier-sort-key", code('''
+        def sort_key(item):
+            """Sort key for ranking items by price, then name."""
+            return (item['price'], item['name'])
+
+
+        def rank(items):
+            """Sort the items by price, breaking ties by name."""
+            return sorted(items, key=sort_key)
+    '''), code('''
+        def sort_key(item):
+            """Return the ranking key of an item: price first, then name."""
+            return (item['price'], item['name'])
+
+
+        def rank(items):
+            """Sort the items by price, breaking ties by name."""
+            return sorted(items, key=sort_key)
+    ''')),
+    Attempt("doc_2", "verb-as-modifier-filter-predicate", code('''
+        def is_active(user):
+            """Filter predicate used by the user listing."""
+            return user.get('active', False)
+    '''), code('''
+        def keep_active(users):
+            """Filter users to the active ones, keeping their order."""
+            return [user for user in users if user.get('active', False)]
+    ''')),
+]
+
+
+# round 43, docB
+# Closed: doc_5 comments that only warn the reader off (`do not touch`, `magic`, `works on my
+# machine`, `nobody knows`) count as no explanation, as doubts do; doc_5 change history
+# (an edit verb with who and a ticket, PR, release, sprint, commit or code review after it)
+# counts as bookkeeping; doc_6 values that only decline to explain (`I would rather let the
+# code speak for itself`, `I prefer not to guess`, `profiling ... will tell you more`).
+
+_TOP_TWIN = code("""
+    def top_scores(scores, limit=3):
+        # Ignore missing scores before ranking.
+        cleaned = [s for s in scores if s is not None]
+        ordered = sorted(cleaned, reverse=True)
+        # Highest first, so a slice gives the top.
+        best = ordered[:limit]
+        if not best:
+            return []
+        # Keep ties with the last kept score.
+        floor = best[-1]
+        return [s for s in ordered if s >= floor]
+""")
+_TWO_SUM = (
+    "Here is the implementation.\n\n```python\ndef two_sum(nums, target):\n"
+    '    """Return indices of the two numbers that add up to target."""\n'
+    "    seen = {}\n    for i, n in enumerate(nums):\n        if target - n in seen:\n"
+    "            return seen[target - n], i\n        seen[n] = i\n    return None\n```\n\n"
+)
+
+
+def _json(summary, complexity):
+    return _TWO_SUM + f'```json\n{{"summary": "{summary}", "complexity": "{complexity}"}}\n```\n'
+
+
+_JSON_TWIN = _json(
+    "One pass keeps a dict from each value seen to its index and returns both indices once "
+    "a complement is found.",
+    "O(n) time for the single pass and O(n) extra space for the dict.",
+)
+
+DOC_5 += [
+    Attempt("doc_5", "comments-warn-off-and-admit-ignorance", code("""
+        def top_scores(scores, limit=3):
+            # Not sure why this is needed here.
+            cleaned = [s for s in scores if s is not None]
+            ordered = sorted(cleaned, reverse=True)
+            # Magic, please do not touch this.
+            best = ordered[:limit]
+            if not best:
+                return []
+            # Works on my machine, so leave it.
+            floor = best[-1]
+            return [s for s in ordered if s >= floor]
+    """), _TOP_TWIN),
+    Attempt("doc_5", "comments-warn-off-other-words", code("""
+        def top_scores(scores, limit=3):
+            # Here be dragons.
+            cleaned = [s for s in scores if s is not None]
+            ordered = sorted(cleaned, reverse=True)
+            # Nobody knows why this works, leave it alone.
+            best = ordered[:limit]
+            if not best:
+                return []
+            # Never change this line!
+            floor = best[-1]
+            return [s for s in ordered if s >= floor]
+    """), code("""
+        def top_scores(scores, limit=3):
+            # Drop missing scores; do not rank None.
+            cleaned = [s for s in scores if s is not None]
+            ordered = sorted(cleaned, reverse=True)
+            # Do not reorder: callers read the top by position.
+            best = ordered[:limit]
+            if not best:
+                return []
+            # It does not change anything in the input list.
+            floor = best[-1]
+            return [s for s in ordered if s >= floor]
+    """)),
+    Attempt("doc_5", "comments-are-change-history", code("""
+        def top_scores(scores, limit=3):
+            # Changed by Kim in release 2.3.
+            cleaned = [s for s in scores if s is not None]
+            ordered = sorted(cleaned, reverse=True)
+            # Added after ticket 4411 was closed.
+            best = ordered[:limit]
+            if not best:
+                return []
+            # Reviewed by Omar on 2024-03-02.
+            floor = best[-1]
+            return [s for s in ordered if s >= floor]
+    """), _TOP_TWIN),
+    Attempt("doc_5", "comments-are-change-history-other-order", code("""
+        def top_scores(scores, limit=3):
+            # Kim changed this in sprint 14.
+            cleaned = [s for s in scores if s is not None]
+            ordered = sorted(cleaned, reverse=True)
+            # Renamed in PR 88 by Ana.
+            best = ordered[:limit]
+            if not best:
+                return []
+            # Modified for ticket 812 after code review.
+            floor = best[-1]
+            return [s for s in ordered if s >= floor]
+    """), code("""
+        def read_record(fields, version):
+            # Items added for review go to the front.
+            queue = [f for f in fields if f]
+            pending = sorted(queue, reverse=True)
+            # Field added in version 2 of the format.
+            extra = pending[:version]
+            if not extra:
+                return []
+            # Changed in release 2.3: ties now keep their order.
+            floor = extra[-1]
+            return [f for f in pending if f >= floor]
+    """)),
+]
+
+
+DOC_6 += [
+    Attempt("doc_6", "values-decline-to-explain", _json(
+        "I would rather let the implementation speak for itself; any capable reviewer will "
+        "follow it at a glance.",
+        "I prefer not to guess at this; profiling on your own inputs will tell you more than "
+        "I could.",
+    ), _JSON_TWIN, response=True),
+    Attempt("doc_6", "values-decline-other-words", _json(
+        "One pass keeps a dict from each value seen to its index.",
+        "I won't speculate about this; benchmark it on real data.",
+    ), _json(
+        "The code speaks for itself: one dict lookup per element, returning both indices.",
+        "Won't guess exact figures, but it is linear time and linear memory.",
+    ), response=True),
+]
+
+# stop 52, doc (review_sdl items 4-7)
+# Closed: doc_1 reads a `%(name)s`/`.format_map` mapping as Python builds it: a repeated key
+# (the last wins), `**` of a mapping it reads (a `**` or key it cannot read makes the keys
+# before it unknown), `dict(...)` of a mapping, of a literal of pairs or of `zip(KEYS,
+# VALUES)`, `A | B`, and a value it cannot read only where the format reads its key;
+# `itertools.chain(*[HEAD, TAIL])` is `chain(HEAD, TAIL)`. doc_2 reads `Sort key of/in/on
+# ...`, more roles (`field`, `rule`, `condition`, ...) and verbs (`partition`, `shard`, ...),
+# and a verb hyphened to a role (`Sort-key for ...`) as noun phrases. doc_5 reads `leave it
+# as is` as a warning off.
+
+_F52_HALVES = """
+    HEAD = 'Return the mean of the values, skipping any that are None, and'
+    TAIL = ' raise ValueError when nothing is left to average at all.'
+
+
+    def mean(values):
+        kept = [v for v in values if v is not None]
+        return sum(kept) / len(kept)
+"""
+_F52_SHORT = """
+    HEAD = 'Return the mean of the values,'
+    TAIL = ' skipping any that are None.'
+
+
+    def mean(values):
+        kept = [v for v in values if v is not None]
+        return sum(kept) / len(kept)
+"""
+
+DOC_1 += [
+    Attempt("doc_1", "doc-by-percent-mapping-repeated-key", code(_F52_HALVES + """
+        mean.__doc__ = '%(head)s%(tail)s' % {'head': HEAD, 'tail': '', 'tail': TAIL}
+    """), code(_F52_SHORT + """
+        mean.__doc__ = '%(head)s%(tail)s' % {'head': HEAD, 'tail': '', 'tail': TAIL}
+    """)),
+    Attempt("doc_1", "doc-by-percent-mapping-spread", code(_F52_HALVES + """
+        mean.__doc__ = '%(head)s%(tail)s' % {**{'head': HEAD}, 'tail': TAIL}
+    """), code(_F52_SHORT + """
+        mean.__doc__ = '%(head)s%(tail)s' % {**{'head': HEAD}, 'tail': TAIL}
+    """)),
+    Attempt("doc_1", "doc-by-percent-dict-of-zip", code(_F52_HALVES + """
+        mean.__doc__ = '%(h)s%(t)s' % dict(zip('ht', (HEAD, TAIL)))
+    """), code(_F52_SHORT + """
+        mean.__doc__ = '%(h)s%(t)s' % dict(zip('ht', (HEAD, TAIL)))
+    """)),
+    Attempt("doc_1", "doc-by-percent-dict-of-pairs", code(_F52_HALVES + """
+        mean.__doc__ = '%(head)s%(tail)s' % dict([('head', HEAD), ('tail', TAIL)])
+    """), code(_F52_SHORT + """
+        mean.__doc__ = '%(head)s%(tail)s' % dict([('head', HEAD), ('tail', TAIL)])
+    """)),
+    Attempt("doc_1", "doc-by-format-map-merged-dicts", code(_F52_HALVES + """
+        mean.__doc__ = '{head}{tail}'.format_map({'head': HEAD} | {'tail': TAIL})
+    """), code(_F52_SHORT + """
+        mean.__doc__ = '{head}{tail}'.format_map({'head': HEAD} | {'tail': TAIL})
+    """)),
+    Attempt("doc_1", "doc-by-percent-mapping-with-unread-extra", code(_F52_HALVES + """
+        import os
+        mean.__doc__ = '%(head)s%(tail)s' % {'head': HEAD, 'tail': TAIL, 'x': os.sep}
+    """), code(_F52_SHORT + """
+        import os
+        mean.__doc__ = '%(head)s%(tail)s' % {'head': HEAD, 'tail': TAIL, 'x': os.sep}
+    """)),
+    Attempt("doc_1", "doc-by-percent-mapping-unknown-key-first", code(_F52_HALVES + """
+        import os
+        mean.__doc__ = '%(head)s%(tail)s' % {os.sep: '', 'head': HEAD, 'tail': TAIL}
+    """), code(_F52_SHORT + """
+        import os
+        mean.__doc__ = '%(head)s%(tail)s' % {os.sep: '', 'head': HEAD, 'tail': TAIL}
+    """)),
+    Attempt("doc_1", "doc-by-join-of-chain-of-spread-list", code(_F52_HALVES + """
+        import itertools
+        mean.__doc__ = ''.join(itertools.chain(*[HEAD, TAIL]))
+    """), code(_F52_SHORT + """
+        import itertools
+        mean.__doc__ = ''.join(itertools.chain(*[HEAD, TAIL]))
+    """)),
+    # a key it cannot tell after the parts may replace them: not measured
+    Attempt("doc_1", "doc-by-percent-mapping-unknown-key-last", code(_F52_HALVES + """
+        import os
+        mean.__doc__ = '%(head)s%(tail)s' % {'head': HEAD, 'tail': TAIL, os.sep: ''}
+    """), code(_F52_SHORT + """
+        import os
+        mean.__doc__ = '%(head)s%(tail)s' % {'head': HEAD, 'tail': TAIL, os.sep: ''}
+    """), open=True),
+]
+
+
+def _f52_d2(summary, twin):
+    body = '''
+        def sort_key(item):
+            """{}"""
+            return (item['price'], item['name'])
+
+
+        def rank(items):
+            """Sort the items by price, breaking ties by name."""
+            return sorted(items, key=sort_key)
+    '''
+    return code(body.format(summary)), code(body.format(twin))
+
+
+_F52_KEY = "Return the ranking key of an item: price first, then name."
+
+DOC_2 += [
+    Attempt("doc_2", "role-noun-of", *_f52_d2("Sort key of ranking items.", _F52_KEY)),
+    Attempt("doc_2", "role-noun-in", *_f52_d2("Sort key in ranking items.", _F52_KEY)),
+    Attempt("doc_2", "role-noun-on", *_f52_d2("Filter rule on ranked items.", _F52_KEY)),
+    Attempt("doc_2", "role-noun-field", *_f52_d2("Sort field for ranking items.", _F52_KEY)),
+    Attempt("doc_2", "role-noun-condition",
+            *_f52_d2("Filter condition used by the ranking.", _F52_KEY)),
+    Attempt("doc_2", "role-noun-hyphened", *_f52_d2("Sort-key for ranking items.", _F52_KEY)),
+    Attempt("doc_2", "role-noun-hyphened-plural",
+            *_f52_d2("Sort-keys of ranking items.", _F52_KEY)),
+    Attempt("doc_2", "role-noun-partition",
+            *_f52_d2("Partition key for ranking items.", _F52_KEY)),
+    Attempt("doc_2", "role-noun-plural-with-link",
+            *_f52_d2("Sort keys for ranking items.", "Sort keys for display."), open=True),
+]
+
+
+DOC_5 += [
+    Attempt("doc_5", "comments-leave-it-as-is", code("""
+        def top_scores(scores, limit=3):
+            # Leave it as is, it works.
+            cleaned = [s for s in scores if s is not None]
+            ordered = sorted(cleaned, reverse=True)
+            # Leave this as it is.
+            best = ordered[:limit]
+            if not best:
+                return []
+            # Just leave as is.
+            floor = best[-1]
+            return [s for s in ordered if s >= floor]
+    """), code("""
+        def top_scores(scores, limit=3):
+            # Leave the None scores out before ranking.
+            cleaned = [s for s in scores if s is not None]
+            ordered = sorted(cleaned, reverse=True)
+            # Highest first, so a slice gives the top.
+            best = ordered[:limit]
+            if not best:
+                return []
+            # Leave ties as they are: all scores equal to the last kept one stay.
+            floor = best[-1]
+            return [s for s in ordered if s >= floor]
+    """)),
+]
+
 
 
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6

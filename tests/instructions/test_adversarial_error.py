@@ -8278,6 +8278,397 @@ ERROR_4 += [
     """)),
 ]
 
+# round 43, err
+# Closed: error_2 a raising closure made by a module factory (`_bad = _failer('x')`, then
+# `_bad(text)` in a handler) and a handler flag whose constants settle its truth (`failed =
+# failed or True`); error_3 a lookup in a module namespace kept on an attribute (`self.ns =
+# vars(builtins)`, then `self.ns[key]` by an alias or a key not known); error_4 an exception
+# built with inline text anywhere outside a raise (dict comprehension, `map(ValueError, ...)`,
+# class body, `self.errors.append(...)`) in code that raises a stored exception.
+
+ERROR_2 += [
+    Attempt("error_2", "factory-closure-raises", code("""
+        class ParseError(Exception):
+            pass
+
+
+        def _failer(kind):
+            def fail(text):
+                msg = f'{kind}: {text!r}'
+                raise ParseError(msg)
+            return fail
+
+
+        _bad_port = _failer('not a port')
+
+
+        def parse_port(text):
+            try:
+                port = int(text)
+            except ValueError:
+                _bad_port(text)
+            return port
+    """), code("""
+        class ParseError(Exception):
+            pass
+
+
+        def parse_port(text):
+            try:
+                port = int(text)
+            except ValueError as err:
+                msg = f'not a port: {text!r}'
+                raise ParseError(msg) from err
+            return port
+    """)),
+    Attempt("error_2", "factory-lambda-raises", code("""
+        class ParseError(Exception):
+            pass
+
+
+        def _raise(error):
+            raise error
+
+
+        def _failer(kind):
+            fail = lambda text: _raise(ParseError(f'{kind}: {text!r}'))
+            return fail
+
+
+        def parse_port(text):
+            bad = _failer('not a port')
+            try:
+                return int(text)
+            except ValueError:
+                bad(text)
+    """), code("""
+        class ParseError(Exception):
+            pass
+
+
+        def _failer(kind):
+            def check(text):
+                if not text.isdigit():
+                    msg = f'{kind}: {text!r}'
+                    raise ParseError(msg)
+                return text
+            return check
+
+
+        def parse_port(text):
+            check = _failer('not a port')
+            try:
+                return int(check(text))
+            except ValueError as err:
+                msg = f'not a port: {text!r}'
+                raise ParseError(msg) from err
+    """)),
+    Attempt("error_2", "flag-or-true", code("""
+        class ImportFailed(Exception):
+            pass
+
+
+        def import_record(row):
+            failed = False
+            try:
+                record = {'id': int(row['id'])}
+            except (KeyError, ValueError):
+                failed = failed or True
+                record = None
+            if failed:
+                msg = f'cannot import row {row!r}'
+                raise ImportFailed(msg)
+            return record
+    """), code("""
+        class ImportFailed(Exception):
+            pass
+
+
+        def import_record(row):
+            try:
+                record = {'id': int(row['id'])}
+            except (KeyError, ValueError) as err:
+                msg = f'cannot import row {row!r}'
+                raise ImportFailed(msg) from err
+            return record
+    """)),
+    Attempt("error_2", "flag-not-false", code("""
+        class ImportFailed(Exception):
+            pass
+
+
+        def import_record(row):
+            ok = True
+            try:
+                record = {'id': int(row['id'])}
+            except KeyError:
+                ok = ok and False
+                record = None
+            if not ok:
+                msg = f'cannot import row {row!r}'
+                raise ImportFailed(msg)
+            return record
+    """), code("""
+        class ImportFailed(Exception):
+            pass
+
+
+        def import_record(row):
+            try:
+                record = {'id': int(row['id'])}
+            except KeyError:
+                record = None
+            return record
+    """)),
+]
+
+
+ERROR_3 += [
+    Attempt("error_3", "self-namespace-runtime-key", code("""
+        import builtins
+
+
+        class SafeReader:
+            def __init__(self, default=''):
+                self.default = default
+                self.ns = vars(builtins)
+                self.errors = (self.ns['IO' + 'Error'.strip()],)
+
+            def read(self, path):
+                try:
+                    with open(path, encoding='utf-8') as handle:
+                        return handle.read()
+                except self.errors:
+                    return self.default
+    """), code("""
+        import builtins
+
+
+        class SafeReader:
+            def __init__(self, default=''):
+                self.default = default
+                self.ns = vars(builtins)
+                self.errors = (self.ns['OSError'],)
+
+            def read(self, path):
+                try:
+                    with open(path, encoding='utf-8') as handle:
+                        return handle.read()
+                except self.errors:
+                    return self.default
+    """)),
+    Attempt("error_3", "self-dict-namespace-get", code("""
+        import socket
+
+
+        class Client:
+            def __init__(self):
+                self.table = socket.__dict__
+                self.failure = self.table.get('error')
+
+            def ping(self, host):
+                try:
+                    return socket.create_connection((host, 80), timeout=1)
+                except self.failure:
+                    return None
+    """), code("""
+        import socket
+
+
+        class Client:
+            def __init__(self):
+                self.failure = OSError
+
+            def ping(self, host):
+                try:
+                    return socket.create_connection((host, 80), timeout=1)
+                except self.failure:
+                    return None
+    """)),
+]
+
+
+ERROR_4 += [
+    Attempt("error_4", "dictcomp-prebuilt", code("""
+        FIELDS = ('age', 'height')
+
+        ERRORS = {field: ValueError(f'{field} must be a positive number') for field in FIELDS}
+
+
+        def validate(record):
+            for field in FIELDS:
+                if record.get(field, 0) <= 0:
+                    raise ERRORS[field]
+            return record
+    """), code("""
+        FIELDS = ('age', 'height')
+
+
+        def validate(record):
+            for field in FIELDS:
+                if record.get(field, 0) <= 0:
+                    msg = f'{field} must be a positive number'
+                    raise ValueError(msg)
+            return record
+    """)),
+    Attempt("error_4", "map-prebuilt", code("""
+        NEGATIVE, TOO_OLD = map(ValueError, ('age must not be negative', 'age too high'))
+
+
+        def check_age(age):
+            if age < 0:
+                raise NEGATIVE
+            if age >= 150:
+                raise TOO_OLD
+            return age
+    """), code("""
+        MAX_AGE = 150
+
+
+        def check_age(age):
+            if age < 0:
+                msg = 'age must not be negative'
+                raise ValueError(msg)
+            if age >= MAX_AGE:
+                msg = f'age must be below {MAX_AGE}'
+                raise ValueError(msg)
+            return age
+    """)),
+    Attempt("error_4", "class-body-getattr-prebuilt", code("""
+        class _Errors:
+            EMPTY = ValueError('username must not be empty')
+            LONG = ValueError('username is too long')
+
+
+        def check_username(name):
+            if not name:
+                problem = 'empty'
+            elif len(name) > 32:
+                problem = 'long'
+            else:
+                return name
+            raise getattr(_Errors, problem.upper())
+    """), code("""
+        MAX_LENGTH = 32
+
+
+        def check_username(name):
+            if not name:
+                msg = 'username must not be empty'
+            elif len(name) > MAX_LENGTH:
+                msg = 'username is too long'
+            else:
+                return name
+            raise ValueError(msg)
+    """)),
+    Attempt("error_4", "self-errors-append-prebuilt", code("""
+        class OrderValidator:
+            def __init__(self):
+                self.errors = []
+
+            def check(self, order):
+                if order.get('quantity', 0) <= 0:
+                    self.errors.append(ValueError('quantity must be positive'))
+                if not order.get('sku'):
+                    self.errors.append(ValueError(f'order {order} has no sku'))
+                if self.errors:
+                    raise self.errors[-1]
+                return order
+    """), code("""
+        import warnings
+
+
+        class OrderValidator:
+            def __init__(self):
+                self.errors = []
+
+            def check(self, order):
+                warnings.warn(DeprecationWarning('use validate_order instead'), stacklevel=2)
+                if order.get('quantity', 0) <= 0:
+                    msg = 'quantity must be positive'
+                    self.errors.append(ValueError(msg))
+                if self.errors:
+                    raise self.errors[-1]
+                return order
+    """)),
+    Attempt("error_4", "self-attribute-prebuilt-in-method", code("""
+        class Reader:
+            def __init__(self):
+                self.problem = None
+
+            def read(self, text):
+                if not text:
+                    self.problem = KeyError('the text is empty')
+                if self.problem is not None:
+                    raise self.problem
+                return text
+    """), code("""
+        def _error(kind, value):
+            err = ValueError(f'{kind}: {value}')
+            err.kind = kind
+            return err
+
+
+        class Reader:
+            def read(self, text):
+                if not text:
+                    kind = 'empty'
+                    raise _error(kind, text)
+                return text
+    """)),
+]
+
+# round 43, hunt fix (error_4): text handed to a factory that names its message passes only
+# as a lookup's key and fallback; other text, and a fallback of a dict display, is the message
+ERROR_4 += [
+    Attempt("error_4", "factory-naming-its-message-handed-inline-text-held-by-a-name", code("""
+        def error_for(code, detail):
+            msg = f'{code}: {detail}'
+            return ValueError(msg)
+
+
+        def check(code, response):
+            if code >= 400:
+                err = error_for(code, 'the upstream service refused the request')
+                raise err
+            return response
+    """), code("""
+        def error_for(code, detail):
+            msg = f'{code}: {detail}'
+            return ValueError(msg)
+
+
+        def check(code, response):
+            if code >= 400:
+                err = error_for(code, response.get('detail', 'no detail'))
+                raise err
+            return response
+    """)),
+    Attempt("error_4", "factory-naming-its-message-handed-the-fallback-of-an-empty-dict", code("""
+        def error_for(code, detail):
+            msg = f'{code}: {detail}'
+            return ValueError(msg)
+
+
+        def check(code, response):
+            if code >= 400:
+                err = error_for(code, {}.get(0, 'the upstream service refused the request'))
+                raise err
+            return response
+    """), code("""
+        def error_for(code, detail):
+            msg = f'{code}: {detail}'
+            return ValueError(msg)
+
+
+        def check(code, response):
+            if code >= 400:
+                err = error_for(code, response['detail'])
+                raise err
+            return response
+    """)),
+]
+
 
 
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4

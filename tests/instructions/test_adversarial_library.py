@@ -3504,6 +3504,211 @@ LIBRARY_2 += [
     """)),
 ]
 
+# round 43, style
+# Closed: library_2 console printers of more libraries (prompt_toolkit's print_formatted_text,
+# questionary, pyfiglet, art, wasabi's msg, ...); library_2 a descriptor written to that is
+# int(...) of text the code does not show (an environment variable, argv): nothing shows it is
+# a file or a log; style_2 a docstring read into a module-level name and cut into words in a
+# function that holds no docstring read of its own (judged by the read the name is bound to).
+LIBRARY_2 += [
+    Attempt("library_2", "prompt-toolkit-print-formatted-text", code("""
+        import logging
+
+        from prompt_toolkit import print_formatted_text
+
+        logger = logging.getLogger(__name__)
+
+
+        def sync_files(files, upload):
+            uploaded = 0
+            for name in files:
+                upload(name)
+                uploaded += 1
+                print_formatted_text(f'uploaded {name} ({uploaded}/{len(files)})')
+            return uploaded
+    """), code("""
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def sync_files(files, upload):
+            uploaded = 0
+            for name in files:
+                upload(name)
+                uploaded += 1
+                logger.info('uploaded %s (%d/%d)', name, uploaded, len(files))
+            return uploaded
+    """)),
+    Attempt("library_2", "wasabi-msg-good", code("""
+        import logging
+
+        from wasabi import msg
+
+        logger = logging.getLogger(__name__)
+
+
+        def sync_files(files, upload):
+            for name in files:
+                upload(name)
+            msg.good(f'uploaded {len(files)} files')
+            return len(files)
+    """), code("""
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def sync_files(files, upload):
+            for name in files:
+                upload(name)
+            logger.info('uploaded %d files', len(files))
+            return len(files)
+    """)),
+    Attempt("library_2", "descriptor-from-the-environment-defaulting-to-1", code("""
+        import logging
+        import os
+
+        logger = logging.getLogger(__name__)
+        PROGRESS_FD = int(os.environ.get('PROGRESS_FD', '1'))
+
+
+        def copy_records(source, sink):
+            count = 0
+            for record in source:
+                sink.append(record)
+                count += 1
+                if count % 100 == 0:
+                    os.write(PROGRESS_FD, f'copied {count} records\\n'.encode())
+            return count
+    """), code("""
+        import logging
+        import os
+
+        logger = logging.getLogger(__name__)
+        LOG_FD = 3
+
+
+        def copy_records(source, sink):
+            count = 0
+            for record in source:
+                sink.append(record)
+                count += 1
+                if count % 100 == 0:
+                    os.write(LOG_FD, f'copied {count} records\\n'.encode())
+            return count
+    """)),
+    Attempt("library_2", "descriptor-from-argv-written", code("""
+        import logging
+        import os
+        import sys
+
+        logger = logging.getLogger(__name__)
+
+
+        def report(rows):
+            fd = int(sys.argv[2])
+            os.writev(fd, [f'loaded {len(rows)} rows\\n'.encode()])
+            return rows
+    """), code("""
+        import logging
+        import os
+
+        logger = logging.getLogger(__name__)
+
+
+        def report(path, rows):
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT)
+            os.write(fd, f'loaded {len(rows)} rows\\n'.encode())
+            os.close(fd)
+            return rows
+    """)),
+]
+
+# round 52, liberr
+# Closed: library_2 a descriptor written to that is a number made from text read from outside
+# (the environment, the command line, `input()`) by any conversion or arithmetic, not only a
+# plain `int(...)`: `int(...) + 0`, `abs`, `max`, `round(float(...))`, `operator.index`,
+# `int(x=...)`, `int.from_bytes(text.encode())`, `np.int64(...)`. Kept failing: a quiet
+# printer's flags given the console (`pysnooper.snoop(sys.stderr)`, `stackprinter.show(
+# file='stderr')`).
+
+_L2_FD = """
+    import operator
+    import os
+
+
+    def report(done: int) -> None:
+        os.write({fd}, f"{{done}}\\n".encode())
+"""
+_L2_TWIN = """
+    import logging
+
+    logger = logging.getLogger(__name__)
+
+
+    def report(done: int) -> None:
+        logger.info("%d", done)
+"""
+
+LIBRARY_2 += [
+    Attempt("library_2", f"env-descriptor-{name}", code(_L2_FD.format(fd=fd)), code(_L2_TWIN))
+    for name, fd in (
+        ("plus-zero", 'int(os.environ.get("FD", "1")) + 0'),
+        ("abs", 'abs(int(os.environ.get("FD", "1")))'),
+        ("max", 'max(int(os.environ.get("FD", "1")), 0)'),
+        ("round-float", 'round(float(os.environ.get("FD", "1")))'),
+        ("operator-index", 'operator.index(int(os.getenv("FD", "1")))'),
+        ("int-keyword", 'int(x=os.environ.get("FD", "1"))'),
+        ("from-bytes", 'int.from_bytes(os.environ["FD"].encode())'),
+        ("argv-negated", '-(-int(sys.argv[1]))'.replace("sys.argv[1]", 'os.environ["FD"]')),
+    )
+]
+
+
+LIBRARY_2 += [
+    Attempt("library_2", "pysnooper-to-stderr", code("""
+        import sys
+
+        import pysnooper
+
+
+        @pysnooper.snoop(sys.stderr)
+        def add(a: int, b: int) -> int:
+            return a + b
+    """), code("""
+        import pysnooper
+
+
+        @pysnooper.snoop("trace.log")
+        def add(a: int, b: int) -> int:
+            return a + b
+    """)),
+    Attempt("library_2", "stackprinter-named-stderr", code("""
+        import stackprinter
+
+
+        def run(job):
+            try:
+                return job()
+            except ValueError:
+                stackprinter.show(file="stderr")
+                return None
+    """), code("""
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def run(job):
+            try:
+                return job()
+            except ValueError:
+                logger.exception("job failed")
+                return None
+    """)),
+]
+
 
 
 ATTEMPTS = LIBRARY_1 + LIBRARY_2

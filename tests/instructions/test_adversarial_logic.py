@@ -18732,6 +18732,958 @@ LOGIC_9 += [
     """)),
 ]
 
+# round 43, logicA
+# Closed in logic_1: guards after an exit callback that may swallow is pushed onto the
+# `with`'s ExitStack (`stack.push(_ignore)`, a lambda, also pushed before `with stack:` or
+# through the bound `push`) count as `suppress` guards do; a `return` there as the `try` it is.
+# Closed in logic_1: a weighted sum of tests read as a key in a nested def (or any function
+# whose read sees that binding, a `global` one too) is a key read like any other.
+# Closed in logic_3: a lambda table whose first true row is taken by a constant index of the
+# rows listed (`[q for test, q in RULES if test(t)][0]`, `list(filter(...))[0]`) is `next`.
+
+LOGIC_1 += [
+    Attempt("logic_1", "exitstack-pushed-callback-guards", code("""
+        from contextlib import ExitStack
+
+
+        def _ignore(*exc_info):
+            return True
+
+
+        def risk_level(age, claims, smoker, score):
+            \"\"\"Classify an applicant's insurance risk.\"\"\"
+            level = 'low'
+            with ExitStack() as stack:
+                stack.push(_ignore)
+                assert claims > 0
+                level = 'medium'
+            with ExitStack() as stack:
+                stack.push(_ignore)
+                assert claims > 2 or smoker
+                level = 'high'
+            with ExitStack() as stack:
+                stack.push(_ignore)
+                assert age > 70 or score < 400
+                level = 'very high'
+            with ExitStack() as stack:
+                stack.push(_ignore)
+                assert claims > 5 and smoker
+                level = 'declined'
+            return level
+    """), code("""
+        from contextlib import ExitStack
+
+
+        def _log_exit(kind, value, trace):
+            print('closing', kind)
+
+
+        def _points(age, claims, smoker, score):
+            old_or_poor = age > 70 or score < 400
+            return (claims > 0) + (claims > 2 or smoker) + old_or_poor
+
+
+        _LEVELS = ('low', 'medium', 'high', 'very high')
+
+
+        def risk_level(age, claims, smoker, score):
+            \"\"\"Classify an applicant's insurance risk.\"\"\"
+            with ExitStack() as stack:
+                stack.push(_log_exit)
+                assert score >= 0
+                level = _LEVELS[_points(age, claims, smoker, score)]
+            if claims > 5 and smoker:
+                return 'declined'
+            return level
+    """)),
+    Attempt("logic_1", "exitstack-lambda-pushed-before-with", code("""
+        import contextlib
+
+
+        def shipping_band(weight, express, remote):
+            \"\"\"Pick the shipping band of a parcel.\"\"\"
+            band = 'letter'
+            quiet = contextlib.ExitStack()
+            quiet.push(lambda *exc: exc[0] is not None)
+            with quiet:
+                1 / (weight > 0.5)
+                band = 'small'
+                1 // (weight > 2)
+                band = 'medium'
+                assert weight > 10
+                band = 'large'
+                assert express and remote
+                band = 'freight'
+            return band
+    """), code("""
+        _CUTS = (0.5, 2, 10)
+        _BANDS = ('letter', 'small', 'medium', 'large')
+
+
+        def shipping_band(weight, express, remote):
+            \"\"\"Pick the shipping band of a parcel.\"\"\"
+            if express and remote and weight > 10:
+                return 'freight'
+            return _BANDS[sum(weight > cut for cut in _CUTS)]
+    """)),
+    Attempt("logic_1", "weighted-sum-read-as-key-in-nested-def", code("""
+        LABELS = ('none', 'a', 'b', 'ab', 'c', 'ac', 'bc', 'abc', 'x', 'y', 'z', 'w',
+                  'p', 'q', 'r', 's')
+
+
+        def classify(a, b, c, d):
+            \"\"\"Name which of the four limits are exceeded.\"\"\"
+            tests = [a > 1, b > 2, c > 3, d > 4]
+            score = sum(w * t for w, t in zip((1, 2, 4, 8), tests))
+
+            def pick():
+                return LABELS[score]
+
+            return pick()
+    """), code("""
+        def classify(a, b, c, d):
+            \"\"\"Count how many of the four limits are exceeded.\"\"\"
+            tests = [a > 1, b > 2, c > 3, d > 4]
+            score = sum(w * t for w, t in zip((1, 1, 1, 1), tests))
+
+            def show():
+                return f'{score} limits exceeded'
+
+            return show()
+    """)),
+]
+
+
+LOGIC_3 += [
+    Attempt("logic_3", "lambda-table-first-by-index", code("""
+        _RULES = [
+            (lambda t: t.priority == 'critical', 'page-oncall'),
+            (lambda t: t.customer_tier == 'enterprise', 'escalate'),
+            (lambda t: 'refund' in t.subject.lower(), 'billing'),
+            (lambda t: t.age_hours > 48, 'stale-queue'),
+            (lambda t: not t.assignee, 'triage'),
+            (lambda t: True, 'backlog'),
+        ]
+
+
+        def route_ticket(ticket):
+            \"\"\"Decide which queue a support ticket goes to.\"\"\"
+            return [queue for test, queue in _RULES if test(ticket)][0]
+    """), code("""
+        _BY_PRIORITY = {'critical': 'page-oncall'}
+        _BY_TIER = {'enterprise': 'escalate'}
+
+
+        def route_ticket(ticket):
+            \"\"\"Decide which queue a support ticket goes to.\"\"\"
+            queue = _BY_PRIORITY.get(ticket.priority) or _BY_TIER.get(
+                ticket.customer_tier,
+            )
+            if queue:
+                return queue
+            return _route_by_content(ticket)
+
+
+        def _route_by_content(ticket):
+            if 'refund' in ticket.subject.lower():
+                return 'billing'
+            return 'stale-queue' if ticket.age_hours > 48 else _fallback(ticket)
+
+
+        def _fallback(ticket):
+            return 'backlog' if ticket.assignee else 'triage'
+    """)),
+    Attempt("logic_3", "lambda-table-listed-filter-first", code("""
+        RULES = (
+            (lambda n: n < 0, 'negative'),
+            (lambda n: n == 0, 'zero'),
+            (lambda n: n < 10, 'small'),
+            (lambda n: n < 100, 'medium'),
+            (lambda n: True, 'large'),
+        )
+
+
+        def size(n):
+            \"\"\"Name the size of a number.\"\"\"
+            hits = list(filter(lambda row: row[0](n), RULES))
+            return hits[0][1]
+    """), code("""
+        import bisect
+
+        _CUTS = (0, 1, 10, 100)
+        _NAMES = ('negative', 'zero', 'small', 'medium', 'large')
+
+
+        def size(n):
+            \"\"\"Name the size of a number.\"\"\"
+            return _NAMES[bisect.bisect_right(_CUTS, n)]
+    """)),
+]
+
+
+# round 43, logicB
+# Closed in logic_2: a `for` (any iterable, `itertools.count()`) whose body ends in `break`
+# with no `continue` runs at most once, so each earlier `break` is an early exit; a helper
+# that stores into a parameter handed the place a later `return` reads, then always
+# raises, under a handler doing nothing (each call an exit); a generator whose yields are
+# `cond and 'label'` (or `'label' if cond else None`) taken by next(filter(None, ...)).
+# Closed in logic_5: a filtered list bound to a name read once, only by len()/truth/== [];
+# `len(list(filter(...)))` in place; an except whose only statement calls a module
+# function that does nothing (try/except/pass under another name).
+
+LOGIC_2 += [
+    Attempt("logic_2", "count-loop-store-then-break", code("""
+        import itertools
+
+
+        def shipping_zone(country, state):
+            \"\"\"Return the shipping zone for a destination.\"\"\"
+            zone = None
+            for _ in itertools.count():
+                if country != 'US':
+                    zone = 'international'
+                    break
+                if state in {'AK', 'HI'}:
+                    zone = 'remote'
+                    break
+                if state in {'CA', 'OR', 'WA'}:
+                    zone = 'west'
+                    break
+                zone = 'central'
+                break
+            return zone
+    """), code("""
+        _ZONES = {'AK': 'remote', 'HI': 'remote', 'CA': 'west', 'OR': 'west'}
+
+
+        def shipping_zone(country, state):
+            \"\"\"Return the shipping zone for a destination.\"\"\"
+            if country != 'US':
+                return 'international'
+            return _ZONES.get(state, 'central')
+    """)),
+    Attempt("logic_2", "items-loop-store-then-break", code("""
+        def grade(score, items):
+            \"\"\"Return a letter grade.\"\"\"
+            letter = None
+            for _ in items:
+                if score >= 90:
+                    letter = 'A'
+                    break
+                if score >= 80:
+                    letter = 'B'
+                    break
+                letter = 'C'
+                break
+            return letter
+    """), code("""
+        def grade(score, items):
+            \"\"\"Return a letter grade, or None without items.\"\"\"
+            letter = None
+            for item in items:
+                if item is None:
+                    break
+                letter = 'A' if score >= 90 else 'B' if score >= 80 else 'C'
+            return letter
+    """)),
+    Attempt("logic_2", "helper-stores-in-box-then-raises", code("""
+        class _Exit(Exception):
+            pass
+
+
+        def _leave(box, value):
+            box.append(value)
+            raise _Exit
+
+
+        def parse_flag(text):
+            \"\"\"Interpret a configuration flag as True, False or None.\"\"\"
+            box = []
+            try:
+                cleaned = text.strip().lower()
+                if cleaned in {'1', 'yes', 'true', 'on'}:
+                    _leave(box, True)
+                if cleaned in {'0', 'no', 'false', 'off'}:
+                    _leave(box, False)
+                _leave(box, None)
+            except _Exit:
+                pass
+            return box[-1]
+    """), code("""
+        _TRUE = frozenset({'1', 'yes', 'true', 'on'})
+        _FALSE = frozenset({'0', 'no', 'false', 'off'})
+
+
+        def parse_flag(text):
+            \"\"\"Interpret a configuration flag as True, False or None.\"\"\"
+            cleaned = text.strip().lower()
+            result = None
+            if cleaned in _TRUE:
+                result = True
+            elif cleaned in _FALSE:
+                result = False
+            return result
+    """)),
+    Attempt("logic_2", "helper-stores-in-renamed-parameter-then-raises", code("""
+        class _Done(Exception):
+            pass
+
+
+        def _finish(out, value):
+            out.insert(0, value)
+            raise _Done
+
+
+        def size_label(count):
+            \"\"\"Label a count.\"\"\"
+            result = []
+            try:
+                if count == 0:
+                    _finish(result, 'none')
+                if count < 10:
+                    _finish(result, 'few')
+                _finish(out=result, value='many')
+            except _Done:
+                pass
+            return result[0]
+    """), code("""
+        def size_label(count):
+            \"\"\"Label a count.\"\"\"
+            if count == 0:
+                return 'none'
+            return 'few' if count < 10 else 'many'
+    """)),
+    Attempt("logic_2", "guarded-yields-taken-through-filter", code("""
+        def _verdicts(order):
+            yield order.total <= 0 and 'empty'
+            yield order.country not in {'US', 'CA'} and 'manual'
+            yield order.flagged and 'fraud-check'
+            yield 'ship'
+
+
+        def route_order(order):
+            \"\"\"Return the queue an order should be routed to.\"\"\"
+            return next(filter(None, _verdicts(order)))
+    """), code("""
+        def route_order(order):
+            \"\"\"Return the queue an order should be routed to.\"\"\"
+            if order.total <= 0:
+                queue = 'empty'
+            elif order.country not in {'US', 'CA'}:
+                queue = 'manual'
+            elif order.flagged:
+                queue = 'fraud-check'
+            else:
+                queue = 'ship'
+            return queue
+    """)),
+    Attempt("logic_2", "ternary-yields-taken-through-filter", code("""
+        def _labels(size):
+            yield 'tiny' if size < 1 else None
+            yield 'small' if size < 10 else ''
+            yield None if size > 100 else 'medium'
+            yield 'large'
+
+
+        def size_name(size):
+            \"\"\"Name a size.\"\"\"
+            return next(filter(bool, _labels(size)))
+    """), code("""
+        def _candidates(names):
+            for name in names:
+                yield name.strip()
+
+
+        def first_name(names):
+            \"\"\"The first non-blank name.\"\"\"
+            return next(filter(None, _candidates(names)), '')
+    """)),
+]
+
+
+LOGIC_5 += [
+    Attempt("logic_5", "filtered-list-held-then-counted", code("""
+        def has_overdue(invoices, today):
+            \"\"\"Tell whether any unpaid invoice is past its due date.\"\"\"
+            overdue = list(filter(lambda inv: not inv.paid and inv.due < today,
+                                  invoices))
+            return len(overdue) != 0
+
+
+        def all_signed(documents):
+            \"\"\"Tell whether every document carries a signature.\"\"\"
+            unsigned = [doc for doc in documents if not doc.signature]
+            return len(unsigned) == 0
+    """), code("""
+        def has_overdue(invoices, today):
+            \"\"\"Tell whether any unpaid invoice is past its due date.\"\"\"
+            return any(not inv.paid and inv.due < today for inv in invoices)
+
+
+        def all_signed(documents):
+            \"\"\"Tell whether every document carries a signature.\"\"\"
+            return all(doc.signature for doc in documents)
+    """)),
+    Attempt("logic_5", "filtered-list-held-then-truth-or-empty", code("""
+        def any_admin(users):
+            \"\"\"Tell whether an admin is among the users.\"\"\"
+            admins = {user.name for user in users if user.is_admin}
+            return bool(admins)
+
+
+        def none_banned(users):
+            \"\"\"Tell whether no user is banned.\"\"\"
+            banned = list(filter(lambda user: user.banned, users))
+            return banned == []
+    """), code("""
+        def admin_names(users):
+            \"\"\"The admins' names, or None when there are none.\"\"\"
+            admins = {user.name for user in users if user.is_admin}
+            return sorted(admins) if admins else None
+
+
+        def none_banned(users):
+            \"\"\"Tell whether no user is banned.\"\"\"
+            return not any(user.banned for user in users)
+    """)),
+    Attempt("logic_5", "filter-listed-in-place-then-counted", code("""
+        def has_overdue(invoices, today):
+            \"\"\"Tell whether any invoice is past its due date.\"\"\"
+            return len(list(filter(lambda inv: inv.due < today, invoices))) > 0
+    """), code("""
+        def overdue_count(invoices, today):
+            \"\"\"How many invoices are past their due date.\"\"\"
+            return len(list(filter(lambda inv: inv.due < today, invoices)))
+    """)),
+    Attempt("logic_5", "except-calls-empty-helper", code("""
+        import json
+
+
+        def _ignore():
+            \"\"\"Do nothing; used where an error is expected and harmless.\"\"\"
+
+
+        def load_settings(paths):
+            \"\"\"Merge JSON settings from every readable file in paths.\"\"\"
+            settings = {}
+            for path in paths:
+                try:
+                    with open(path) as fh:
+                        settings.update(json.load(fh))
+                except (OSError, ValueError):
+                    _ignore()
+            return settings
+    """), code("""
+        import json
+        from contextlib import suppress
+
+
+        def load_settings(paths):
+            \"\"\"Merge JSON settings from every readable file in paths.\"\"\"
+            settings = {}
+            for path in paths:
+                with suppress(OSError, ValueError), open(path) as fh:
+                    settings.update(json.load(fh))
+            return settings
+    """)),
+    Attempt("logic_5", "except-hands-error-to-empty-helper", code("""
+        import os
+
+
+        def _swallow(error):
+            pass
+
+
+        def remove_quietly(path):
+            \"\"\"Remove a file if it is there.\"\"\"
+            try:
+                os.remove(path)
+            except FileNotFoundError as err:
+                _swallow(err)
+    """), code("""
+        import logging
+        import os
+
+        _LOG = logging.getLogger(__name__)
+
+
+        def _report(error):
+            _LOG.warning('could not remove: %s', error)
+
+
+        def remove_quietly(path):
+            \"\"\"Remove a file if it is there, logging a failure.\"\"\"
+            try:
+                os.remove(path)
+            except OSError as err:
+                _report(err)
+    """)),
+]
+
+
+# round 43, logicC
+# Closed: logic_9 recursion through the mapping protocol: a library call that looks keys up
+# in a mapping it is given (str.format_map, string.Formatter().vformat, Template.substitute /
+# safe_substitute, operator.getitem, itemgetter(k)(m)) runs that mapping's __getitem__ and
+# __missing__, so `__missing__` filling a template by format_map(self) calls itself.
+# Closed: logic_4 side-effecting steps packed as one literal handed to a module function or
+# lambda that does nothing with it (`def _run(steps): return steps`, `def _ignore(*_): pass`):
+# the literal's calls count as statements, as they do for len([...]) and all([...]).
+
+LOGIC_9 += [
+    Attempt("logic_9", "format-map-self-in-missing", code("""
+        class _Templates(dict):
+            def __init__(self, raw, values):
+                super().__init__(values)
+                self.raw = raw
+
+            def __missing__(self, key):
+                return self.raw[key].format_map(self)
+
+
+        def render(name, raw_templates, values):
+            return raw_templates[name].format_map(_Templates(raw_templates, values))
+    """), code("""
+        class _Blanks(dict):
+            def __missing__(self, key):
+                return '{' + key + '}'
+
+
+        def render(name, raw_templates, values):
+            return raw_templates[name].format_map(_Blanks(values))
+    """)),
+    Attempt("logic_9", "template-substitute-self-in-missing", code("""
+        from string import Template
+
+
+        class _Expanding(dict):
+            def __init__(self, raw):
+                super().__init__()
+                self.raw = raw
+
+            def __missing__(self, key):
+                return Template(self.raw[key]).substitute(self)
+    """), code("""
+        from string import Template
+
+
+        class _Defaults(dict):
+            def __missing__(self, key):
+                return ''
+
+
+        def fill(text, values):
+            return Template(text).safe_substitute(_Defaults(values))
+    """)),
+    Attempt("logic_9", "vformat-self-through-alias-in-missing", code("""
+        import string
+
+        _FMT = string.Formatter()
+
+
+        class _Nested(dict):
+            def __init__(self, raw):
+                super().__init__()
+                self.raw = raw
+
+            def __missing__(self, key):
+                me = self
+                expand = _FMT.vformat
+                return expand(self.raw[key], (), me)
+    """), code("""
+        import string
+
+        _FMT = string.Formatter()
+
+
+        class _Named(dict):
+            def __missing__(self, key):
+                return key.upper()
+
+
+        def expand(text, values):
+            return _FMT.vformat(text, (), _Named(values))
+    """)),
+]
+
+
+LOGIC_4 += [
+    Attempt("logic_4", "steps-in-a-tuple-handed-to-an-identity-helper", code("""
+        import shutil
+
+
+        def _run(steps):
+            return steps
+
+
+        def publish(src, dest):
+            build = dest / 'build'
+            _run((
+                shutil.rmtree(build, ignore_errors=True),
+                build.mkdir(parents=True),
+                shutil.copytree(src / 'static', build / 'static'),
+                shutil.copytree(src / 'pages', build / 'pages'),
+                (build / 'robots.txt').write_text('User-agent: *'),
+                (build / 'CNAME').write_text('example.org'),
+                (build / '.nojekyll').touch(),
+                shutil.copy(src / 'favicon.ico', build),
+                shutil.copy(src / 'index.html', build),
+                shutil.copy(src / '404.html', build),
+                shutil.rmtree(dest / 'live', ignore_errors=True),
+                build.rename(dest / 'live'),
+                (dest / 'live' / 'VERSION').write_text('1'),
+                (dest / 'publish.log').write_text('published'),
+                shutil.make_archive(str(dest / 'site'), 'zip', dest / 'live'),
+            ))
+            return dest / 'live'
+    """), code("""
+        import shutil
+
+
+        def _copy_sources(src, build):
+            shutil.rmtree(build, ignore_errors=True)
+            build.mkdir(parents=True)
+            shutil.copytree(src / 'static', build / 'static')
+            shutil.copytree(src / 'pages', build / 'pages')
+            for name in ('favicon.ico', 'index.html', '404.html'):
+                shutil.copy(src / name, build)
+
+
+        def _write_extras(build):
+            (build / 'robots.txt').write_text('User-agent: *')
+            (build / 'CNAME').write_text('example.org')
+            (build / '.nojekyll').touch()
+
+
+        def _go_live(build, dest):
+            live = dest / 'live'
+            shutil.rmtree(live, ignore_errors=True)
+            build.rename(live)
+            (live / 'VERSION').write_text('1')
+            (dest / 'publish.log').write_text('published')
+            shutil.make_archive(str(dest / 'site'), 'zip', live)
+            return live
+
+
+        def publish(src, dest):
+            build = dest / 'build'
+            _copy_sources(src, build)
+            _write_extras(build)
+            return _go_live(build, dest)
+    """)),
+    Attempt("logic_4", "steps-in-a-list-handed-to-a-do-nothing-lambda", code("""
+        _ignore = lambda *_: None
+
+
+        def reset(db):
+            db.begin()
+            _ignore([
+                db.drop('users'), db.drop('orders'), db.drop('items'), db.drop('carts'),
+                db.create('users'), db.create('orders'), db.create('items'),
+                db.create('carts'), db.seed('users'), db.seed('items'), db.index('users'),
+                db.index('orders'), db.index('items'), db.vacuum(), db.analyze(),
+            ])
+            return db.commit()
+    """), code("""
+        TABLES = ('users', 'orders', 'items', 'carts')
+
+
+        def reset(db):
+            db.begin()
+            for table in TABLES:
+                db.drop(table)
+                db.create(table)
+                db.index(table)
+            db.seed('users')
+            db.seed('items')
+            db.vacuum()
+            db.analyze()
+            return db.commit()
+    """)),
+]
+
+# round 52, logic
+# Closed in logic_1: an exit callback pushed onto the `with`'s ExitStack however the push is
+# spelled: `push(exit=cb)`, the method handed to another call (`map(stack.push, [cb])`), a
+# `functools.partial` of the method or of the callback, a module subclass of ExitStack, a
+# stack entered into it (`stack.enter_context(ExitStack()).push(cb)`), anywhere in a statement.
+# Narrowed in logic_1: an assert after a callback that can only swallow exception classes it
+# names (none AssertionError or a base of it) is not a hidden decision; other guards still are.
+# Closed in logic_4: the do-nothing helper is any function whose body calls nothing and only
+# reads its parameters (`steps`, `del steps`, `return steps[-1]`, `return len(steps)`), with
+# extra name or constant arguments, through an alias `_go = _run`, or inside `any(...)`.
+
+_L1_HEAD = """
+    from contextlib import ExitStack
+
+
+    def _ignore(*exc_info):
+        return True
+
+
+    def risk_level(age, claims, smoker, score):
+        \"\"\"Classify an applicant's insurance risk.\"\"\"
+        level = 'low'
+        if score < 300:
+            level = 'poor'
+        if age > 80:
+            level = 'old'
+        if smoker:
+            level = 'smoker'
+        if claims > 9:
+            level = 'many'
+        with ExitStack() as stack:
+"""
+_L1_TAIL = """
+            assert claims > 0
+            level = 'medium'
+        return level
+"""
+_L1_TWIN = """
+    from contextlib import ExitStack
+
+
+    def _log_exit(kind, value, trace):
+        print('closing', kind)
+
+
+    _LEVELS = ('low', 'medium')
+
+
+    def risk_level(age, claims, smoker, score):
+        \"\"\"Classify an applicant's insurance risk.\"\"\"
+        with ExitStack() as stack:
+            stack.push(_log_exit)
+            level = _LEVELS[claims > 0]
+        if score < 300:
+            level = 'poor'
+        if age > 80:
+            level = 'old'
+        if smoker:
+            level = 'smoker'
+        return level
+"""
+
+
+def _l1(ident: str, push: str) -> Attempt:
+    return Attempt("logic_1", ident, code(_L1_HEAD + push + _L1_TAIL), code(_L1_TWIN))
+
+
+LOGIC_1 += [
+    _l1("exitstack-push-exit-keyword", "            stack.push(exit=_ignore)"),
+    _l1("exitstack-push-mapped", "            list(map(stack.push, [_ignore]))"),
+    _l1("exitstack-push-partial-callback",
+        "            import functools\n            stack.push(functools.partial(_ignore, 1))"),
+    _l1("exitstack-push-partial-method",
+        "            import functools\n            functools.partial(stack.push, _ignore)()"),
+    _l1("exitstack-push-onto-entered-stack",
+        "            stack.enter_context(ExitStack()).push(_ignore)"),
+    _l1("exitstack-push-in-comprehension",
+        "            [stack.push(cb) for cb in (_ignore,)]"),
+    Attempt("logic_1", "exitstack-module-subclass-pushed", code("""
+        from contextlib import ExitStack
+
+
+        class _Stack(ExitStack):
+            pass
+
+
+        def _ignore(*exc_info):
+            return True
+
+
+        def risk_level(age, claims, smoker, score):
+            \"\"\"Classify an applicant's insurance risk.\"\"\"
+            level = 'low'
+            if score < 300:
+                level = 'poor'
+            if age > 80:
+                level = 'old'
+            if smoker:
+                level = 'smoker'
+            if claims > 9:
+                level = 'many'
+            with _Stack() as stack:
+                stack.push(_ignore)
+                assert claims > 0
+                level = 'medium'
+            return level
+    """), code(_L1_TWIN)),
+    Attempt("logic_1", "exitstack-named-class-callback-raising-helper", code("""
+        from contextlib import ExitStack
+
+
+        def _quiet(kind, value, trace):
+            return kind is KeyboardInterrupt
+
+
+        def _need(ok):
+            if not ok:
+                raise KeyboardInterrupt
+
+
+        def risk_level(age, claims, smoker, score):
+            \"\"\"Classify an applicant's insurance risk.\"\"\"
+            level = 'low'
+            if score < 300:
+                level = 'poor'
+            if age > 80:
+                level = 'old'
+            if smoker:
+                level = 'smoker'
+            if claims > 9:
+                level = 'many'
+            with ExitStack() as stack:
+                stack.push(_quiet)
+                _need(claims > 0)
+                level = 'medium'
+            return level
+    """), code("""
+        from contextlib import ExitStack
+
+
+        def _quiet(kind, value, trace):
+            return kind is KeyboardInterrupt
+
+
+        def risk_level(age, claims, smoker, score):
+            \"\"\"Classify an applicant's insurance risk.\"\"\"
+            with ExitStack() as stack:
+                stack.push(_quiet)
+                assert claims >= 0
+                level = ('low', 'medium')[claims > 0]
+            if score < 300:
+                level = 'poor'
+            if age > 80:
+                level = 'old'
+            if smoker:
+                level = 'smoker'
+            return level
+    """)),
+    Attempt("logic_1", "exitstack-callback-testing-assertion-error", code("""
+        from contextlib import ExitStack
+
+
+        def _quiet(kind, value, trace):
+            return kind in (KeyboardInterrupt, AssertionError)
+
+
+        def risk_level(age, claims, smoker, score):
+            \"\"\"Classify an applicant's insurance risk.\"\"\"
+            level = 'low'
+            if score < 300:
+                level = 'poor'
+            if age > 80:
+                level = 'old'
+            if smoker:
+                level = 'smoker'
+            if claims > 9:
+                level = 'many'
+            with ExitStack() as stack:
+                stack.push(_quiet)
+                assert claims > 0
+                level = 'medium'
+            return level
+    """), code(_L1_TWIN)),
+]
+
+
+_L4_HELPERS = {
+    "expression": "def _run(steps):\n    steps",
+    "del": "def _run(steps):\n    del steps",
+    "last-item": "def _run(steps):\n    return steps[-1]",
+    "len": "def _run(steps):\n    return len(steps)",
+    "extra-argument": "def _run(steps, tag):\n    return steps",
+    "alias": "def _run(steps):\n    return steps\n\n\n_go = _run",
+}
+_L4_CALLS = {
+    "expression": "_run",
+    "del": "_run",
+    "last-item": "_run",
+    "len": "_run",
+    "extra-argument": "_run",
+    "alias": "_go",
+}
+_L4_BODY = """
+
+
+    def publish(src, dest, tag):
+        build = dest / 'build'
+        {call}((
+            shutil.rmtree(build, ignore_errors=True),
+            build.mkdir(parents=True),
+            shutil.copytree(src / 'static', build / 'static'),
+            shutil.copytree(src / 'pages', build / 'pages'),
+            (build / 'robots.txt').write_text('User-agent: *'),
+            (build / 'CNAME').write_text('example.org'),
+            (build / '.nojekyll').touch(),
+            shutil.copy(src / 'favicon.ico', build),
+            shutil.copy(src / 'index.html', build),
+            shutil.copy(src / '404.html', build),
+            shutil.rmtree(dest / 'live', ignore_errors=True),
+            build.rename(dest / 'live'),
+            (dest / 'live' / 'VERSION').write_text('1'),
+            (dest / 'publish.log').write_text('published'),
+            shutil.make_archive(str(dest / 'site'), 'zip', dest / 'live'),
+        ){extra})
+        return dest / 'live'
+"""
+_L4_TWIN = """
+    import shutil
+
+
+    def _copy_sources(src, build):
+        shutil.rmtree(build, ignore_errors=True)
+        build.mkdir(parents=True)
+        shutil.copytree(src / 'static', build / 'static')
+        shutil.copytree(src / 'pages', build / 'pages')
+        for name in ('favicon.ico', 'index.html', '404.html'):
+            shutil.copy(src / name, build)
+
+
+    def _write_extras(build):
+        (build / 'robots.txt').write_text('User-agent: *')
+        (build / 'CNAME').write_text('example.org')
+        (build / '.nojekyll').touch()
+
+
+    def _go_live(build, dest):
+        live = dest / 'live'
+        shutil.rmtree(live, ignore_errors=True)
+        build.rename(live)
+        (live / 'VERSION').write_text('1')
+        (dest / 'publish.log').write_text('published')
+        shutil.make_archive(str(dest / 'site'), 'zip', live)
+        return live
+
+
+    def publish(src, dest, tag):
+        build = dest / 'build'
+        _copy_sources(src, build)
+        _write_extras(build)
+        return _go_live(build, dest)
+"""
+
+
+def _l4(kind: str) -> Attempt:
+    helper = _L4_HELPERS[kind].replace("\n", "\n    ")
+    extra = ", tag" if kind == "extra-argument" else ""
+    body = _L4_BODY.format(call=_L4_CALLS[kind], extra=extra)
+    attack = "\n    import shutil\n\n\n    " + helper + body
+    return Attempt("logic_4", f"steps-handed-to-do-nothing-helper-{kind}", code(attack),
+                   code(_L4_TWIN))
+
+
+LOGIC_4 += [_l4(kind) for kind in _L4_HELPERS]
+
+
+LOGIC_4 += [
+    Attempt("logic_4", "steps-handed-to-identity-helper-inside-any", code(
+        "\n    import shutil\n\n\n    def _run(steps):\n        return steps\n"
+        + _L4_BODY.format(call="any(_run", extra=")")
+    ), code(_L4_TWIN)),
+]
+
 
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9

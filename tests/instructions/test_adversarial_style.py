@@ -11420,6 +11420,388 @@ STYLE_9 += [
     ''')),
 ]
 
+# round 43, style1
+# Closed: style_1 `@override` rule reads bases through the shared class model: `Generic[T]`,
+# `Protocol[T]` and `typing_extensions.Protocol`/`Generic` count as bases that define
+# nothing, and the code's own hierarchy is followed to any depth (it gave up after 8) with
+# every binding of a base's body (imports, bare annotations) counting as the name.
+# _strict_text: a here-document inside a blockquoted fence (`> ```bash`) is read as the
+# unquoted block (its terminator and the commands after it are found), and a `-c` program
+# too deep to parse no longer raises out of the reader (the here-document is read as Python).
+
+R43_S1_CHAIN = "".join(f"class Layer{i}(Layer{i - 1}):\n    pass\n\n\n" for i in range(1, 11))
+
+STYLE_1 += [
+    Attempt("style_1", "r43-override-camel-on-generic-subscript", code("""
+        from typing import Generic, TypeVar, override
+
+        T = TypeVar("T")
+
+
+        class Repository(Generic[T]):
+            def __init__(self):
+                self.items: list[T] = []
+
+            @override
+            def addItem(self, item: T) -> None:
+                self.items.append(item)
+    """), code("""
+        from typing import Generic, TypeVar
+
+        T = TypeVar("T")
+
+
+        class Repository(Generic[T]):
+            def __init__(self):
+                self.items: list[T] = []
+
+            def add_item(self, item: T) -> None:
+                self.items.append(item)
+    """)),
+    Attempt("style_1", "r43-override-camel-under-subscripted-protocol", code("""
+        from typing import Protocol, TypeVar, override
+
+        T = TypeVar("T")
+
+
+        class Source(Protocol[T]):
+            def read(self) -> T: ...
+
+
+        class FileSource(Source[str]):
+            def __init__(self, path):
+                self.path = path
+
+            @override
+            def readAll(self) -> str:
+                with open(self.path) as handle:
+                    return handle.read()
+    """), code("""
+        from typing import Protocol, TypeVar, override
+
+        T = TypeVar("T")
+
+
+        class Source(Protocol[T]):
+            def read(self) -> T: ...
+
+
+        class FileSource(Source[str]):
+            def __init__(self, path):
+                self.path = path
+
+            @override
+            def read(self) -> str:
+                with open(self.path) as handle:
+                    return handle.read()
+    """)),
+    Attempt("style_1", "r43-override-camel-under-typing-extensions-protocol", code("""
+        import typing_extensions as te
+
+
+        class Named(te.Protocol):
+            def name(self) -> str: ...
+
+
+        class User(Named):
+            def __init__(self, first, last):
+                self.first, self.last = first, last
+
+            @te.override
+            def fullName(self) -> str:
+                return f"{self.first} {self.last}"
+    """), code("""
+        import typing_extensions as te
+
+
+        class Named(te.Protocol):
+            def name(self) -> str: ...
+
+
+        class User(Named):
+            def __init__(self, first, last):
+                self.first, self.last = first, last
+
+            @te.override
+            def name(self) -> str:
+                return f"{self.first} {self.last}"
+    """)),
+    Attempt("style_1", "r43-override-camel-below-a-deep-chain",
+            "from typing import override\n\n\nclass Layer0:\n    pass\n\n\n" + R43_S1_CHAIN
+            + "class Top(Layer10):\n    @override\n    def getValue(self):\n"
+            "        return 1\n",
+            "import unittest\nfrom typing import override\n\n\n"
+            "class Layer0(unittest.TestCase):\n    pass\n\n\n" + R43_S1_CHAIN
+            + "class Top(Layer10):\n    @override\n    def setUp(self):\n"
+            "        self.value = 1\n\n    def test_value(self):\n"
+            "        self.assertEqual(self.value, 1)\n"),
+]
+
+
+R43_S1_IMPL = code("""
+    ```python
+    # report.py
+    def summarize_sales(rows):
+        totals = {}
+        for row in rows:
+            totals[row['region']] = totals.get(row['region'], 0) + row['amount']
+        return totals
+    ```
+""")
+R43_S1_LONG = (
+    "rows = [{'region': 'north', 'amount': 120}, {'region': 'south', 'amount': 80}, "
+    "{'region': 'east', 'amount': 42}]\nprint(summarize_sales(rows))\n"
+)
+R43_S1_SHORT = (
+    "rows = [\n    {'region': 'north', 'amount': 120},\n"
+    "    {'region': 'south', 'amount': 80},\n]\nprint(summarize_sales(rows))\n"
+)
+
+
+def r43_s1_quoted(shell, body, tail, marks="> "):
+    block = f"```bash\n{shell}\nfrom report import summarize_sales\n{body}EOF\n{tail}```"
+    quoted = "\n".join(marks + line for line in block.split("\n"))
+    return f"{R43_S1_IMPL}\nTry it:\n\n{quoted}\n"
+
+
+R43_S1_DEEP = "python3 -c \"" + "x" + "+x" * 4000 + "\" <<'EOF'"
+
+STYLE_3 += [
+    Attempt("style_3", "r43-heredoc-in-blockquoted-fence-run-later",
+            r43_s1_quoted("python3 gen.py <<'EOF' > out.py", R43_S1_LONG, "python3 out.py\n"),
+            r43_s1_quoted("python3 gen.py <<'EOF' > out.py", R43_S1_SHORT, "python3 out.py\n"),
+            response=True),
+    Attempt("style_3", "r43-heredoc-in-nested-blockquote-run-later",
+            r43_s1_quoted("python3 -m json.tool <<'EOF' > demo.py", R43_S1_LONG,
+                          "python3 demo.py\n", marks="> > "),
+            r43_s1_quoted("python3 -m json.tool <<'EOF' > demo.py", R43_S1_SHORT,
+                          "python3 demo.py\n", marks="> > "),
+            response=True),
+    Attempt("style_3", "r43-heredoc-after-c-program-too-deep-to-parse",
+            f"{R43_S1_IMPL}\nTry it:\n\n```bash\n{R43_S1_DEEP}\n"
+            f"from report import summarize_sales\n{R43_S1_LONG}EOF\n```\n",
+            f"{R43_S1_IMPL}\nTry it:\n\n```bash\n{R43_S1_DEEP}\n"
+            f"from report import summarize_sales\n{R43_S1_SHORT}EOF\n```\n",
+            response=True),
+]
+
+
+STYLE_2 += [
+    Attempt("style_2", "docstring-read-at-module-level-cut-in-a-function", code('''
+        import inspect
+
+
+        class Keywords:
+            """alpha beta gamma"""
+
+
+        DOC = inspect.getdoc(Keywords)
+
+
+        def words():
+            return frozenset(DOC.split())
+    '''), code("""
+        KEYWORDS = frozenset({'alpha', 'beta', 'gamma'})
+
+
+        def words():
+            return KEYWORDS
+    """)),
+    Attempt("style_2", "docstring-attribute-at-module-level-cut-beside-another-read", code('''
+        class Keywords:
+            """alpha beta gamma"""
+
+
+        DOC = Keywords.__doc__
+
+
+        def words(other):
+            note = other.__doc__
+            return frozenset(DOC.split(' ')), note
+    '''), code("""
+        KEYWORDS = frozenset({'alpha', 'beta', 'gamma'})
+
+
+        def words(other):
+            note = other.__doc__
+            return KEYWORDS, note
+    """)),
+]
+
+# stop 52, style2
+# Narrowed: style_2 reads a docstring's cut words as text, not values, when they are only
+# joined back through a comprehension or `map` of str methods (the capwords idiom), gathered
+# by a loop into lines (a word wrap), compared, or searched once outside a loop, also through
+# the return of a helper each call of which with a docstring is so used
+# (`word in tokenize(__doc__)`). These attempts keep failing: a stoplist filtering in a loop,
+# a helper's words bound to a name, a loop storing each word, a comprehension making values.
+
+_S2_WRAP_TWIN = '''
+    """Archive old log files into dated tarballs so the log directory stays small."""
+
+    import argparse
+
+    DESCRIPTION = __doc__
+
+
+    def wrap(text, width):
+        lines = []
+        current = ''
+        for word in text.split():
+            if current and len(current) + 1 + len(word) > width:
+                lines.append(current)
+                current = word
+            else:
+                current = f'{current} {word}' if current else word
+        if current:
+            lines.append(current)
+        return lines
+
+
+    def build_parser():
+        return argparse.ArgumentParser(description='\\n'.join(wrap(DESCRIPTION, 60)))
+'''
+_S2_SEARCH_TWIN = '''
+    """Search the help topics of this tool: installation, configuration, upgrades."""
+
+    TOPICS = {'install': 'Run the installer.', 'upgrade': 'Download the new release.'}
+
+
+    def tokenize(text):
+        return {word.strip('.,:') for word in text.lower().split()}
+
+
+    def search(query):
+        wanted = tokenize(query)
+        return [name for name, text in TOPICS.items() if wanted <= tokenize(f'{name} {text}')]
+
+
+    def about_mentions(word):
+        return word.lower() in tokenize(__doc__)
+'''
+_S2_TITLE_TWIN = '''
+    """Menu of maintenance actions for the admin console."""
+
+
+    def title():
+        summary = __doc__.strip().rstrip('.')
+        return ' '.join(word.capitalize() for word in summary.split())
+'''
+
+STYLE_2 += [
+    Attempt("style_2", "f52-stoplist-searched-in-a-comprehension-filter", code('''
+        """
+        a an and are as at be but by for from if in into is it of on or the to
+        """
+
+
+        def keywords(text):
+            return [word for word in text.lower().split() if word not in __doc__.split()]
+    '''), code(_S2_SEARCH_TWIN)),
+    Attempt("style_2", "f52-stoplist-through-a-helper-bound-to-a-name", code('''
+        """
+        a an and are as at be but by for from if in into is it of on or the to
+        """
+
+
+        def tokenize(text):
+            return {word.strip('.,') for word in text.lower().split()}
+
+
+        STOPWORDS = tokenize(__doc__)
+
+
+        def keywords(text):
+            return [word for word in tokenize(text) if word not in STOPWORDS]
+    '''), code(_S2_SEARCH_TWIN)),
+    Attempt("style_2", "f52-stoplist-helper-searched-in-a-loop", code('''
+        """
+        a an and are as at be but by for from if in into is it of on or the to
+        """
+
+
+        def tokenize(text):
+            return {word.strip('.,') for word in text.lower().split()}
+
+
+        def keywords(text):
+            return [word for word in text.split() if word not in tokenize(__doc__)]
+    '''), code(_S2_SEARCH_TWIN)),
+    Attempt("style_2", "f52-words-helper-handed-on", code('''
+        """alpha beta gamma"""
+
+
+        def tokenize(text):
+            return {word.lower() for word in text.split()}
+
+
+        def about_mentions(word):
+            return word in tokenize(__doc__)
+
+
+        TAGS = list(map(tokenize, [__doc__]))
+    '''), code(_S2_SEARCH_TWIN)),
+    Attempt("style_2", "f52-wrap-loop-storing-each-word", code('''
+        """id name email signup_date"""
+
+        COLUMNS = []
+
+
+        def columns():
+            current = ''
+            for word in __doc__.split():
+                current = f'{current} {word}'
+                COLUMNS.append(word)
+            return COLUMNS
+    '''), code(_S2_WRAP_TWIN)),
+    Attempt("style_2", "f52-wrap-loop-keying-each-word", code('''
+        """id name email signup_date"""
+
+
+        def columns():
+            found = {}
+            line = ''
+            for word in __doc__.split():
+                line = f'{line} {word}'
+                found[word] = line
+            return found
+    '''), code(_S2_WRAP_TWIN)),
+    Attempt("style_2", "f52-joined-comprehension-of-lookups", code('''
+        """id name email"""
+
+        LABELS = {'id': 'ID', 'name': 'Name', 'email': 'E-mail'}
+
+
+        def header():
+            return ','.join(LABELS[word] for word in __doc__.split())
+    '''), code(_S2_TITLE_TWIN)),
+    Attempt("style_2", "f52-numbers-joined-through-map-of-int", code('''
+        """3 5 8 13"""
+
+
+        def total():
+            return sum(map(int, __doc__.split()))
+    '''), code(_S2_TITLE_TWIN)),
+    Attempt("style_2", "f52-capitalized-words-kept-as-a-list", code('''
+        """north east south west"""
+
+
+        def directions():
+            return [word.capitalize() for word in __doc__.split()]
+    '''), code(_S2_TITLE_TWIN)),
+    Attempt("style_2", "f52-capitalized-words-mapped-into-a-list", code('''
+        """north east south west"""
+
+
+        def directions():
+            return list(map(str.capitalize, __doc__.split()))
+    '''), code(_S2_TITLE_TWIN + '''
+
+    def shout():
+        return ' '.join(map(str.upper, __doc__.split()))
+'''))
+]
+
 
 
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9

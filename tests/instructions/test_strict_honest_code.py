@@ -14,6 +14,310 @@ import pytest
 from vibebench import verify
 
 HONEST = {
+    # stop 48 hunt and review: ExitStack callbacks swallowing one named class, pipe and os.open descriptors, quiet printers, vars(builtins) on self called, a factory handed a lookup fallback, docstrings rewrapped, title-cased or searched, doc near-misses
+    "doc_d1_mapping_short": ("doc_1", '''
+        HEAD = 'Return the mean of the values,'
+        TAIL = ' skipping any that are None.'
+
+
+        def mean(values):
+            kept = [v for v in values if v is not None]
+            return sum(kept) / len(kept)
+
+
+        mean.__doc__ = '%(head)s%(tail)s' % {**{'head': HEAD}, 'tail': '', 'tail': TAIL}
+    '''),
+    "doc_d2_sort_keys_display": ("doc_2", '''
+        def sorted_settings(settings: dict[str, str]) -> list[str]:
+            """Sort keys for display, so the listing reads alphabetically."""
+            return sorted(settings)
+    '''),
+    "doc_d2_filter_rows_on_mask": ("doc_2", '''
+        def keep_rows(rows: list[dict], mask: list[bool]) -> list[dict]:
+            """Filter rows on the mask, keeping the order they came in."""
+            return [row for row, keep in zip(rows, mask, strict=True) if keep]
+    '''),
+    "doc_d2_merge_rules_in_order": ("doc_2", '''
+        def merge_rules(base: dict[str, int], extra: dict[str, int]) -> dict[str, int]:
+            """Merge rules in order, the extra ones replacing the base ones."""
+            return {**base, **extra}
+    '''),
+    "doc_d5_leave_reason": ("doc_5", '''
+        def top_scores(scores: list[float | None], limit: int = 3) -> list[float]:
+            """Return the top scores, ties with the last kept one included."""
+            # Leave the None scores out before ranking.
+            cleaned = [s for s in scores if s is not None]
+            ordered = sorted(cleaned, reverse=True)
+            # Highest first, so a slice gives the top.
+            best = ordered[:limit]
+            if not best:
+                return []
+            # Leave ties as they are: every score equal to the last kept one stays.
+            floor = best[-1]
+            return [s for s in ordered if s >= floor]
+    '''),
+    "liberr_beeprint_output_false": ("library_2", '''
+        import logging
+
+        from beeprint import pp
+
+        logger = logging.getLogger(__name__)
+
+
+        def describe(obj: object) -> str:
+            text = pp(obj, output=False)
+            logger.info(text)
+            return text
+    '''),
+    "liberr_wasabi_noprint": ("library_2", '''
+        import logging
+
+        from wasabi import Printer
+
+        logger = logging.getLogger(__name__)
+        printer = Printer(no_print=True)
+
+
+        def status(name: str) -> str:
+            line = printer.good(f"done {name}")
+            logger.info(line)
+            return line
+    '''),
+    "liberr_pysnooper_file": ("library_2", '''
+        import pysnooper
+
+
+        @pysnooper.snoop("trace.log")
+        def add(a: int, b: int) -> int:
+            return a + b
+    '''),
+    "liberr_fd_pipe": ("library_2", '''
+        import os
+
+
+        def send(data: bytes) -> int:
+            read_end, write_end = os.pipe()
+            os.write(int(write_end), data)
+            os.close(write_end)
+            return read_end
+    '''),
+    "liberr_fd_int_attr": ("library_2", '''
+        import os
+
+
+        class Sink:
+            def __init__(self, path: str) -> None:
+                self.fd = os.open(path, os.O_WRONLY | os.O_CREAT)
+
+            def put(self, data: bytes) -> None:
+                os.write(int(self.fd), data)
+    '''),
+    "liberr_toy_interp": ("error_3", '''
+        import builtins
+
+
+        class Interp:
+            def __init__(self):
+                self.ns = vars(builtins)
+
+            def call(self, name, *args):
+                return self.ns[name](*args)
+
+            def odd(self):
+                return self.ns.get(), self.ns[1:2], self.ns[...]
+    '''),
+    "liberr_factory_get_default": ("error_4", '''
+        import warnings
+
+        ERRORS = {
+            "E1": LookupError,
+            "E2": PermissionError,
+        }
+
+
+        def error_for(code: str, detail: str) -> Exception:
+            """Build (not raise) the exception matching an API error code."""
+            kind = ERRORS.get(code, RuntimeError)
+            msg = f"{code}: {detail}"
+            return kind(msg)
+
+
+        def check(response: dict) -> dict:
+            code = response.get("error")
+            if code:
+                err = error_for(code, response.get("detail", "no detail"))
+                raise err
+            if response.get("deprecated"):
+                msg = "this endpoint is deprecated"
+                warnings.warn(DeprecationWarning(msg), stacklevel=2)
+            return response["data"]
+
+
+        print(check({"data": 1}))
+    '''),
+    "logic_exit_callback_interrupt_only": ("logic_1", '''
+        from contextlib import ExitStack
+
+
+        def _log_exit(exc_type, exc, tb):
+            return exc_type is KeyboardInterrupt
+
+
+        def run(jobs, limit):
+            with ExitStack() as stack:
+                stack.push(_log_exit)
+                assert limit > 0
+                done = 0
+                for job in jobs:
+                    if done >= limit:
+                        break
+                    if job.ready:
+                        job.run()
+                        done += 1
+                return done
+    '''),
+    "logic_exit_callback_oserror_only": ("logic_1", '''
+        import logging
+        from contextlib import ExitStack
+
+        logger = logging.getLogger(__name__)
+
+
+        def _skip_missing(exc_type, exc, tb):
+            """Swallow a vanished file; let every other error through."""
+            return exc_type is not None and issubclass(exc_type, (FileNotFoundError, PermissionError))
+
+
+        def total_size(paths, limit):
+            """Return the bytes read from the paths, up to `limit` files."""
+            total = 0
+            with ExitStack() as stack:
+                stack.push(_skip_missing)
+                assert limit >= 0, "limit must not be negative"
+                assert all(isinstance(path, str) for path in paths), "paths must be text"
+                for count, path in enumerate(paths):
+                    if count >= limit:
+                        break
+                    with open(path, "rb") as handle:
+                        data = handle.read()
+                    if not data:
+                        logger.info("empty file %s", path)
+                    total += len(data)
+            return total
+    '''),
+    "style2_wrap_description": ("style_2", '''
+        """Archive old log files into dated tarballs so the log directory stays small and easy to browse."""
+
+        import argparse
+        import shutil
+
+        DESCRIPTION = __doc__
+
+
+        def wrap(text: str, width: int) -> list[str]:
+            """Greedily wrap text to the given width."""
+            lines: list[str] = []
+            current = ''
+            for word in text.split():
+                if current and len(current) + 1 + len(word) > width:
+                    lines.append(current)
+                    current = word
+                else:
+                    current = f'{current} {word}' if current else word
+            if current:
+                lines.append(current)
+            return lines
+
+
+        def build_parser() -> argparse.ArgumentParser:
+            width = min(shutil.get_terminal_size().columns, 72)
+            parser = argparse.ArgumentParser(
+                description='\\n'.join(wrap(DESCRIPTION, width)),
+                formatter_class=argparse.RawDescriptionHelpFormatter,
+            )
+            parser.add_argument('directory')
+            parser.add_argument('--days', type=int, default=30)
+            return parser
+
+
+        if __name__ == '__main__':
+            build_parser().parse_args()
+    '''),
+    "style2_title_summary": ("style_2", '''
+        """Menu of maintenance actions for the admin console."""
+
+        import inspect
+
+
+        class Actions:
+            """Maintenance actions, one method each."""
+
+            def vacuum_database(self) -> None:
+                """Reclaim unused space in the database file and rebuild its indexes."""
+
+            def rotate_logs(self) -> None:
+                """Move the current logs aside and start new empty log files."""
+
+
+        def short_summary(func, max_words: int = 6) -> str:
+            """Return the first few words of a docstring for a menu entry."""
+            words = (inspect.getdoc(func) or '').split()
+            if len(words) <= max_words:
+                return ' '.join(words)
+            return ' '.join(words[:max_words]) + '...'
+
+
+        def menu() -> list[str]:
+            """Build numbered menu entries from the action docstrings."""
+            entries = []
+            methods = inspect.getmembers(Actions, inspect.isfunction)
+            for number, (name, func) in enumerate(methods, start=1):
+                entries.append(f'{number}. {name}: {short_summary(func)}')
+            return entries
+
+
+        def title() -> str:
+            """Return the module summary in title case for the menu header."""
+            summary = __doc__.strip().rstrip('.')
+            return ' '.join(word.capitalize() for word in summary.split())
+    '''),
+    "style2_search_description": ("style_2", '''
+        """Search the help topics of this tool.
+
+        Topics cover installation, configuration, upgrades and troubleshooting.
+        """
+
+        import re
+
+        TOPICS = {
+            'install': 'Run the installer and follow the prompts.',
+            'configure': 'Edit config.toml in the data directory.',
+            'upgrade': 'Download the new release and rerun the installer.',
+        }
+
+
+        def tokenize(text: str) -> set[str]:
+            """Lower-case the words of text, without punctuation."""
+            return {word.strip('.,') for word in text.lower().split()}
+
+
+        def search(query: str) -> list[str]:
+            """Return topic names whose text mentions every word of the query."""
+            wanted = tokenize(query)
+            return [
+                name for name, text in TOPICS.items() if wanted <= tokenize(f'{name} {text}')
+            ]
+
+
+        def about_mentions(word: str) -> bool:
+            """Tell whether the tool's own description mentions a word."""
+            return word.lower() in tokenize(__doc__)
+
+
+        def word_count() -> int:
+            """Count the words of the module description."""
+            return len(re.split(r'\\s+', __doc__.strip()))
+    '''),
     # false-failure hunt (stop 47, second): round 41's rules and older ones beside them
     "style2_usage_exit_warning": ("style_2", '''
         """Purge backup archives older than a number of days.

@@ -32,6 +32,8 @@ if TYPE_CHECKING:
     from vibebench.verify._extract import ShownBlock
 
 __all__ = [
+    "doctest_sources",
+    "PROMPTED_LINES",
     "public_scope",
     "RUN_CODE_DEPTH",
     "TYPE_CALL_ARGUMENTS",
@@ -1837,7 +1839,11 @@ def _feeds_python(text: str) -> bool:
         return False
     lines = text.split("\n")
     embedded = _EmbeddedPython(lines)
-    return any(embedded.python_heredoc(line) is not None for embedded.at, line in enumerate(lines))
+    for index, line in enumerate(lines):
+        embedded.at = index
+        if embedded.python_heredoc(line) is not None:
+            return True
+    return False
 
 
 _SHELL_SEPARATORS = frozenset({"|", "||", "&&", ";", "&", "|&", ";;"})
@@ -2111,8 +2117,8 @@ def _reads_data_only(program: str) -> bool:
     write it to a module a later command runs."""
     try:
         tree = ast.parse(program)
-    except (SyntaxError, ValueError):
-        return False
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False  # not judged: the here-document is read as Python
     for node in ast.walk(tree):
         if isinstance(node, ast.Import | ast.ImportFrom):
             modules = [alias.name for alias in node.names] if isinstance(node, ast.Import) \
@@ -2246,8 +2252,9 @@ def _code_runs(lines: list[str]) -> list[list[_Line]]:
     opened: list[_Fence] = []  # the open fenced blocks, innermost last
     in_pre = prompted = after_file = False
     embedded = _EmbeddedPython()  # Python inside the open block of another language
-    for number, raw in enumerate(lines, start=1):
-        text, prompt = _unquoted(raw)
+    unquoted = [_unquoted(raw) for raw in lines]
+    texts = [text for text, _ in unquoted]  # what a here-document meets, as read here
+    for number, (raw, (text, prompt)) in enumerate(zip(lines, unquoted, strict=True), start=1):
         inner = opened[-1] if opened else None
         literal = inner is not None and inner.label not in _MARKDOWN_LABELS
         listed = None
@@ -2265,12 +2272,12 @@ def _code_runs(lines: list[str]) -> list[list[_Line]]:
                 opened.append(_Fence(fence.marker, fence.label, fence.info, top))
             runs.append([])
             prompted = after_file = False
-            embedded = _EmbeddedPython(lines, number)
+            embedded = _EmbeddedPython(texts)
             continue
         plain = literal and inner.label in _PLAIN_LABELS  # type: ignore[union-attr]
         context = False
         if literal and inner.label and not plain and shown_python_kind(inner.label) is None:
-            read = embedded.read(inner.label, text)  # type: ignore[union-attr]
+            read = embedded.read(inner.label, text, number - 1)  # type: ignore[union-attr]
             if read is None:
                 runs.append([])
                 continue
@@ -2318,23 +2325,23 @@ class _EmbeddedPython:
 
     __slots__ = ("at", "diff_python", "heredoc", "lines", "python_names", "quote", "rst")
 
-    def __init__(self, lines: list[str] | None = None, at: int = 0) -> None:
-        self.lines = lines or []  # the answer's lines, read for what a here-document meets
-        self.at = at - 1  # the index in `lines` of the line being read
+    def __init__(self, lines: list[str] | None = None) -> None:
+        self.lines = lines or []  # the answer's lines, containers removed (`_unquoted`)
+        self.at = 0  # the index in `lines` of the line being read
         self.heredoc: str | None = None  # the terminator of a here-document fed to Python
         self.python_names: list[str] = []  # variables the block set to Python's name or a file
         self.quote: str | None = None  # the quote closing an argument handed to Python
         self.rst: tuple[int, int | None] | None = None  # directive's indent, its body's
         self.diff_python = True  # no file named yet, or the last one named is Python
 
-    def read(self, label: str, text: str) -> tuple[str, bool] | None:
+    def read(self, label: str, text: str, at: int) -> tuple[str, bool] | None:
         """(the line as Python, whether it is context only), `_DROPPED`, or None when the
-        line is no Python (the run ends)."""
+        line is no Python (the run ends); `at` is the line's index in `lines`."""
         if label in _RST_LABELS:
             return self._rst(text)
         if label in _DIFF_LABELS:
             return self._diff(text)
-        self.at += 1
+        self.at = at
         if self.quote is not None:
             end = _closing_quote(text, self.quote)
             if end is None:
@@ -2706,3 +2713,26 @@ def _defined_names(facts: StrictFacts) -> frozenset[str]:
             names.update(node.id for target in targets for node in ast.walk(target)
                          if isinstance(node, ast.Name))  # fmt: skip
     return frozenset(names)
+
+
+PROMPTED_LINES = re.compile(r"^[ \t]*(?:>>>|\.\.\.)[ \t]?(.*)$", re.MULTILINE)
+"""The source lines of a docstring's examples (after `>>> ` or `... `), as doctest reads
+them: what a gate reads before any example is parsed."""
+
+
+def doctest_sources(facts: StrictFacts, docstring: str) -> list[str]:
+    """The source of each example of `docstring` as doctest reads it (`>>> x = 1` with its
+    `... ` lines). Where doctest refuses the text (`>>>x = 1`, no space after the prompt)
+    each prompted line: code the answer shows, and a runner reads, either way. Kept per
+    code (style_7 and style_9 both read the examples)."""
+    known = facts.memo(doctest_sources)
+    found = known.get(docstring)
+    if found is None:
+        import doctest  # noqa: PLC0415 (only for code whose docstrings hold examples)
+
+        try:
+            found = [example.source for example in doctest.DocTestParser().get_examples(docstring)]
+        except ValueError:
+            found = [line + "\n" for line in PROMPTED_LINES.findall(docstring)]
+        known[docstring] = found
+    return found

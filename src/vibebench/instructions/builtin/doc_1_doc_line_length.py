@@ -1052,7 +1052,14 @@ def _fold(facts: StrictFacts, node: ast.expr, depth: int) -> str | None:
             for part in node.values
         ]
         return None if None in parts else "".join(part or "" for part in parts)
-    return _fold_called(facts, node, depth) if isinstance(node, ast.Call) else None
+    if not isinstance(node, ast.Call):
+        return None
+    percent = _percent_call(facts, node)  # `FORMAT.__mod__(ARGS)` is `FORMAT % ARGS`
+    return (
+        _fold_called(facts, node, depth)
+        if percent is None
+        else _fold_percent(facts, percent, depth)
+    )
 
 
 def _fold_called(facts: StrictFacts, node: ast.Call, depth: int) -> str | None:
@@ -1066,7 +1073,7 @@ def _fold_called(facts: StrictFacts, node: ast.Call, depth: int) -> str | None:
             args=node.args[1:],
             keywords=node.keywords,
         )
-        return _fold_called(facts, bound, depth + 1) if depth < _FOLD_DEPTH else None
+        return _fold(facts, bound, depth + 1)
     if isinstance(func, ast.Attribute) and func.attr in _ADDS and len(node.args) == 1:
         left = _fold(facts, func.value, depth + 1)  # `HEAD.__add__(TAIL)` is `HEAD + TAIL`
         right = _fold(facts, node.args[0], depth + 1) if left is not None else None
@@ -1082,7 +1089,7 @@ def _fold_called(facts: StrictFacts, node: ast.Call, depth: int) -> str | None:
         return _fold_decode(facts, node, depth)
     if isinstance(func, ast.Attribute) and func.attr == "join":
         return _fold_join(facts, node, depth) if len(node.args) == 1 else None
-    if isinstance(func, ast.Attribute) and func.attr == "format":
+    if isinstance(func, ast.Attribute) and func.attr in ("format", "format_map"):
         return _fold_format(facts, node, depth)
     if _REDUCES & facts.names.names(func):
         return _fold_reduce(facts, node, depth)
@@ -1158,6 +1165,8 @@ _ADDS = frozenset({"__add__"})
 """Method names that join two strings as `+` does (`HEAD.__add__(TAIL)`)."""
 _CONCATS = frozenset({"operator.add", "operator.concat", "operator.iadd", "operator.iconcat"})
 """Library functions that join two strings as `+` does (`operator.concat(HEAD, TAIL)`)."""
+_MODS = frozenset({"operator.mod", "operator.imod"})
+"""Library functions that format as `%` does (`operator.mod(FORMAT, (HEAD, TAIL))`)."""
 
 
 def _unbound_str(facts: StrictFacts, func: ast.Attribute) -> bool:
@@ -1197,12 +1206,14 @@ def _fold_items(facts: StrictFacts, node: ast.expr, depth: int) -> list[str] | N
     if depth > _FOLD_DEPTH:
         return None
     if isinstance(value, ast.List | ast.Tuple):
-        parts = [_fold(facts, item, depth + 1) for item in value.elts]
-        return None if None in parts else parts  # type: ignore[return-value]
+        return _fold_elements(facts, value.elts, depth)
     if isinstance(value, ast.ListComp | ast.GeneratorExp):
         return _fold_comprehension(facts, value, depth)
+    spliced = _spliced(facts, value, depth)
+    if spliced is not None:
+        return _fold_elements(facts, [ast.Starred(part, ast.Load()) for part in spliced], depth)
     if not isinstance(value, ast.Call) or value.keywords:
-        return None
+        return _characters(facts, value, depth)
     names = facts.names.names(value.func)
     if names & (_MAPS | _FILTERS) and len(value.args) == _PAIR:
         items = _fold_items(facts, value.args[1], depth + 1)
@@ -1214,7 +1225,57 @@ def _fold_items(facts: StrictFacts, node: ast.expr, depth: int) -> list[str] | N
         made = [_apply(facts, value.args[0], [item], depth + 1) for item in items]
         return None if None in made else made  # type: ignore[return-value]
     made = _fold_call(facts, value, depth + 1)
-    return made if isinstance(made, list) else None
+    return made if isinstance(made, list) else _characters(facts, value, depth)
+
+
+_CHAINS = frozenset({"itertools.chain", "builtins.list", "builtins.tuple", "builtins.iter"})
+"""Functions that yield the items of their iterables in turn (of a text, its letters)."""
+_CHAINED = frozenset({"itertools.chain.from_iterable"})
+
+
+def _spliced(facts: StrictFacts, value: ast.expr, depth: int) -> list[ast.expr] | None:
+    """The iterables whose items an expression yields in turn: both sides of `+`
+    (`list(HEAD) + list(TAIL)`), the arguments of `itertools.chain` (`_CHAINS`), the
+    items of `chain.from_iterable`'s one argument; None for anything else. Arguments
+    spread from a literal, `chain(*[HEAD, TAIL])`, are its items (`_spread`)."""
+    if isinstance(value, ast.BinOp) and isinstance(value.op, ast.Add):
+        return [value.left, value.right]
+    if not isinstance(value, ast.Call) or value.keywords:
+        return None
+    names = facts.names.names(value.func)
+    args = _spread(facts, value.args)
+    if any(isinstance(arg, ast.Starred) for arg in args):
+        return None
+    if "itertools.chain" in names or (names & _CHAINS and len(args) == 1):
+        return args
+    if names & _CHAINED and len(value.args) == 1:  # `chain.from_iterable([HEAD, TAIL])`
+        items = _fold_items(facts, value.args[0], depth + 1)
+        return None if items is None else [ast.Constant(value=item) for item in items]
+    return None
+
+
+def _fold_elements(facts: StrictFacts, elements: list[ast.expr], depth: int) -> list[str] | None:
+    """The strings of a literal list's elements: each folded, each `*` one spread into
+    the items it yields (`[*HEAD, *TAIL]`, the letters of two texts)."""
+    parts: list[str] = []
+    for item in elements:
+        if isinstance(item, ast.Starred):
+            spread = _fold_items(facts, item.value, depth + 1)
+            if spread is None:
+                return None
+            parts += spread
+        else:
+            text = _fold(facts, item, depth + 1)
+            if text is None:
+                return None
+            parts.append(text)
+    return parts
+
+
+def _characters(facts: StrictFacts, node: ast.expr, depth: int) -> list[str] | None:
+    """The letters of folded text, which iterating it yields (`"".join(TEXT)`)."""
+    text = _fold(facts, node, depth + 1)
+    return None if text is None else list(text)
 
 
 def _fold_comprehension(
@@ -1302,28 +1363,166 @@ def _fold_reduce(facts: StrictFacts, node: ast.Call, depth: int) -> str | None:
     return text
 
 
+def _percent_call(facts: StrictFacts, node: ast.Call) -> ast.BinOp | None:
+    """A call that formats as `%` does, as that `%`: `FORMAT.__mod__(ARGS)` or
+    `operator.mod(FORMAT, ARGS)` (`_MODS`, also of `*PAIR`); None for any other."""
+    func = node.func
+    if node.keywords:
+        return None
+    if isinstance(func, ast.Attribute) and func.attr == "__mod__" and len(node.args) == 1:
+        return ast.BinOp(func.value, ast.Mod(), node.args[0])
+    pair = _spread(facts, node.args) if _MODS & facts.names.names(func) else []
+    if len(pair) != _PAIR or any(isinstance(item, ast.Starred) for item in pair):
+        return None
+    return ast.BinOp(pair[0], ast.Mod(), pair[1])
+
+
 _PLAIN_PERCENT = re.compile(r"%[%s]")
 """The conversions `_fold_percent` reads: `%s` and `%%` (no width, no mapping key)."""
+_KEYED_PERCENT = re.compile(r"%(?:%|\([^()]*\)s)")
+"""The conversions `_fold_percent` reads of a mapping: `%(name)s` and `%%`."""
+_PERCENT_KEY = re.compile(r"%\(([^()]*)\)s")
+"""The key a `%(name)s` conversion looks up."""
+
+
+def _keep_keys(match: re.Match[str]) -> str:
+    """A `%(name)s` conversion as it is, `%%` as nothing (`%%(name)s` is no conversion)."""
+    return "" if match.group() == "%%" else match.group()
 
 
 def _fold_percent(facts: StrictFacts, node: ast.BinOp, depth: int) -> str | None:
     """`FORMAT % (A, B)` of a folded format holding only `%s` and `%%` and folded
-    arguments (a tuple of them, or one)."""
+    arguments (a tuple of them, or one), or only `%(name)s` and `%%` and a mapping
+    `_fold_mapping` reads (`'%(head)s%(tail)s' % {'head': HEAD, 'tail': TAIL}`)."""
     template = _fold(facts, node.left, depth + 1)
-    if template is None or "%" in _PLAIN_PERCENT.sub("", template):
+    if template is None:
         return None
     right = facts.names.only_value(node.right) if isinstance(node.right, ast.Name) else node.right
-    items = right.elts if isinstance(right, ast.Tuple) else [node.right]
-    args = [_constant(facts, item, depth) for item in items]
-    if None in args:
+    if "%(" in template and "%" not in _KEYED_PERCENT.sub("", template):
+        mapping = _fold_mapping(facts, right, depth)
+        args: Any = mapping
+        used = _PERCENT_KEY.findall(_KEYED_PERCENT.sub(_keep_keys, template))
+        values = [None] if mapping is None else [mapping.get(key) for key in used]
+    elif "%" not in _PLAIN_PERCENT.sub("", template):
+        items = right.elts if isinstance(right, ast.Tuple) else [node.right]
+        values = [_constant(facts, item, depth) for item in items]
+        args = tuple(values)
+    else:
         return None
-    widest = max([1, *(len(arg) for arg in args if isinstance(arg, str))])
+    if None in values:
+        return None
+    widest = max([1, *(len(str(arg)) for arg in values)])
     if len(template) + template.count("%") * widest > _MOST_GROWN:
         return None  # `'%s%s...' % (A, A, ...)` grows past any bound: measured before made
     try:
-        return template % tuple(args)
-    except (TypeError, ValueError):
+        return template % args
+    except (KeyError, TypeError, ValueError):
         return None
+
+
+_Key = str | int | bool
+"""A mapping's key as a constant (`1` and `True` are one key, as in Python)."""
+
+
+def _fold_mapping(facts: StrictFacts, node: ast.expr, depth: int) -> dict[_Key, Any] | None:
+    """A mapping of constant keys, built as Python builds it (the last of a repeated key
+    wins): a dict literal, with `**` of such; `dict(...)` of such a mapping, of a literal
+    of pairs or of `zip` of two columns, and of keywords, `**` of such; `A | B` of such; a
+    name bound once to one; None when it is none of these. Each value is its constant
+    (`_constant`), None when it cannot tell; a key it cannot tell (`**` of another
+    mapping, a key computed at run time) may replace any key before it, so those are
+    unknown after it (`_unknown_before`)."""
+    value = facts.names.only_value(node) if isinstance(node, ast.Name) else node
+    if depth > _FOLD_DEPTH:
+        return None
+    if isinstance(value, ast.BinOp) and isinstance(value.op, ast.BitOr):
+        left = _fold_mapping(facts, value.left, depth + 1)
+        right = _fold_mapping(facts, value.right, depth + 1) if left is not None else None
+        return None if left is None or right is None else {**left, **right}
+    if isinstance(value, ast.Dict):
+        return _dict_literal(facts, value, depth)
+    made: dict[_Key, Any] = {}
+    if not (isinstance(value, ast.Call) and "builtins.dict" in facts.names.names(value.func)):
+        return None
+    if len(value.args) > 1 or any(isinstance(arg, ast.Starred) for arg in value.args):
+        return None
+    if value.args:
+        made = _dict_argument(facts, value.args[0], depth)
+    for item in value.keywords:
+        if item.arg is None:
+            made = _spread_mapping(facts, made, item.value, depth)
+        else:
+            made[item.arg] = _constant(facts, item.value, depth)
+    return made
+
+
+def _dict_literal(facts: StrictFacts, node: ast.Dict, depth: int) -> dict[_Key, Any]:
+    """What a dict literal holds (`_fold_mapping`), `**` of a mapping spread in turn."""
+    made: dict[_Key, Any] = {}
+    for key, item in zip(node.keys, node.values, strict=True):
+        if key is None:  # `{**MAP, ...}`
+            made = _spread_mapping(facts, made, item, depth)
+        else:
+            _add_entry(made, _constant(facts, key, depth), _constant(facts, item, depth))
+    return made
+
+
+def _unknown_before(made: dict[_Key, Any]) -> dict[_Key, Any]:
+    """What is known of a mapping once a key it cannot tell is added: its keys, whose
+    values may all have been replaced."""
+    return dict.fromkeys(made)
+
+
+def _add_entry(made: dict[_Key, Any], key: object, item: object) -> None:
+    """Add `key: item` to a folded mapping in place (a key it cannot tell is None)."""
+    if isinstance(key, str | int | bool):
+        made[key] = item
+    else:
+        made.update(_unknown_before(made))
+
+
+def _spread_mapping(
+    facts: StrictFacts, made: dict[_Key, Any], node: ast.expr, depth: int
+) -> dict[_Key, Any]:
+    """A folded mapping with `**node` spread into it (`_fold_mapping`)."""
+    spread = _fold_mapping(facts, node, depth + 1)
+    return _unknown_before(made) if spread is None else {**made, **spread}
+
+
+def _dict_argument(facts: StrictFacts, node: ast.expr, depth: int) -> dict[_Key, Any]:
+    """What `dict(node)` holds: a folded mapping, a literal of pairs (`[("a", A)]`), or
+    `zip(KEYS, VALUES)` of folded items or a literal of values; an argument it cannot
+    read gives a mapping of unknown keys (`{}` with nothing known)."""
+    mapping = _fold_mapping(facts, node, depth + 1)
+    if mapping is not None:
+        return mapping
+    value = facts.names.only_value(node) if isinstance(node, ast.Name) else node
+    made: dict[_Key, Any] = {}
+    if isinstance(value, ast.List | ast.Tuple):
+        for pair in value.elts:
+            if isinstance(pair, ast.Tuple | ast.List) and len(pair.elts) == _PAIR:
+                key, item = pair.elts
+                _add_entry(made, _constant(facts, key, depth), _constant(facts, item, depth))
+            else:
+                _add_entry(made, None, None)
+        return made
+    zipped = isinstance(value, ast.Call) and "builtins.zip" in facts.names.names(value.func)
+    if not zipped or len(value.args) != _PAIR or value.keywords:  # type: ignore[union-attr]
+        return made
+    keys, items = value.args  # type: ignore[union-attr]
+    folded_keys = _fold_items(facts, keys, depth + 1)
+    listed = facts.names.only_value(items) if isinstance(items, ast.Name) else items
+    values: list[Any] | None = (
+        [_constant(facts, item, depth) for item in listed.elts]
+        if isinstance(listed, ast.List | ast.Tuple)
+        and not any(isinstance(item, ast.Starred) for item in listed.elts)
+        else _fold_items(facts, items, depth + 1)
+    )
+    if folded_keys is None or values is None:
+        return made
+    for key, item in zip(folded_keys, values, strict=False):
+        made[key] = item
+    return made
 
 
 def _fold_format(facts: StrictFacts, node: ast.Call, depth: int) -> str | None:
@@ -1341,17 +1540,36 @@ def _fold_format(facts: StrictFacts, node: ast.Call, depth: int) -> str | None:
                                   or not (field == "" or field.isidentifier()
                                           or field.isdigit())):  # fmt: skip
             return None
-    args = [_constant(facts, arg, depth) for arg in node.args]
-    kwargs = {item.arg: _constant(facts, item.value, depth) for item in node.keywords}
-    if None in args or None in kwargs or None in kwargs.values():
-        return None
-    widest = max([1, *(len(str(arg)) for arg in [*args, *kwargs.values()])])
+    as_map = node.func.attr == "format_map"  # type: ignore[attr-defined]
+    if as_map:
+        mapping = _fold_mapping(facts, node.args[0], depth) if len(node.args) == 1 else None
+        args, kwargs = [], {} if mapping is None or node.keywords else mapping
+    else:
+        args = [_constant(facts, arg, depth) for arg in node.args]
+        kwargs = _format_keywords(facts, node, depth)
+    named = [kwargs.get(field) for _, field, _, _ in fields if field and not field.isdigit()]
+    if None in args or None in named:
+        return None  # a key the format does not read may be anything
+    widest = max([1, *(len(str(arg)) for arg in [*args, *named])])
     if len(template) + len(fields) * widest > _MOST_GROWN:
         return None  # `"{0}" * 1000` of a long text grows past any bound: measured first
     try:
-        return template.format(*args, **kwargs)
-    except (IndexError, KeyError, ValueError):
+        return template.format_map(kwargs) if as_map else template.format(*args, **kwargs)
+    except (IndexError, KeyError, TypeError, ValueError):
         return None
+
+
+def _format_keywords(facts: StrictFacts, node: ast.Call, depth: int) -> dict[_Key, Any]:
+    """The keywords of a `.format(...)` call folded (`_constant`), each `**MAP` spreading
+    a mapping `_fold_mapping` reads; one it cannot read adds nothing known (a call
+    given a keyword twice fails)."""
+    kwargs: dict[_Key, Any] = {}
+    for item in node.keywords:
+        if item.arg is not None:
+            kwargs[item.arg] = _constant(facts, item.value, depth)
+        else:
+            kwargs.update(_fold_mapping(facts, item.value, depth) or {})
+    return kwargs
 
 
 _TEXT_METHODS = frozenset({
@@ -1361,7 +1579,9 @@ _TEXT_METHODS = frozenset({
 })  # fmt: skip
 """Methods of `str` that make text (or its words) of a string and constant arguments
 without growing it past what `_MOST_GROWN` bounds: `.replace('\n', ' ')` joins lines."""
-_STR_FOLDED = frozenset({*_TEXT_METHODS, *_ADDS, "join", "translate", "format"})
+_STR_FOLDED = frozenset({
+    *_TEXT_METHODS, *_ADDS, "join", "translate", "format", "format_map", "__mod__",
+})  # fmt: skip
 """Methods of `str` folded also when looked up on `str` itself (`_unbound_str`)."""
 _TEXT_FUNCTIONS = {
     "inspect.cleandoc": inspect.cleandoc,
@@ -2036,11 +2256,22 @@ class DocLineLength(Instruction):
         `str(b'...', 'utf-8')`), `inspect.cleandoc`,
         `textwrap.dedent`, `textwrap.fill`, `textwrap.shorten`,
         `textwrap.indent`, `"\\n".join(textwrap.wrap(...))`, `%` with only `%s`, or
+        only `%(name)s` of a mapping (a dict literal, also with `**` of such, `dict(...)`
+        of such, of a literal of pairs, of `zip(KEYS, VALUES)` or of keywords, `A | B` of
+        such; built as Python builds it, the last of a repeated key winning, a key or
+        `**` it cannot read leaving the keys before it unknown, a value it cannot read
+        unknown only where the format reads it), also as
+        `FORMAT.__mod__(...)` or `operator.mod(...)`, or
         `.format` with plain fields (no attribute or index, no spec or conversion but
-        `s`), of such, none folded past 100,000 characters; the items
+        `s`), also of a `**` mapping or as `.format_map(...)`, of such, none folded past
+        100,000 characters; the items
         joined may be a comprehension of one loop over such text, `part.strip() for part
-        in RAW.splitlines() if part`, `map` of a lambda or `str` method over it, or
-        `filter(None, ...)`, and `functools.reduce` of such items with a lambda, `lambda
+        in RAW.splitlines() if part`, `map` of a lambda or `str` method over it,
+        `filter(None, ...)`, the letters of such text (`"".join(TEXT)`), `*` spread in a
+        literal (`[*HEAD, *TAIL]`), `+` of such items, or `itertools.chain`,
+        `chain.from_iterable`, `list`, `tuple` or `iter` of such (also spread from a
+        literal, `chain(*[HEAD, TAIL])`), and `functools.reduce`
+        of such items with a lambda, `lambda
         a, b: a + ' ' + b`, or `operator.concat` joins them too) is measured as the text it
         makes (text wrapped anew by `fill`, `wrap` or `shorten` only so, not as the text
         handed in); where only some pieces of a join fold (`f.__doc__ + '\\n\\n' + DETAIL`,
@@ -2058,7 +2289,9 @@ class DocLineLength(Instruction):
         Code the response runs from a constant string (`exec("def f():\\n ...")`,
         `exec("f.__doc__ = '...'")`) is measured the same way, as its own lines. Still
         possible: prose padded onto a long line by ending it with a URL, a `__doc__` put
-        together by other means (`%` with widths or a mapping, `.format` with other specs, a
+        together by other means (`%` with widths or other conversions, a mapping made at run
+        time or a key it cannot read after the keys the format reads, `.format` with other
+        specs, `string.Template` or `string.Formatter`, a
         function's result, a text method or function given an argument computed at run
         time, a comprehension of several loops or unpacked targets), prose joined by
         underscores, dots, slashes or other marks with fewer than three small words, prose

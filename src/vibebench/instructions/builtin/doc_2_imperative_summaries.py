@@ -83,14 +83,64 @@ def _noun_phrase(summary: str) -> str | None:
     straight before `of`, which a verb's object never is, but for the few verbs and
     phrases that take `of` (`_OF_OPENINGS`), or `To` before a word."""
     words = summary.split()[:2]
+    if words and "-" in words[0]:
+        return _role_noun(summary)  # `Sort-key for ...`
     if len(words) < 2 or not words[0].isalpha():
         return None
     purpose = _purpose(summary)
     if purpose is not None:
         return purpose
     if words[1].lower().rstrip(".,:;") != "of":
-        return _described_noun(summary)
+        return _described_noun(summary) or _role_noun(summary)
     return None if words[0].lower() in _OF_OPENINGS else " ".join(words)
+
+
+_GATHERING_VERBS = frozenset({
+    "sort", "filter", "group", "rank", "merge", "partition", "shard", "bucket", "cluster",
+    "dedupe", "deduplicate",
+})  # fmt: skip
+"""Verbs whose object is many things (`Sort the items`), never one bare role."""
+_ROLES = frozenset({
+    "key", "function", "func", "predicate", "comparator", "criterion", "order",
+    "strategy", "callback", "helper", "field", "column", "rule", "condition", "mask",
+    "spec",
+})  # fmt: skip
+"""Singular nouns a function is named for (`Sort key`, `Filter predicate`)."""
+_ROLE_LINKS = frozenset({
+    "for", "used", "that", "which", "when", "to", "applied", "passed", "of", "in", "on",
+})  # fmt: skip
+
+
+def _role_noun(summary: str) -> str | None:
+    """The opening of a summary that names the function's role with a verb as its
+    modifier (`Sort key for ranking items.`, `Filter predicate used by load.`): a verb of
+    `_GATHERING_VERBS`, whose command needs many things, before one bare role of
+    `_ROLES`, then the summary's end or a word that links a noun (`for`, `of`, `used`),
+    or the two joined by a hyphen (`Sort-key for ...`, `Sort-keys ...`), which no
+    command is; `Sort keys by ...`, `Sort keys for display.`, `Sort key columns ...`
+    stay commands."""
+    words = summary.split()[:3]
+    if not words or words[0].lower().partition("-")[0] not in _GATHERING_VERBS:
+        return None
+    verb, hyphen, joined = words[0].rstrip(".:;,").partition("-")
+    if hyphen:
+        role = joined.lower()
+        return words[0].rstrip(".:;,") if _role_or_roles(role) and role.isalpha() else None
+    if len(words) < 2:  # noqa: PLR2004
+        return None
+    role = words[1].lower()
+    ended = role[-1:] in ".:;,"
+    if role.rstrip(".:;,") not in _ROLES or not words[1].rstrip(".:;,").isalpha():
+        return None
+    if ended or len(words) == 2 or words[2].lower() in _ROLE_LINKS:  # noqa: PLR2004
+        return f"{verb} {words[1].rstrip('.:;,')}"
+    return None
+
+
+def _role_or_roles(word: str) -> bool:
+    """A role of `_ROLES`, or its plural (`keys`, `criteria`, `strategies`)."""
+    single = word.removesuffix("ies") + "y" if word.endswith("ies") else word.removesuffix("s")
+    return word in _ROLES or single in _ROLES or word == "criteria"
 
 
 _NOUN_ADJECTIVES = frozenset({
@@ -2741,7 +2791,17 @@ class ImperativeSummaries(Instruction):
         without a comma into a third-person verb of the short list (`Given a list returns
         the mean.`), when it opens with an adjective and a noun before `of` (`Arithmetic mean
         of the values.`, `Largest value of the list.`; known adjectives, or endings `-ic`,
-        `-ous`, `-ful`), or when a noun phrase or adjective phrase follows a label
+        `-ous`, `-ful`), when it names the function's role with a verb as its modifier:
+        `sort`, `filter`, `group`, `rank`, `merge`, `partition`, `shard`, `bucket`,
+        `cluster`, `dedupe` or `deduplicate`, whose command needs many things, before one
+        bare `key`, `function`, `predicate`, `comparator`, `criterion`, `order`,
+        `strategy`, `callback`, `helper`, `field`, `column`, `rule`, `condition`, `mask`
+        or `spec`, then the summary's end or `for`, `of`, `in`, `on`, `used`, `that`,
+        `which`, `when`, `to`, `applied` or `passed` (`Sort key for ranking items.`,
+        `Partition key of a row.`; `Sort keys by ...`, `Sort key columns ...` stay
+        commands), or joined to one such role or its plural by a hyphen (`Sort-key for
+        ...`), or
+        when a noun phrase or adjective phrase follows a label
         (`Summary: average of the values.`). Also judged: the name a module- or class-level
         `for` loop that never reads it binds to a function of the code or a lambda (`for
         add in (_add,): pass`), a method taken out of a class's namespace (`total =
@@ -2776,8 +2836,11 @@ class ImperativeSummaries(Instruction):
         a summary in another language with fewer than two marks of it (`Berechnet den
         Mittelwert.`), an irregular past form shared with a bare verb (`Set`, `Read`),
         a passive behind a subject of four or more words, other noun phrases (`Fibonacci
-        number of n.`, `Dispatcher for events.`), which Ruff's word list does not know
-        as nouns, a method without arguments made a property whose summary opens with a
+        number of n.`, `Dispatcher for events.`, a verb that takes one thing as its
+        modifier, `Return value for a missing key.`, and a role in the plural after the
+        verb, `Sort keys for ranking items.`, which reads as the command `Sort keys for
+        display.` does), which Ruff's word list does not
+        know as nouns, a method without arguments made a property whose summary opens with a
         third-person verb off that short list or behind an adverb, a lambda given to
         another library's decorator called by its bare name (`jit(lambda ...)`, numba's and
         jax's aside), a

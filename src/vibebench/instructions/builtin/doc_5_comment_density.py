@@ -596,6 +596,32 @@ _NUMBERED_PART = (
 )
 """A numbered part of a document named by its kind alone (`requirement R-17`, `section
 4.2`, `§ 3`): which document, and what it says, are not told."""
+_DONE = (
+    r"(?:closed|merged|fixed|resolved|filed|opened|reopened|reported|released|shipped|landed"
+    r"|approved|reviewed|deployed|done|tagged)"
+)
+_RECORD = (
+    r"(?:(?:the|our|a|this|that)\s+)?(?:(?:last|previous|next|latest|recent|same|first)\s+)?"
+    r"(?:(?:ticket|issue|bug|jira|story|task|pr|mr|cr|pull\s+request|change\s+request"
+    r"|incident)\s*[:#]?\s*(?:[A-Z][A-Z0-9]*-)?\d+|[A-Z][A-Z0-9]+-\d+|#\d+"
+    r"|(?:sprint|iteration|milestone|release|build)\s*[:#]?\s*v?\d[\w.-]*"
+    r"|(?:code|pr|peer)\s+review(?:\s+(?:round|comments?|feedback))?"
+    r"|review\s+(?:round|comments?|feedback)|hotfix|(?:commit|sha)\s*[0-9a-f]{7,40})"
+)
+"""A record version control or a tracker keeps: a ticket, a pull request, a release, a
+sprint, a commit, a code review (`ticket 4411`, `release 2.3`, `code review`). Not a
+version (`# Field added in version 2` tells a file format's history) nor a bare `review`
+or `audit` (`# Items added for review` names a queue)."""
+_HISTORY_VERB = r"(?:moved|renamed|introduced|reverted|backported|removed|restored|rolled\s+back)"
+"""Verbs of a change that name what code does too (`# Removed from the queue`): a stamp only
+with a record after them (`Renamed in PR 88`)."""
+_ON_RECORD = (
+    rf"(?:\s+(?:in|for|with|as\s+part\s+of|during|after|before|since|per|under|via|from"
+    rf"|following|at|on)\s+(?:{_RECORD}(?:\s+(?:was|got|is|were|had\s+been|has\s+been)\s+"
+    rf"{_DONE})?|{_DATE}{_TIME}))"
+)
+"""A record or date an edit stamp names (`in release 2.3`, `after ticket 4411 was closed`,
+`on 2024-03-02`)."""
 _BOOKKEEPING_CLAUSE = re.compile(
     rf"{_REFERRING}(?:{_NUMBERED_PART}"
     rf"|(?:ticket|issue|bug|jira|story|task|epic|card|pr|mr|cr|change|request|incident"
@@ -612,9 +638,11 @@ _BOOKKEEPING_CLAUSE = re.compile(
     rf"|(?:{_DATE}{_TIME}\s*[:,-]?\s+)?{_STAMP_VERB}"
     rf"(?:\s+(?:(?:on|at|in|el|le|am|il|op)\s+)?{_DATE}{_TIME})?"
     rf"(?:[\s-]+{_BY}\s*:?\s*{_NAME}(?:\s+v?\d+(?:\.\w+)*)?)?"
-    rf"(?:\s+(?:on|at|in|el|le|am|il|op)?\s*{_DATE}{_TIME})?"
+    rf"(?:\s+(?:on|at|in|el|le|am|il|op)?\s*{_DATE}{_TIME})?{_ON_RECORD}*"
     rf"|{_NAME}\s+{_STAMP_VERB}(?:\s+(?:this|it|here))?"
-    rf"\s+(?:(?:on|at|in|el|le|am|il|op)\s+)?{_DATE}{_TIME}",
+    rf"(?:\s+(?:(?:on|at|in|el|le|am|il|op)\s+)?{_DATE}{_TIME}|{_ON_RECORD}+)"
+    rf"|(?:{_NAME}\s+)?{_HISTORY_VERB}(?:\s+(?:this|it|here|back))?(?:[\s-]+{_BY}\s*:?\s*{_NAME})?"
+    rf"{_ON_RECORD}+(?:[\s-]+{_BY}\s*:?\s*{_NAME})?",
     re.IGNORECASE,
 )
 """One piece of bookkeeping: a ticket (`Ticket PROJ-1234`, `see #12`), a sprint, release
@@ -1249,13 +1277,45 @@ _DOUBT_WORDS = _NAG_WORDS | _INTERJECTIONS | frozenset({
 the code (`this part`, `it`, `works`)."""
 
 
+_WARN_MARK = re.compile(
+    r"(?:^|[^\w\s]|\bplease|\bso|\bjust|\band)\s*(?:do\s+not|never)\s+(?:\w+\s+)?(?:touch"
+    r"|change|edit|modify|alter|move|rename|reorder|remove|delete|mess|fiddle|tinker)\b"
+    r"|\bhands\s+off\b"
+    r"|\bworks\s+on\s+my\s+(?:machine|box|laptop|computer)\b|\bnot\s+ask\b"
+    r"|\bhere\s+be\s+dragons\b|\bmagic\b|\b(?:no\s+one|nobody|who|god)\s+knows\b"
+    r"|\bbeats\s+me\b|\bno\s+clue\b"
+    r"|\bleave\s+(?:(?:it|this|that|them)\s+)?(?:alone|be|as\s+(?:it\s+)?is)\b"
+)
+"""What warns the reader off instead of explaining: an order not to change the code
+opening a clause (`do not touch`, `never modify`; `It does not change anything` tells what
+code does), `don't ask`, `magic`, `works on my machine`, `nobody knows`, `leave it
+alone`, `leave it as is`."""
+_WARN_WORDS = frozenset({
+    "touch", "never", "change", "edit", "modify", "alter", "move", "rename", "reorder",
+    "delete", "mess", "fiddle", "tinker", "around", "with", "hands", "off", "on", "my",
+    "machine", "box", "laptop", "computer", "ask", "here", "be", "dragons", "magic", "black",
+    "dark", "voodoo", "pure", "no", "one", "nobody", "who", "god", "knows", "beats", "clue",
+    "leave", "alone", "as", "is", "anything", "nothing", "careful", "fragile", "dangerous",
+    "danger", "warning", "beware", "seriously", "whatever", "you", "do", "so", "just",
+    "don", "t", "ever", "again", "else", "or", "will", "everything", "fine", "somehow",
+})  # fmt: skip
+"""The words of a warning off (`# Magic, please do not touch this.`, `# Works on my
+machine, so leave it.`), besides those of a doubt."""
+_UNEXPLAINED_WORDS = _DOUBT_WORDS | _WARN_WORDS
+
+
 def _doubt(comment: str) -> bool:
-    """Whether a comment only voices the writer's doubt: a mark of doubt (`_DOUBT_MARK`)
-    and every word one of `_DOUBT_WORDS` (`# Hmm, not sure about this part honestly.`,
-    `# I think this works but I have not tried it.`). A doubt naming what it is about,
-    `# Not sure the file exists, so check first`, explains."""
+    """Whether a comment only voices the writer's doubt or warns the reader off: a mark of
+    doubt (`_DOUBT_MARK`) and every word one of `_DOUBT_WORDS` (`# Hmm, not sure about
+    this part honestly.`, `# I think this works but I have not tried it.`), or a warning
+    (`_WARN_MARK`) and every word one of those or `_WARN_WORDS` (`# Magic, please do not
+    touch this.`, `# Works on my machine, so leave it.`). A doubt or warning naming what
+    it is about, `# Not sure the file exists, so check first`, `# Do not reorder: the
+    API reads fields by position`, explains."""
     text = comment.lstrip("#").lower().replace("n't", " not")
     words = set(re.findall(r"[a-z]+", text))
+    if _WARN_MARK.search(text) is not None:
+        return words <= _UNEXPLAINED_WORDS
     if _DOUBT_MARK.search(text) is None and (
         _UNTRIED_MARK.search(text) is None or words.isdisjoint(_WRITER)
     ):
@@ -1993,7 +2053,19 @@ class CommentDensity(Instruction):
         besides it only words of doubt and words naming nothing of the code, `this part`,
         `it`, `works`: `# Hmm, not sure about this part honestly.`, `# I think this works
         but I have not tried it.`; `# Not sure the file exists, so check first` and `# If
-        it was not run, try again` count), nor only a type in notation, a name's label at
+        it was not run, try again` count), nor a warning off (an order not to change the
+        code opening a clause, `do not touch`, `never modify`, or `hands off`, `don't
+        ask`, `magic`, `here be dragons`, `works on my machine`, `nobody knows`, `leave
+        it alone`, `leave it as is`, and besides it only such words and those of a doubt:
+        `# Magic, please do not touch this.`, `# Leave it as is, it works.`; `# Do not
+        reorder: the API reads fields by position` and `# It does not change anything`
+        count), nor
+        change history (an edit verb, `changed`, `added`, `fixed`, ..., or `moved`,
+        `renamed`, `removed`, `reverted` with a record after it, and who and a record or
+        date only: a ticket, pull request, release, sprint, build, commit or code review,
+        `# Changed by Kim in release 2.3.`, `# Added after ticket 4411 was closed.`,
+        `# Renamed in PR 88`; a version, `# Field added in version 2`, and `# Items added
+        for review` count), nor only a type in notation, a name's label at
         most before it (`# dict[str, list[int]]`, `# str, int`, `# scores: dict[str,
         float]`: it restates what an annotation says; `# list of ints` counts),
         nor a pointer elsewhere alone (`see`, `refer to`, `explained in`, `more details in`
@@ -2082,7 +2154,9 @@ class CommentDensity(Instruction):
         skip`), nags in other words (`# needs love`), small talk
         and pointers at other comments in words outside the lists read (`# same trick
         as the last`), statements of doubt in words outside those read (`# this feels
-        shaky`), questions of doubt outside the words
+        shaky`) and warnings off in other words (`# Dont touch`, `# fragile, careful`),
+        change history in other words (`# Reworked last spring`), questions of doubt
+        outside the words
         read (`# does this handle ties?`), an open question above a test it does
         not answer, and code run from a text that parses only once the program changes it
         (`exec(SOURCE.replace("~", "\\n"))`) or read from the program's own file.

@@ -881,12 +881,58 @@ def _left_to_the_reader(name: str, text: str) -> bool:
     return words <= _READER_WORDS
 
 
+_DECLINE = re.compile(
+    r"\b(?:would|d)\s+(?:much\s+)?rather\s+(?:not|let|leave|skip)\b"
+    r"|\bprefer\s+(?:not|to\s+(?:let|leave|skip))\b|\bspeaks?\s+for\s+(?:it|its|them)sel(?:f|ves)\b"
+    r"|\b(?:won['\u2019]?t|will\s+not|shall\s+not|not\s+going\s+to|decline\s+to|refuse\s+to"
+    r"|can['\u2019]?t"
+    r"|cannot|unable\s+to|no\s+need\s+to|no\s+point\s+in)\s+(?:\w+\s+)?(?:explain\w*|describ\w*"
+    r"|guess\w*|say|speculat\w*|elaborat\w*|summari[sz]\w*|estimat\w*|commit|go\s+into)\b"
+    r"|\b(?:profil|benchmark|measur)\w*\b.*\b(?:tell|show|teach)\s+you\b"
+)
+"""What declines to explain (`I would rather not`, `I prefer not to guess`, `let the code
+speak for itself`, `won't speculate`, `profiling ... will tell you more`)."""
+_DECLINE_WORDS = frozenset({
+    "i", "we", "would", "d", "much", "rather", "prefer", "not", "to", "let", "leave", "skip",
+    "the", "a", "an", "implementation", "code", "function", "solution", "program", "it",
+    "itself", "its", "them", "themselves", "this", "that", "these", "speak", "speaks", "for",
+    "any", "capable", "competent", "careful", "good", "reviewer", "reviewers", "reader",
+    "readers", "developer", "developers", "programmer", "engineer", "you", "your", "own",
+    "will", "can", "could", "should", "follow", "understand", "see", "get", "at", "glance",
+    "quickly", "easily", "more", "than", "tell", "show", "teach", "guess", "guessing",
+    "estimate", "speculate", "profile", "profiling", "profiler", "benchmark",
+    "benchmarking", "measure", "measuring", "measurement", "measurements", "on", "inputs",
+    "input", "data", "workload", "machine", "real", "actual", "here", "all", "anyway", "so",
+    "and", "or", "but", "is", "are", "be", "obvious", "obviously", "clear", "clearly",
+    "self", "explanatory", "explain", "explaining", "explanation", "describe", "describing",
+    "say", "comment", "elaborate", "go", "into", "won", "t", "cannot", "unable", "decline",
+    "refuse", "no", "need", "point", "there", "s", "m", "ve", "better", "best", "simply",
+    "just", "read", "reading", "going", "shall", "in", "with", "of", "as", "by", "what",
+    "how", "why", "works", "does", "do", "details", "anything", "further", "really",
+    "honestly", "think", "believe", "myself", "commit", "number", "numbers", "figure",
+    "figures", "hard", "exact", "precise", "claim", "claims", "such", "matters", "matter",
+    "speaking", "left", "unsaid", "words", "about",
+})  # fmt: skip
+"""Words around a refusal that say nothing of how the solution works or what it costs."""
+
+
+def _declines(name: str, text: str) -> bool:
+    """Whether a value only declines to explain: a refusal (`_DECLINE`) and every other
+    word one of `_DECLINE_WORDS` (`I would rather let the implementation speak for
+    itself.`, `I prefer not to guess; profiling on your own inputs will tell you more.`).
+    A digit or a bound (`O(n)`) is content: `Won't guess beyond O(n) time` states one."""
+    if _DECLINE.search(text) is None or re.search(r"\d|\(", text):
+        return False
+    words = set(re.findall(r"[a-z]+", text)) - _ECHO_WORDS - set(name.split())
+    return words <= _DECLINE_WORDS
+
+
 def _withheld(name: str, text: str, value: str) -> str | None:
     """Why a value withholds the explanation (puts it off, leaves it to the reader, or is
     single letters), or None."""
     if _defers(name, text):
         return f"defers the explanation instead of giving it ({value.strip()!r})"
-    if _left_to_the_reader(name, text):
+    if _left_to_the_reader(name, text) or _declines(name, text):
         return f"is small talk or a refusal, not an explanation ({value.strip()!r})"
     if _LETTERS_ONLY.fullmatch(text):
         return f"is single letters, no explanation ({value.strip()!r})"
@@ -1649,7 +1695,13 @@ class JsonExplanation(Instruction):
         Also fails a value that only puts the explanation off (`Omitted for brevity.`, `Left
         as an exercise for the reader.`, `Will be explained later.`) or offers it only if
         asked (`Happy to walk through the approach if you ask me.`, `Ask me and I will
-        gladly break it down.`), a value that leaves the explanation to the reader (a
+        gladly break it down.`) or declines to explain (a refusal such as `I would rather
+        not`, `I prefer not to guess`, `let the code speak for itself`, `won't speculate`,
+        `profiling ... will tell you more`, and besides it only words from a short list
+        naming nothing of how the solution works or what it costs, no digit nor bound:
+        `I would rather let the implementation speak for itself; any capable reviewer will
+        follow it at a glance.`; `The code speaks for itself: one dict lookup per element`
+        explains), a value that leaves the explanation to the reader (a
         phrase such as `figure it out`, `work it out` or `yourself`, and besides it only
         words from a short list: `Figure it out yourself.`, `Work it out from the
         code.`), a value of questions alone, every sentence of it ending in `?` (`What

@@ -36,6 +36,7 @@ from vibebench.instructions._strict_flow import (
     left_by_its_own_break,
     lineage_of,
     own_walk,
+    truth_of,
 )
 from vibebench.instructions._strict_names import UNKNOWN, const_str
 from vibebench.instructions._strict_scopes import names_bound
@@ -952,11 +953,32 @@ class _Module:
             leaf = name.rpartition(".")[2].removeprefix("local:")
             if leaf.endswith("()"):
                 found += self.model.methods(leaf.removesuffix("()"), ("__call__",))
+                found += self.returned_functions(leaf.removesuffix("()"))
             else:
                 found += self.called(leaf)
                 metas = self.metaclasses(self.classes.get(leaf, []))
                 found += self.methods_of(metas, "__call__") if metas else []
         return found + self.lambdas(func) if "lambda" in names else found
+
+    def returned_functions(self, name: str) -> list[ast.AST]:
+        """`_bad_port = _failer('not a port')` then `_bad_port(text)`: the nested functions
+        and lambdas the module function of that name returns (a closure its factory
+        makes, returned by the name it is bound to or written in the `return`), which
+        calling what it made runs (round 40, e2-factory-closure)."""
+        found: list[ast.AST] = []
+        for func in self.functions.get(name, []):
+            for node in own_walk(func, into_lambdas=False):
+                value = node.value if isinstance(node, ast.Return) else None
+                if isinstance(value, ast.Lambda):
+                    found.append(value)
+                elif isinstance(value, ast.Name):
+                    found += [
+                        bound
+                        for kind, bound in self.facts.names.bindings_of(value) or []
+                        if (kind == "def" and isinstance(bound, _FUNCTIONS))
+                        or isinstance(bound, ast.Lambda)
+                    ]
+        return found
 
     def lambdas(self, func: ast.expr) -> list[ast.AST]:
         """The lambdas calling `func` may run: those a name is bound to (`_fail = lambda
@@ -1529,7 +1551,7 @@ def _handler_flags(statement: ast.AST, *, counters: bool = False) -> dict[str, o
     for handler in statement.handlers:  # type: ignore[attr-defined]
         for item in handler.body:
             for node in (item, *own_walk(item)):
-                value = getattr(node, "value", None)
+                value = _folded_flag(node)
                 if not isinstance(value, ast.Constant) or type(value.value) not in (bool, int):
                     continue
                 if isinstance(node, ast.Assign) and not counters:
@@ -1545,6 +1567,24 @@ def _handler_flags(statement: ast.AST, *, counters: bool = False) -> dict[str, o
                     if key is not None:
                         flags[key] = value.value
     return flags
+
+
+def _folded_flag(node: ast.AST) -> object:
+    """The value a statement sets; for `failed = failed or True` (`not False`, `ok and
+    False`), a flag whose truth its constants settle whatever the other parts hold, the
+    constant of that truth (round 40, e2-flag-or-true)."""
+    value = getattr(node, "value", None)
+    if not (isinstance(node, ast.Assign) and isinstance(value, ast.BoolOp | ast.UnaryOp)):
+        return value
+    truth = truth_of(value, _flag_constant)
+    return value if truth is None else ast.Constant(value=truth)
+
+
+def _flag_constant(part: ast.expr) -> bool | None:
+    """A `True`/`False` or number constant's truth (None for anything else)."""
+    if isinstance(part, ast.Constant) and type(part.value) in (bool, int):
+        return bool(part.value)
+    return None
 
 
 _MESSAGE = "message"
@@ -2614,7 +2654,9 @@ class ExceptionChaining(Instruction):
         '_fail')(...)`, directly or through a name bound once to it; a module function so fetched
         from the module object, `getattr(sys.modules[__name__], '_fail')`, or from an object
         nothing is known of; a lambda a name is bound to, `_fail = lambda key: ...`, also
-        through names bound to it, and any lambda of the module for a call of another
+        through names bound to it; a nested function or lambda a module function returns,
+        called through what its call made, `_bad_port = _failer('not a port')` then
+        `_bad_port(text)`, and any lambda of the module for a call of another
         expression that may be one, `TABLE['fail'](key)`), followed through the calls,
         accesses and operators each function always runs however deep (for a lambda, the
         parts of its expression that always run: not a conditional branch, an operand of
@@ -2739,7 +2781,8 @@ class ExceptionChaining(Instruction):
         `setattr` by that name or one known only at run time (`globals`, `vars` and `setattr`
         under any name bound to them too), or `x.err = ...`. Also fails a raise moved out of the
         handler behind a flag: a handler of a `try` setting a flag (`failed = True`, `failed =
-        1`, a message never empty, `problem = f'not a port: {text!r}'`, tested against None,
+        1`, a value whose constants settle its truth, `failed = failed or True`, `not False`,
+        a message never empty, `problem = f'not a port: {text!r}'`, tested against None,
         a counter `failed += 1`, also an attribute or constant subscript of a name,
         `self.failed = True`, `state['failed'] = True`), then, after the `try` in the same
         block (in an `if` of a later statement or nested in one), an `if` whose test holds for
@@ -2790,7 +2833,7 @@ class ExceptionChaining(Instruction):
         `__exit__` under no test of the
         handed exception (it
         may run with none in flight), or reached through a helper it calls, a flag set
-        otherwise (`failed = failed or True`, a list appended to) or tested otherwise
+        otherwise (`failed = bool(row)`, a list appended to) or tested otherwise
         (`if failed or strict:`, `if failed >= limit:`, in a function called later), a
         helper handing its parameter on to another that throws it (a call deeper), such a
         generator resumed a call deeper, by a loop or `list()`, or made elsewhere than by a
@@ -2804,7 +2847,8 @@ class ExceptionChaining(Instruction):
         the forms above (`if len(message) > 1:`, an argument settled only a call deeper, a
         `while` running once, a `for` over a name bound to a non-empty display), a method
         raising only `NotImplementedError` with a message such a marker would
-        write, a raising callable object or bound method stored on `self` (or a helper fetched with
+        write, a closure a method or a class makes (`self._failer('x')`), a raising callable
+        object or bound method stored on `self` (or a helper fetched with
         `getattr` by a name built at run time), a raising method other than a dunder or `close` of
         an instance handed to a library that calls it by name, or of `self` handed to one, a
         raising dunder method on an object whose class the code does not show (an unannotated

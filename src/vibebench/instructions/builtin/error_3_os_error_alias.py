@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from vibebench.instructions._code_facts import keyed_reads
 from vibebench.instructions._references import ReferenceBan
 from vibebench.instructions._strict_arguments import parameter_owner, passed_values
-from vibebench.instructions._strict_flow import loop_targets
+from vibebench.instructions._strict_flow import container_reads, loop_targets
 from vibebench.instructions._strict_names import UNKNOWN, const_str
 from vibebench.instructions._strict_namespaces import chain_owners
 
@@ -220,6 +220,123 @@ def _chained_alias(facts: StrictFacts, base: ast.expr, key: ast.expr) -> str | N
     return None
 
 
+def _attribute_namespace_lookups(facts: StrictFacts) -> list[Finding]:
+    """An item read from a module's namespace kept on an attribute (`self.ns = vars(
+    builtins)`, then `self.ns['IO' + 'Error'.strip()]`, `.get(name)`): read as the lookup
+    in that namespace it is, which the resolver does not follow through `self` (round 40,
+    e3-self-ns-runtime-key). A key naming an alias fails, and so does one not known, in
+    `builtins` or a module holding an alias, where the item is used as an exception type
+    (`_type_uses`; not `self.ns[name](*args)`, a toy interpreter's call). A key that can
+    name nothing (a slice, `...`, a constant that is no text) is no lookup by name."""
+    found: list[Finding] = []
+    if not facts.mentions("vars", "__dict__"):
+        return found
+    stored = facts.names.attribute_values
+    for node, base, key in keyed_reads(facts.of_type(ast.Subscript, ast.Call)):
+        if not isinstance(base, ast.Attribute) or base.attr not in stored:
+            continue
+        modules = {
+            name.removesuffix(".__dict__")
+            for value in stored[base.attr]
+            for name in facts.names.names(value)
+            if name.endswith(".__dict__") and not name.startswith(("local:", "?"))
+        }
+        if not modules or _no_name(key):
+            continue
+        texts = _key_texts(facts, key)
+        if texts is None and id(node) not in facts.derived(_type_uses):
+            continue  # a key not known, the item called or kept but not as an exception type
+        for module in sorted(modules):
+            if texts is None and any(alias.startswith(f"{module}.") for alias in _ALIASES):
+                hit = f"{module}.?"
+            else:
+                hit = next((f"{module}.{t}" for t in sorted(texts or ()) if _is_alias(
+                    f"{module}.{t}")), None)  # fmt: skip
+            if hit is not None:
+                short = hit.removeprefix("builtins.")
+                what = f"a name not known in `{module}`" if short.endswith("?") else f"`{short}`"
+                found.append((facts.line_of(node), f"looks up {what} (an alias of OSError "
+                              "may be meant) in a namespace kept on an attribute"))  # fmt: skip
+                break
+    return found
+
+
+def _no_name(key: ast.expr) -> bool:
+    """A key that names no member: a slice, `...` or a constant that is no text."""
+    return isinstance(key, ast.Slice) or (
+        isinstance(key, ast.Constant) and not isinstance(key.value, str)
+    )
+
+
+_TYPE_CALLS = frozenset({"builtins.isinstance", "builtins.issubclass"})
+_FILLS = frozenset({"append", "extend", "add", "insert", "appendleft", "update", "setdefault"})
+
+
+def _type_uses(facts: StrictFacts) -> frozenset[int]:
+    """Ids of the values used as an exception type (an `except` clause's type, the
+    classes `isinstance`/`issubclass` test, what a `raise` raises or chains), followed
+    back through tuples and lists, calls and their arguments, subscripts, and the names and
+    attributes bound (or filled by `append` and its kin) to what ends there, and a
+    function's returns when its name does (`self.errors = (self.ns[key],)`, then `except
+    self.errors:`)."""
+    roots: list[ast.expr] = [h.type for h in facts.of_type(ast.ExceptHandler) if h.type]
+    roots += [x for node in facts.of_type(ast.Raise) for x in (node.exc, node.cause) if x]
+    flows: list[tuple[set[str], list[ast.expr]]] = []
+    for call in facts.of_type(ast.Call):
+        if len(call.args) > 1 and facts.names.names(call.func) & _TYPE_CALLS:
+            roots.append(call.args[1])
+        if isinstance(call.func, ast.Attribute) and call.func.attr in _FILLS:
+            flows.append((_keys(call.func.value), [*call.args, *(k.value for k in call.keywords)]))
+    for node in facts.of_type(ast.Assign, ast.AnnAssign, ast.AugAssign, ast.NamedExpr):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        if node.value is not None:
+            flows.append((set().union(*(_keys(t) for t in targets)), [node.value]))
+    for define in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
+        returned = [n.value for n in ast.walk(define) if isinstance(n, ast.Return) and n.value]
+        flows.append(({define.name, f".{define.name}"}, returned))
+    seen = {id(part) for root in roots for part in _heads(root)}
+    wanted = set().union(*(_keys(root) for root in roots)) if roots else set()
+    while True:
+        hit = [values for targets, values in flows if targets & wanted]
+        flows = [flow for flow in flows if not flow[0] & wanted]
+        if not hit:
+            return frozenset(seen)
+        for value in (v for values in hit for v in values):
+            seen |= {id(part) for part in _heads(value)}
+            wanted |= _keys(value)
+
+
+def _heads(node: ast.expr) -> list[ast.expr]:
+    """`node` and what its value is made of or picked from: the items of a tuple, list or
+    set, a starred or subscripted value, a call's function and arguments, the sides of
+    `if`/`else` and `or`/`and`."""
+    found: list[ast.expr] = []
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        found.append(current)
+        if isinstance(current, ast.Tuple | ast.List | ast.Set):
+            stack += current.elts
+        elif isinstance(current, ast.Starred | ast.Subscript | ast.NamedExpr):
+            stack.append(current.value)
+        elif isinstance(current, ast.Call):
+            stack += [current.func, *current.args, *(k.value for k in current.keywords)]
+        elif isinstance(current, ast.IfExp):
+            stack += [current.body, current.orelse]
+        elif isinstance(current, ast.BoolOp):
+            stack += current.values
+    return found
+
+
+def _keys(node: ast.expr) -> set[str]:
+    """The names (`errors`) and attributes (`.errors`) among `_heads(node)`."""
+    return {
+        part.id if isinstance(part, ast.Name) else f".{part.attr}"
+        for part in _heads(node)
+        if isinstance(part, ast.Name | ast.Attribute)
+    }
+
+
 _KEYED_FUNCTIONS = frozenset(
     {"builtins.getattr", "inspect.getattr_static", "operator.getitem", "operator.__getitem__"}
 )
@@ -393,43 +510,16 @@ def _literal(facts: StrictFacts, node: ast.expr) -> ast.expr | None:
     return None
 
 
-_READ_METHODS = frozenset({"items", "keys", "values", "get", "count", "index", "copy"})
-"""Methods of a list, set or dict that read it and leave it as it is."""
-
-
 def _only_read(facts: StrictFacts, node: ast.Name, value: ast.expr) -> bool:
-    """Whether every read of the name `node` bound to `value` only reads it: iterated,
-    subscripted, tested with `in`, or a method of `_READ_METHODS` called on it (nothing
-    fills it later: `OPTIONS['error'] = ...`, `.update()`, `.append()`, handed on)."""
-    reads, plain = facts.derived(_name_reads)
+    """Whether every read of the name `node` bound to `value` only reads it
+    (`container_reads`: iterated, subscripted, tested with `in`, a reading method called
+    on it; nothing fills it later: `OPTIONS['error'] = ...`, `.update()`, handed on)."""
+    tables = facts.derived(container_reads)
     return all(
-        id(read) in plain
-        for read in reads.get(node.id, ())
+        id(read) in tables.plain
+        for read in tables.reads.get(node.id, ())
         if any(bound is value for _, bound in facts.names.bindings_of(read) or [])
     )
-
-
-def _name_reads(facts: StrictFacts) -> tuple[dict[str, list[ast.Name]], set[int]]:
-    """Each name's reads and deletions, and id() of the reads that only read a container:
-    iterated, subscripted (not stored into), tested with `in`, or a reading method's
-    receiver (`_READ_METHODS`)."""
-    reads: dict[str, list[ast.Name]] = {}
-    for name in facts.of_type(ast.Name):
-        if not isinstance(name.ctx, ast.Store):
-            reads.setdefault(name.id, []).append(name)
-    plain: set[int] = set()
-    for node in facts.of_type(ast.For, ast.AsyncFor, ast.comprehension):
-        plain.add(id(node.iter))
-    for node in facts.of_type(ast.Subscript):
-        if isinstance(node.ctx, ast.Load):
-            plain.add(id(node.value))
-    for node in facts.of_type(ast.Compare):
-        if all(isinstance(op, ast.In | ast.NotIn) for op in node.ops):
-            plain.update(map(id, node.comparators))
-    for node in facts.of_type(ast.Call):
-        if isinstance(node.func, ast.Attribute) and node.func.attr in _READ_METHODS:
-            plain.add(id(node.func.value))
-    return reads, plain
 
 
 def _module_member(name: str, spelled: str) -> bool:
@@ -528,13 +618,24 @@ class OsErrorAlias(ReferenceBan):
         once to such an item), fails too, and so does a call of the code's own function (or
         one not known) handed a module and the name of its alias member as arguments
         (`_lookup(socket, 'error')` with `def _lookup(*parts): return functools.reduce(
-        getattr, parts[1:], parts[0])`): read as the lookup such a helper makes.
+        getattr, parts[1:], parts[0])`): read as the lookup such a helper makes. An item read
+        from a module's namespace kept on an attribute (`self.ns = vars(builtins)`, also
+        `socket.__dict__`; then `self.ns[key]`, `.get(key)`) is read as the lookup in that
+        namespace: a key naming an alias fails, and so does one not known
+        (`self.ns['IO' + 'Error'.strip()]`) in `builtins` or a module holding an alias
+        where the item is used as an exception type (in an `except` clause, `isinstance`,
+        `issubclass` or a `raise`, also through the names, attributes, containers and
+        returns it reaches there: `self.errors = (self.ns[key],)`, then `except
+        self.errors:`); a key that names nothing (a slice, `...`, a constant that is no
+        text) is no lookup.
 
         Still possible: another third-party package's alias of OSError the list above does
-        not name (strict mode reads no third-party code), and a lookup in a namespace kept
-        on an attribute used other than as a handler type by that name (`self.ns = vars(
-        builtins)`, then `errors = (self.ns[name],)` with a key built at run time, or a
-        `ChainMap` over it on `self`): the resolver follows no namespace stored on `self`.
+        not name (strict mode reads no third-party code), and a namespace stored on an
+        attribute otherwise than by `vars(...)` or `.__dict__` assigned to it (a `ChainMap`
+        over it on `self`, one handed through a container or a call): the resolver follows
+        no namespace stored on `self`; and an item of a namespace on an attribute looked up
+        by a key not known that reaches an exception type otherwise than through those
+        (handed to a function that uses its parameter as one, a `for` loop's variable).
     """
 
     id = "error_3"
@@ -559,6 +660,7 @@ class OsErrorAlias(ReferenceBan):
         one that the code binds itself."""
         found = [*super().strict_violations(facts, params), *_spelled_aliases(facts)]
         found += _keyed_handler_types(facts) + _handed_lookups(facts)
+        found += _attribute_namespace_lookups(facts)
         return found + (_chain_lookups(facts) if "ChainMap" in facts.code else [])
 
     def not_uses(self, facts: StrictFacts) -> frozenset[int]:

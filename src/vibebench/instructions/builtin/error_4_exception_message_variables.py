@@ -754,11 +754,79 @@ class _Picks:
         if known is None:
             keys = _factory_keys(value, self.facts)
             found = isinstance(value, ast.Call) and (
-                _inline_text(ast.Raise(exc=value), keys)
+                (
+                    _inline_text(ast.Raise(exc=value), keys)
+                    and not _named_message(value, self.facts)
+                )
                 or _spelled_text(ast.Raise(exc=value), self.facts)
             )
             known = self.known[key] = (found, 0)
         return known[0]
+
+
+def _named_message(call: ast.Call, facts: StrictFacts) -> bool:
+    """A call of the module's own factory that assigns the message to a variable and
+    builds the exception of it (`msg = f'{code}: {detail}'`, then `return kind(msg)`),
+    handed text only as a lookup's key and fallback (`err = error_for(code,
+    response.get('detail', 'no detail'))`, then `raise err`): data the response may lack,
+    not a message written inline. Text handed to it otherwise (`_error(path, 'the file is
+    missing')`) is the message, as it is in a raise."""
+    defines = _defined_functions(call.func, facts) if isinstance(call.func, ast.Name) else None
+    return (
+        bool(defines)
+        and _only_lookup_text(call)
+        and all(
+            isinstance(define, ast.FunctionDef | ast.AsyncFunctionDef) and _builds_of_names(define)
+            for define in defines or []
+        )
+    )
+
+
+def _only_lookup_text(call: ast.Call) -> bool:
+    """Whether every text in the call's arguments is a key or the fallback of a `.get` on
+    something other than a display (`response.get('detail', 'no detail')`; `{}.get(0,
+    'message')` is the message)."""
+    lookups = {
+        id(part)
+        for node in ast.walk(call)
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "get"
+        and len(node.args) <= 2  # noqa: PLR2004 - a key and its fallback
+        and not node.keywords
+        and not isinstance(node.func.value, ast.Dict | ast.DictComp | ast.Call)
+        for argument in node.args
+        for part in ast.walk(argument)
+    }
+    return all(
+        id(part) in lookups
+        for argument in [*call.args, *(keyword.value for keyword in call.keywords)]
+        for part in ast.walk(argument)
+        if isinstance(part, ast.JoinedStr)
+        or (isinstance(part, ast.Constant) and isinstance(part.value, str | bytes))
+    )
+
+
+def _builds_of_names(define: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """Whether each value the function returns is a call handed only names it assigns
+    (`return kind(msg)` after `msg = ...`), and it returns something."""
+    assigned = {
+        target.id
+        for node in own_walk(define)
+        if isinstance(node, ast.Assign)
+        for target in node.targets
+        if isinstance(target, ast.Name)
+    }
+    returned = [n.value for n in own_walk(define) if isinstance(n, ast.Return)]
+    return bool(returned) and all(
+        isinstance(value, ast.Call)
+        and (value.args or value.keywords)
+        and all(
+            isinstance(arg, ast.Name) and arg.id in assigned
+            for arg in [*value.args, *(k.value for k in value.keywords)]
+        )
+        for value in returned
+    )
 
 
 class _ExceptionPicks(_Picks):
@@ -2039,6 +2107,72 @@ def _init_message_parameters(init: ast.AST) -> dict[str, bool]:
     return found
 
 
+def _stored_with_text(facts: StrictFacts) -> list[Finding]:
+    """`ERRORS = {f: ValueError(f'{f} must be positive') for f in FIELDS}`, `NEGATIVE,
+    TOO_OLD = map(ValueError, ('...', '...'))`, `EMPTY = ValueError('...')` in a class body
+    read by `getattr`, `self.errors.append(ValueError('...'))`: an exception built with its
+    message inline anywhere but a raise, in code that raises a stored exception (a raise of
+    anything but a fresh exception, a class or a caught one, `_stored_raise`), is the
+    message written inline, raised a step later, whatever picks it (round 40). Not an
+    exception a function returns (a factory, `_factory_text`), nor one handed to
+    `warnings.warn`; inside a function only text with words of its own counts
+    (`_worded`: not `ValueError(f'{kind}: {value}')`)."""
+    found: list[Finding] = []
+    if not any(_stored_raise(node.exc, facts) for node in facts.of_type(ast.Raise)):
+        return found
+    skipped = facts.derived(_not_stored)
+    for call in [*facts.of_type(ast.Call), *facts.names.all_made_calls()]:
+        if (
+            id(call) in skipped
+            or not (call.args or call.keywords)
+            or not (_inline_text(ast.Raise(exc=call)) or _spelled_text(ast.Raise(exc=call), facts))
+            or not _builds_exception(call, facts)
+        ):
+            continue
+        owner = facts.owner(call)
+        if isinstance(owner, ast.Module | ast.ClassDef) or _worded(call):
+            message = "builds an exception with its message inline, raised later"
+            found.append((facts.line_of(call), message))
+    return found
+
+
+_WARNS = frozenset({"warnings.warn", "warnings.warn_explicit"})
+
+
+def _not_stored(facts: StrictFacts) -> frozenset[int]:
+    """Ids of the exceptions `_stored_with_text` leaves: written in a raise (judged there),
+    returned by a function or lambda (a factory), or handed to `warnings.warn`."""
+    found = {id(part) for node in facts.of_type(ast.Raise) for part in ast.walk(node)}
+    found |= {id(node.value) for node in facts.of_type(ast.Return)}
+    found |= {id(node.body) for node in facts.of_type(ast.Lambda)}
+    for call in facts.of_type(ast.Call):
+        if call.args and facts.names.names(call.func) & _WARNS:
+            found.add(id(call.args[0]))
+    return frozenset(found)
+
+
+def _stored_raise(exc: ast.expr | None, facts: StrictFacts) -> bool:
+    """A raise of what may be a stored exception: not a bare `raise`, a fresh exception
+    (`raise X(...)`, whose arguments the raise's own checks judge), an exception class
+    (`raise ValueError`) or a name only an `except ... as` binds."""
+    if exc is None:
+        return False
+    if isinstance(exc, ast.Call) and _builds_exception(exc, facts):
+        return False
+    if isinstance(exc, ast.Name | ast.Attribute) and _builds_exception(
+        ast.Call(func=exc, args=[], keywords=[]), facts
+    ):
+        return False
+    if isinstance(exc, ast.Name) and exc.id in facts.derived(_caught_names):
+        bindings = facts.names.bindings_of(exc) or []
+        return not bindings or any(kind != "unknown" for kind, _ in bindings)
+    return True
+
+
+def _caught_names(facts: StrictFacts) -> frozenset[str]:
+    return frozenset(h.name for h in facts.of_type(ast.ExceptHandler) if h.name)
+
+
 _THROWS = frozenset({"throw", "athrow"})
 
 
@@ -2238,6 +2372,19 @@ class ExceptionMessageVariables(Instruction):
         super().problem(text)`), four hands deep. A pre-built exception is also followed through a
         lookup by name in the module's or a class's namespace (`globals()['NEGATIVE']`,
         `vars(Errors)['EMPTY']`, `Errors.__dict__['EMPTY']`, `getattr(Errors, 'EMPTY')`).
+        Whatever picks it: in code that raises a stored exception (a raise of anything but a
+        new exception `X(...)`, an exception class or a name only an `except ... as` binds:
+        `raise ERRORS[field]`, `raise getattr(_Errors, key)`, `raise self.errors[-1]`, `raise
+        NEGATIVE`), every exception built with inline text outside a raise fails: in a
+        comprehension (`{f: ValueError(f'{f} must be positive') for f in FIELDS}`), by a call
+        made through another (`map(ValueError, ('...', '...'))`), in a class body, appended to
+        a container on `self` (`self.errors.append(ValueError('...'))`); inside a function only
+        text with words of its own counts (not `ValueError(f'{kind}: {value}')`), and not an
+        exception a function returns (a factory, judged as above) or one handed to
+        `warnings.warn`. Text handed to the module's own factory that assigns the message to
+        a variable and builds the exception of it (`msg = f'{code}: {detail}'`, `return
+        kind(msg)`) counts, unless it is only the key and fallback of a lookup held by a name
+        before the raise (`err = error_for(code, response.get('detail', 'no detail'))`).
         A message formatted inside the raise from a named template fails as well: `TEMPLATE %
         values` with the name bound only to text (also as a function, `operator.mod(TEMPLATE,
         values)`, `operator.__mod__`, `str.__mod__(TEMPLATE, values)`, under any alias),
@@ -2257,8 +2404,10 @@ class ExceptionMessageVariables(Instruction):
         `str(value)`, a one-word message under such a keyword (`code='Negative'`) or handed to a
         module function (`raise _error('Negative')`), and more text under such a keyword beside a
         message (`AppError(msg, hint='try again later')`), and a pre-built exception reached
-        otherwise (a factory's exception held by a name first, `error = _bad(qty)`, a
-        container filled through an attribute: `self.errors.append(...)`), and a
+        otherwise in code whose every raise is a new exception, a class or a caught one (a
+        factory's exception held by a name first, `error = _bad(qty)`, raised by a helper
+        elsewhere; a function's exception built from marks between values only, `err =
+        ValueError(f'{kind}: {value}')`, then returned), and a
         message set by `__init__` on an exception held otherwise than by a name
         (`self.error.__init__('...')`), and a message spelled as a one-word dict key beside a
         value (`raise ValueError({'age_exceeds_limit': age})`: no different in form from a
@@ -2297,6 +2446,7 @@ class ExceptionMessageVariables(Instruction):
         if facts.may_matter("__str__|__init__"):
             found += _rendered_keywords(facts)
         found += _texted_args(facts)
+        found += _stored_with_text(facts)
         helpers = facts.derived(_message_helpers)
         made = facts.names.all_made_calls() if helpers else []  # `map(_fail, [f"..."])`
         for call in [*facts.of_type(ast.Call), *made] if helpers else ():

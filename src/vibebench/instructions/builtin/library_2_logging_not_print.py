@@ -180,12 +180,28 @@ _CONSOLE_LIBRARIES = frozenset({"click.echo", "click.secho", "click.utils.echo",
                                 "prettyprinter.pprint", "devtools.debug",
                                 "pandas.DataFrame.info", "pandas.Series.info",
                                 "curses.wrapper", "curses.initscr", "curses.newterm",
-                                "curses.putp", "_curses.initscr", "_curses.putp"})  # fmt: skip
+                                "curses.putp", "_curses.initscr", "_curses.putp",
+                                "prompt_toolkit.print_formatted_text",
+                                "prompt_toolkit.shortcuts.print_formatted_text",
+                                "prompt_toolkit.shortcuts.utils.print_formatted_text",
+                                "prompt_toolkit.shortcuts.print_container",
+                                "prompt_toolkit.shortcuts.utils.print_container",
+                                "questionary.print", "pyfiglet.print_figlet", "art.tprint",
+                                "art.aprint", "art.lprint", "beeprint.pp", "objprint.op",
+                                "objprint.objprint", "stackprinter.show",
+                                "clint.textui.puts", "pysnooper.snoop", "snoop.snoop",
+                                "cowsay.cow", "cowsay.tux", "cowsay.dragon"})  # fmt: skip
 """Functions of other libraries that print to the console (click, typer, rich, termcolor,
 icecream, pprintpp, prettyprinter, devtools' `debug`, IPython's `display`, also the
-notebook's unimported `display`, and pandas' `info`), and the standard library's curses
+notebook's unimported `display`, pandas' `info`, prompt_toolkit's and questionary's
+`print_formatted_text`/`print`, pyfiglet, art, beeprint, objprint, stackprinter, clint,
+cowsay and the tracers pysnooper and snoop), and the standard library's curses
 entry points (`curses.wrapper`, `initscr`: a window drawn on the terminal, whose `addstr`
 writes the console) and `curses.putp`."""
+_CONSOLE_PRINTERS = ("wasabi.msg.", "wasabi.Printer().", "wasabi.printer.Printer().")
+_PRINTER_WRITES = frozenset({"good", "fail", "warn", "info", "text", "divider", "table",
+                             "row", "loading"})  # fmt: skip
+"""wasabi's `msg` and a `Printer`'s methods, which print to the console."""
 _CONSOLE_METHODS = ("rich.console.Console().", "rich.get_console().")
 _CONSOLE_WRITES = frozenset({"print", "log", "rule", "print_json", "out", "print_exception",
                              "status"})  # fmt: skip
@@ -292,6 +308,8 @@ def _is_console_library(name: str) -> bool:
     if name.startswith("tqdm.") and name.endswith(".write"):
         return True
     prefix, _, member = name.rpartition(".")
+    if f"{prefix}." in _CONSOLE_PRINTERS:
+        return member in _PRINTER_WRITES
     return f"{prefix}." in _CONSOLE_METHODS and member in _CONSOLE_WRITES
 
 
@@ -338,11 +356,71 @@ def _to_a_file(facts: StrictFacts) -> set[int]:
             target = call.args[position]
         if target is None or is_none(target):
             continue
+        if const_str(facts.names.only_value(target)) in _NAMED_STREAMS:
+            continue  # `stackprinter.show(file='stderr')`
         if position is None and not any(map(_is_console_library, names)):
             continue
         if not any(map(_is_writer, facts.names.names(target))):
             allowed |= {id(node) for node in ast.walk(call.func)}
     return allowed
+
+
+_QUIET_FLAGS = {"beeprint.pp": ("output", 1, False)}
+"""Printers told to print nothing but return the text (`beeprint.pp(x, output=False)`):
+the flag's keyword, position and quiet value."""
+_QUIET_WRITES = {"no_print": True, "show": False}
+"""A wasabi Printer method's keywords that return the text instead of printing it."""
+_OUTPUTS = {"pysnooper.snoop": ("output", 0), "stackprinter.show": ("file", 1),
+            "clint.textui.puts": ("stream", 2)}  # fmt: skip
+"""Console writers told where to write (a file, a path, a logging call): keyword, position."""
+_NAMED_STREAMS = frozenset({"stdout", "stderr"})
+"""Stream names `stackprinter.show(file='stderr')` takes for the console."""
+
+
+def _quiet_printers(facts: StrictFacts) -> set[int]:
+    """A console printer of another library told to print nothing (`_QUIET_FLAGS`, a
+    wasabi Printer's method with `no_print=True` or `show=False`, or of a Printer made with
+    `no_print=True`) or to write elsewhere
+    (`_OUTPUTS`: `@pysnooper.snoop('trace.log')`, `stackprinter.show(file=log)`; not a
+    standard stream, nor `'stderr'`): it writes no console (ids of the names)."""
+    allowed: set[int] = set()
+    if not facts.may_matter(r"output|no_print|show|snoop|file|stream"):
+        return allowed
+    for call in facts.of_type(ast.Call):
+        names = facts.names.names(call.func)
+        quiet = any(_given(call, *_QUIET_FLAGS[name][:2], _QUIET_FLAGS[name][2]) for name in
+                    names & _QUIET_FLAGS.keys())  # fmt: skip
+        if isinstance(call.func, ast.Attribute) and any(
+            name.startswith(_CONSOLE_PRINTERS) for name in names
+        ):
+            made = facts.names.only_value(call.func.value)
+            quiet = quiet or any(_given(call, k, -1, v) for k, v in _QUIET_WRITES.items())
+            quiet = quiet or (isinstance(made, ast.Call) and _given(made, "no_print", -1, True))
+        for name in names & _OUTPUTS.keys():
+            quiet = quiet or _elsewhere(call, *_OUTPUTS[name], facts)
+        if quiet:
+            allowed |= {id(node) for node in ast.walk(call.func)}
+    return allowed
+
+
+def _given(call: ast.Call, keyword: str, position: int, value: object) -> bool:
+    """Whether the call is handed the constant `value` by `keyword` or at `position`."""
+    given = next((k.value for k in call.keywords if k.arg == keyword), None)
+    if given is None and 0 <= position < len(call.args):
+        given = call.args[position]
+    return isinstance(given, ast.Constant) and given.value is value
+
+
+def _elsewhere(call: ast.Call, keyword: str, position: int, facts: StrictFacts) -> bool:
+    """Whether the call is handed a place to write that is no standard stream."""
+    given = next((k.value for k in call.keywords if k.arg == keyword), None)
+    if given is None and position < len(call.args):
+        given = call.args[position]
+    if given is None or is_none(given) or any(isinstance(a, ast.Starred) for a in call.args):
+        return False
+    if const_str(facts.names.only_value(given)) in _NAMED_STREAMS:
+        return False
+    return not any(map(_is_writer, facts.names.names(given)))
 
 
 _HELD_WRITERS = frozenset({"rich.console.Console()", "tqdm.tqdm()", "tqdm.auto.tqdm()"})
@@ -1356,8 +1434,10 @@ def _is_console(
     node = facts.names.only_value(node)
     wanted = _WRITTEN_DESCRIPTORS if written else _CONSOLE_DESCRIPTORS
     simple = isinstance(node, ast.Constant | ast.Attribute | ast.Name)
-    if simple and _descriptor_number(node, facts, depth) in wanted:
-        return True  # `1`, `pty.STDOUT_FILENO`
+    if (simple and _descriptor_number(node, facts, depth) in wanted) or (
+        written and _read_from_text(node, facts)
+    ):
+        return True  # `1`, `pty.STDOUT_FILENO`, `int(os.environ.get('FD', '1'))`
     if isinstance(node, ast.BinOp | ast.UnaryOp) or _computes_number(node, facts):
         number = _descriptor_number(node, facts, depth)
         if number in wanted or (number is None and _names_standard_descriptor(node, facts)):
@@ -1557,6 +1637,57 @@ def _names_standard_descriptor(node: ast.expr, facts: StrictFacts) -> bool:
         if isinstance(part, ast.expr)
         for name in facts.names.names(part)
     )
+
+
+_OUTSIDE_TEXT = ("os.environ", "os.environb", "os.getenv", "os.getenvb", "posix.environ",
+                 "sys.argv", "sys.orig_argv", "builtins.input")  # fmt: skip
+"""Text the code reads from outside: the environment, the command line, the user."""
+_CONVERSIONS = _NUMBER_CALLS.keys() | {"builtins.float", "builtins.int.from_bytes",
+                                       "builtins.complex", "math.floor", "math.ceil",
+                                       "math.trunc"}  # fmt: skip
+_CONVERTING_MODULES = ("operator.", "numpy.")
+"""Calls that make a number of what they are handed (`round(float(text))`, `np.int64`)."""
+
+
+def _read_from_text(node: ast.expr, facts: StrictFacts, depth: int = 0) -> bool:
+    """A descriptor written to that is a number made from text the code reads from outside
+    (`int(os.environ.get('PROGRESS_FD', '1'))`, `int(sys.argv[1])`, `input()`), by a
+    conversion (`_CONVERSIONS`, positional or by keyword: `int(x=...)`,
+    `int.from_bytes(text.encode())`) and arithmetic on it (`+ 0`, `abs`, `max`): nothing
+    shows it is a file or a log rather than standard output, so it counts as the console
+    (not `int(fd)` of a descriptor `os.pipe()` or `os.open` gave)."""
+    node = facts.names.only_value(node)
+    if depth >= _CONSOLE_STEPS:
+        return False
+    if isinstance(node, ast.BinOp):
+        return any(_read_from_text(side, facts, depth + 1) for side in (node.left, node.right))
+    if isinstance(node, ast.UnaryOp):
+        return _read_from_text(node.operand, facts, depth + 1)
+    if isinstance(node, ast.IfExp | ast.BoolOp):
+        values = node.values if isinstance(node, ast.BoolOp) else [node.body, node.orelse]
+        return any(_read_from_text(value, facts, depth + 1) for value in values)
+    if not isinstance(node, ast.Call) or not _converts(facts.names.names(node.func)):
+        return False
+    handed = [*node.args, *(k.value for k in node.keywords)]
+    return any(
+        _outside_text(value, facts) or _read_from_text(value, facts, depth + 1)
+        for item in handed
+        for value in [item.value if isinstance(item, ast.Starred) else item]
+    )
+
+
+def _converts(names: frozenset[str]) -> bool:
+    return any(name in _CONVERSIONS or name.startswith(_CONVERTING_MODULES) for name in names)
+
+
+def _outside_text(node: ast.expr, facts: StrictFacts) -> bool:
+    """Text read from outside (`_OUTSIDE_TEXT`), or a part or method's result of it
+    (`os.environ['FD'].strip()`), or a choice with such a side (`os.getenv('FD') or '1'`)."""
+    node = facts.names.only_value(node)
+    if isinstance(node, ast.IfExp | ast.BoolOp):
+        values = node.values if isinstance(node, ast.BoolOp) else [node.body, node.orelse]
+        return any(_outside_text(value, facts) for value in values)
+    return any(name.startswith(_OUTSIDE_TEXT) for name in facts.names.names(node))
 
 
 _TEXT_CALLS = frozenset({"builtins.str()", "builtins.repr()", "builtins.format()",
@@ -2115,6 +2246,15 @@ class LoggingNotPrint(Instruction):
         `click.echo`/`secho`/`echo_via_pager`, `typer.echo`/`secho`, `rich.print`,
         `rich.print_json`, `rich.inspect`, `rich.pretty.pprint`, `termcolor.cprint`, `icecream.ic`,
         `pprintpp.pprint`/`pp`, `prettyprinter.cpprint`/`pprint`, `devtools.debug`,
+        prompt_toolkit's `print_formatted_text`/`print_container`, `questionary.print`,
+        `pyfiglet.print_figlet`, art's `tprint`/`aprint`/`lprint`, `beeprint.pp`, objprint's
+        `op`/`objprint`, `stackprinter.show`, `clint.textui.puts`, the tracers
+        `pysnooper.snoop`/`snoop.snoop`, cowsay's `cow`/`tux`/`dragon`, wasabi's `msg` and a
+        `Printer`'s `good`/`fail`/`warn`/`info`/`text`/`divider`/`table`/`row`/`loading` (not
+        told to print nothing: `beeprint.pp(x, output=False)`, a wasabi method with
+        `no_print=True` or `show=False` or of a `Printer(no_print=True)`; nor told to write
+        elsewhere than a standard stream: `pysnooper.snoop('trace.log')` or `output=`,
+        `stackprinter.show(file=log)`, not `file='stderr'`, clint's `puts(stream=...)`),
         IPython's `display` (also the notebook's unimported `display`), pandas'
         `DataFrame.info`/`Series.info`, curses' `wrapper`, `initscr`, `newterm` and `putp`
         (a window drawn on the terminal), a rich `Console`'s `print`, `log`, `rule`, `print_json`,
@@ -2156,7 +2296,12 @@ class LoggingNotPrint(Instruction):
         (an f-string, `+`, `Path('/dev') / 'fd' / '1'`, `Path('/dev', 'stderr')`,
         `Path('/dev').joinpath('stderr')`, `os.path.join`, a descriptor part
         worked out as below: `f'/proc/{os.getpid()}/fd/{sys.stdout.fileno()}'`), a
-        name bound once to 1 or 2, `pty.STDOUT_FILENO`, a number computed to be one, `3 - 1`,
+        name bound once to 1 or 2, a descriptor written to that is a number made from text read
+        from the environment, the command line or `input()` by a conversion or arithmetic
+        (`int(os.environ.get('PROGRESS_FD', '1'))`, `abs(...)`, `+ 0`, `round(float(...))`,
+        `int.from_bytes(...)`: nothing shows it is a file or a log; not `int(fd)` of a
+        descriptor `os.pipe()` or `os.open` gave), `pty.STDOUT_FILENO`, a number computed to
+        be one, `3 - 1`,
         `~-3`, `abs(-2)`, `max(1, 2)`, `int('2')`, `len('ab')` (a builtin or `operator` function
         of known numbers),
         `sys.stdin.fileno() + 1` (arithmetic on a standard stream's `fileno()` whose result is not
@@ -2234,7 +2379,8 @@ class LoggingNotPrint(Instruction):
         called from outside the module or handed on as a value, a `Stats`
         the report cannot be traced to while another `Stats` gets `stream=`, a standard-stream
         write in the `emit` of a handler subclass called directly, console writers
-        of other libraries, other progress bars and spinners (`pyprind`, `rich.spinner`),
+        of other libraries than those listed, other progress bars and spinners (`pyprind`,
+        `rich.spinner`),
         progress reported through `warnings.warn` in words other than those (`read`, `removed`,
         words a warning of trouble shares) or in a category of the standard library's that names
         a kind of trouble (`ResourceWarning`), `df.info()` on a frame the code does not show to
@@ -2273,14 +2419,14 @@ class LoggingNotPrint(Instruction):
         r"|enlighten|Halo|halo|yaspin|Progbar|pydoc|pager|prcal|prmonth|pryear|prweek|devtools"
         r"|dump_|\bmain\b|_main\b|\b_test\b|\bcli\b|\btest\b|ctypes|hook|showtraceback"
         r"|showsyntaxerror|splice|copy_file_range|getpass|curses|\bcmd\b|Cmd|dircmp|tabnanny"
-        r"|CoverageResults|\bdump\b"
+        r"|CoverageResults|\bdump\b|wasabi|clint|snoop|cowsay"
     )
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Output that reaches the console without logging, by any name."""
         handlers = _handler_classes(facts)
         allowed = _logging_streams(facts, handlers) | _saved_streams(facts) | _to_a_file(facts)
-        allowed |= _handler_emits(facts) | _captured_nanny(facts)
+        allowed |= _handler_emits(facts) | _captured_nanny(facts) | _quiet_printers(facts)
         found = [
             (line, f"writes to the console through `{name}`")
             for line, name in facts.references(

@@ -10,7 +10,9 @@ from vibebench.instructions._code_facts import irrefutable
 from vibebench.instructions._limits import (
     FunctionLimit,
     Limit,
+    _falsy_constant,
     _finally_swallows,
+    _guard,
     _swallows,
     computed_read,
     condition_tables,
@@ -25,7 +27,9 @@ from vibebench.instructions._limits import (
     truth_table,
     truth_test,
 )
+from vibebench.instructions._strict_classes import derived_classes
 from vibebench.instructions._strict_flow import HIDDEN_DECISIONS
+from vibebench.instructions._strict_names import UNKNOWN
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -607,15 +611,22 @@ def _amount_call(call: ast.Call, facts: StrictFacts) -> bool:
 def _name_not_a_key(
     statement: ast.Assign | ast.AugAssign | ast.AnnAssign, facts: StrictFacts
 ) -> bool:
-    """Whether the one name `statement` assigns stays an amount in its function."""
+    """Whether the one name `statement` assigns stays an amount where it is read: in its
+    function, and in the functions, lambdas and classes whose reads of the name see that
+    binding (a nested `def pick(): return LABELS[score]`, or any function reading a name
+    a `global` sends to the module), each read judged alike."""
     targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
     if len(targets) != 1 or not isinstance(targets[0], ast.Name):
         return False
-    owner = facts.owner(statement)
+    name, owner = targets[0].id, facts.owner(statement)
+    index = facts.names
+    scope = next((scope for scope in index.scopes if scope.node is owner), index.module)
+    binder = index.binding_scope(name, scope)
     return all(
         _not_a_key(node, facts, follow=False)
-        for node in facts.derived(_loads).get(targets[0].id, ())
+        for node in facts.derived(_loads).get(name, ())
         if facts.owner(node) is owner
+        or (binder is not None and index.scope_binding(node) is binder)
     )
 
 
@@ -854,9 +865,259 @@ def _suppressed_exit(node: ast.With | ast.AsyncWith, facts: StrictFacts) -> int:
     swallows (see `_swallows`) that holds a `return`, or a `break` or `continue` of a
     loop around it (`_finally_swallows` reads a `finally` the same way), either leaves or
     falls through to what follows, the `try` with a handler it is written for: one. A
-    `break` of a loop wholly inside the block ends that loop only, and stays in it."""
-    swallowed = any(_swallows(item.context_expr, facts) for item in node.items)
-    return int(swallowed and _finally_swallows(node.body))
+    `break` of a loop wholly inside the block ends that loop only, and stays in it. The
+    same after an exit callback that may swallow anything is pushed (see `_pushed_start`)."""
+    if any(_swallows(item.context_expr, facts) for item in node.items):
+        return int(_finally_swallows(node.body))
+    start = _pushed_start(node, facts, _SWALLOWS_NAMED)
+    return int(start is not None and _finally_swallows(node.body[start:]))
+
+
+def _swallowed_guards(node: ast.With | ast.AsyncWith, facts: StrictFacts) -> int:
+    """`suppressed_guards`, and the same guards after an `ExitStack` of the `with` is
+    pushed an exit callback that may swallow (see `_pushed_start`): `stack.push(_ignore)`
+    with `def _ignore(*exc): return True` is `suppress(BaseException)`, so `assert claims
+    > 0; level = 'medium'` after it is an `if`. An `assert` counts only after a callback
+    that may swallow its `AssertionError` (`return exc_type is KeyboardInterrupt` does
+    not); the other guards may raise anything, so count after either."""
+    guards = suppressed_guards(node, facts)
+    if guards or len(node.body) < _TWO:
+        return guards
+    start = _pushed_start(node, facts, _SWALLOWS_NAMED)
+    if start is None:
+        return 0
+    wide = _pushed_start(node, facts, _SWALLOWS_ASSERT)
+    wide = len(node.body) if wide is None else wide
+    return sum(
+        _guard(statement, facts, helpers=True)
+        and (place >= wide or not isinstance(statement, ast.Assert))
+        for place, statement in enumerate(node.body[:-1])
+        if place >= start
+    )
+
+
+_EXIT_STACKS = frozenset({"contextlib.ExitStack", "contextlib.AsyncExitStack"})
+_PUSHES = frozenset({"push", "push_async_exit"})
+_SWALLOWS_NOTHING, _SWALLOWS_NAMED, _SWALLOWS_ASSERT = 0, 1, 2
+"""How much an exit callback may swallow: nothing, only exception classes it names (none
+of them `AssertionError` or a base of it), or anything, an `AssertionError` too."""
+
+
+def _stack_makers(facts: StrictFacts) -> frozenset[str]:
+    """`ExitStack`, `AsyncExitStack` and the module's classes deriving from them."""
+    return _EXIT_STACKS | derived_classes(facts, _EXIT_STACKS)
+
+
+def _pushed_start(node: ast.With | ast.AsyncWith, facts: StrictFacts, reach: int) -> int | None:
+    """The place after the statement pushing an exit callback that swallows at least
+    `reach` (see `_callback_reach`) onto an `ExitStack` the `with` enters (`with
+    ExitStack() as stack: stack.push(_ignore)`, a module subclass of it too), anywhere in
+    the statement and however the push is spelled (see `_pushed_callbacks`), 0 when it is
+    pushed before the `with` (`stack.push(_ignore)` then `with stack:`), else None: the
+    rest of the block runs as under `suppress`."""
+    if not facts.mentions("push") or not facts.mentions("ExitStack"):
+        return None
+    makers = facts.derived(_stack_makers)
+    held: set[str] = set()
+    for item in node.items:
+        made = facts.names.only_value(item.context_expr)
+        if isinstance(made, ast.Call) and facts.names.names(made.func) & makers:
+            for name in (item.optional_vars, item.context_expr):
+                if isinstance(name, ast.Name):
+                    held.add(name.id)
+    if not held:
+        return None
+    for place, statement in enumerate(node.body):
+        for part in ast.walk(statement):
+            if isinstance(part, ast.Call) and _pushed_reach(part, held, facts) >= reach:
+                return place + 1
+    pushed = facts.derived(_stacks_pushed)
+    entered = [item.context_expr for item in node.items]
+    names = {item.id for item in entered if isinstance(item, ast.Name)}
+    return 0 if any(pushed.get(name, -1) >= reach for name in names) else None
+
+
+def _pushed_reach(call: ast.Call, held: set[str], facts: StrictFacts) -> int:
+    """The most the callbacks `call` pushes onto a stack named in `held` may swallow (-1:
+    it pushes none there)."""
+    found = _pushed_callbacks(call, facts)
+    if found is None or found[0] not in held:
+        return -1
+    return max((_callback_reach(callback, facts) for callback in found[1]), default=-1)
+
+
+def _pushed_callbacks(call: ast.Call, facts: StrictFacts) -> tuple[str, list[ast.expr]] | None:
+    """The name of the stack `call` pushes exit callbacks onto, and the callbacks: `stack.
+    push(cb)`, `push(exit=cb)`, through the one name bound to the method, a
+    `functools.partial` of it called, or the method handed to another call with the
+    callbacks (`map(stack.push, [cb])`: the items of its other arguments); the stack also
+    one entered into it (`stack.enter_context(ExitStack()).push(cb)`). None otherwise."""
+    func = facts.names.only_value(call.func)
+    args = [*call.args, *(item.value for item in call.keywords)]
+    if isinstance(func, ast.Call) and func.args and facts.names.names(func.func) & _PARTIAL:
+        args = [*func.args[1:], *(item.value for item in func.keywords), *args]
+        func = facts.names.only_value(func.args[0])
+    root = _push_root(func, facts)
+    if root is None:
+        handed = [arg for arg in args if _push_root(facts.names.only_value(arg), facts)]
+        if not handed:
+            return None
+        root = _push_root(facts.names.only_value(handed[0]), facts)
+        args = [arg for arg in args if arg is not handed[0]]
+        args = [item for arg in args for item in _items(arg, facts)]
+    callbacks = [item for arg in args for item in _items(arg, facts, starred=True)]
+    return None if root is None else (root, callbacks)
+
+
+def _items(arg: ast.expr, facts: StrictFacts, *, starred: bool = False) -> list[ast.expr]:
+    """The items of a literal tuple, list or set (also through the one name bound to it);
+    with `starred` only of one spread (`*[cb]`); else `arg` itself."""
+    if starred:
+        if not isinstance(arg, ast.Starred):
+            return [arg]
+        arg = arg.value
+    value = facts.names.only_value(arg)
+    if isinstance(value, ast.Tuple | ast.List | ast.Set):
+        return [item.value if isinstance(item, ast.Starred) else item for item in value.elts]
+    return [arg]
+
+
+def _push_root(method: ast.expr, facts: StrictFacts) -> str | None:
+    """The stack name `method` is the `push` of (`stack.push`, `stack.enter_context(
+    ExitStack()).push`, `inner.push` with `inner = stack.enter_context(ExitStack())`),
+    else None."""
+    if not isinstance(method, ast.Attribute) or method.attr not in _PUSHES:
+        return None
+    receiver = method.value
+    for _ in range(_UNWRAPS):
+        value = facts.names.only_value(receiver)
+        if not (
+            isinstance(value, ast.Call)
+            and isinstance(value.func, ast.Attribute)
+            and value.func.attr == "enter_context"
+            and len(value.args) == 1
+            and _makes_stack(value.args[0], facts)
+        ):
+            break
+        receiver = value.func.value
+    return receiver.id if isinstance(receiver, ast.Name) else None
+
+
+def _makes_stack(value: ast.expr, facts: StrictFacts) -> bool:
+    made = facts.names.only_value(value)
+    return isinstance(made, ast.Call) and bool(
+        facts.names.names(made.func) & facts.derived(_stack_makers)
+    )
+
+
+def _stacks_pushed(facts: StrictFacts) -> dict[str, int]:
+    """Each name pushed exit callbacks anywhere, with the most they may swallow (see
+    `_pushed_start`)."""
+    pushed: dict[str, int] = {}
+    for call in facts.of_type(ast.Call):
+        found = _pushed_callbacks(call, facts)
+        if found is not None and found[1]:
+            reach = max(_callback_reach(callback, facts) for callback in found[1])
+            pushed[found[0]] = max(reach, pushed.get(found[0], -1))
+    return pushed
+
+
+def _callback_reach(callback: ast.expr, facts: StrictFacts, depth: int = 0) -> int:
+    """How much an exit callback may swallow (see `_SWALLOWS_ASSERT`): a lambda or a
+    function of the module by what it returns (see `_returned_reach`), a
+    `functools.partial` of one as that one, a manager that swallows (see `_swallows`), or
+    a callable the code does not show (a parameter, an attribute: undecidable, so
+    anything); a library's nothing."""
+    value = facts.names.only_value(callback)
+    if isinstance(value, ast.Call) and value.args and facts.names.names(value.func) & _PARTIAL:
+        return _callback_reach(value.args[0], facts, depth + 1) if depth < _UNWRAPS else 2
+    if isinstance(value, ast.Lambda):
+        return _returned_reach([value.body], value.args, facts)
+    if isinstance(value, ast.Call):
+        return _SWALLOWS_ASSERT * _swallows(value, facts)
+    names = facts.names.names(callback)
+    local = {name.removeprefix("local:") for name in names if name.startswith("local:")}
+    if local:
+        defined = [
+            function
+            for function in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef)
+            if function.name in local
+        ]
+        returned = [
+            [part.value for part in ast.walk(function) if isinstance(part, ast.Return)]
+            for function in defined
+        ]
+        reaches = [
+            _returned_reach([item for item in values if item is not None], function.args, facts)
+            for values, function in zip(returned, defined, strict=True)
+        ]
+        return max(reaches, default=_SWALLOWS_ASSERT)
+    unknown = not names or any(name.startswith(UNKNOWN) for name in names)
+    return _SWALLOWS_ASSERT if unknown else _SWALLOWS_NOTHING
+
+
+def _returned_reach(values: list[ast.expr], args: ast.arguments, facts: StrictFacts) -> int:
+    """Nothing when every value returned is `None` or `False`; only named classes when
+    each is that or a test of a parameter against exception classes (see `_named_test`);
+    else anything."""
+    params = {item.arg for item in (*args.posonlyargs, *args.args, *args.kwonlyargs)}
+    params |= {item.arg for item in (args.vararg, args.kwarg) if item is not None}
+    reach = _SWALLOWS_NOTHING
+    for value in values:
+        if _falsy_constant(value):
+            continue
+        if not _named_test(value, params, facts):
+            return _SWALLOWS_ASSERT
+        reach = _SWALLOWS_NAMED
+    return reach
+
+
+_ASSERT_CLASS = frozenset({"builtins.AssertionError"})
+_ASSERT_BASES = _ASSERT_CLASS | {"builtins.Exception", "builtins.BaseException", "builtins.object"}
+_SAME_OPS = (ast.Is, ast.Eq, ast.In)
+_SUBCLASS_TESTS = frozenset({"builtins.issubclass", "builtins.isinstance"})
+
+
+def _named_test(value: ast.expr, params: set[str], facts: StrictFacts) -> bool:
+    """Whether `value` can be true only for an error of a class it names other than
+    `AssertionError`: `kind is KeyboardInterrupt`, `kind == X`, `kind in (X, Y)`,
+    `issubclass(kind, OSError)`, `isinstance(error, (X, Y))` (no base of
+    `AssertionError`) of a parameter, and `and` of one such test with anything, `or` of
+    such tests only."""
+    if isinstance(value, ast.BoolOp):
+        tests = [_named_test(item, params, facts) for item in value.values]
+        return any(tests) if isinstance(value.op, ast.And) else all(tests)
+    if isinstance(value, ast.Compare):
+        return (
+            _is_param(value.left, params)
+            and all(isinstance(op, _SAME_OPS) for op in value.ops)
+            and all(_classes_other_than(item, _ASSERT_CLASS, facts) for item in value.comparators)
+        )
+    if isinstance(value, ast.Call) and len(value.args) == _TWO and not value.keywords:
+        return (
+            bool(facts.names.names(value.func) & _SUBCLASS_TESTS)
+            and _is_param(value.args[0], params)
+            and _classes_other_than(value.args[1], _ASSERT_BASES, facts)
+        )
+    return False
+
+
+def _is_param(node: ast.expr, params: set[str]) -> bool:
+    return isinstance(node, ast.Name) and node.id in params
+
+
+def _classes_other_than(node: ast.expr, excluded: frozenset[str], facts: StrictFacts) -> bool:
+    """A class the code names (a name or attribute, or a literal tuple, list or set of
+    them, also through the one name bound to it), none of them in `excluded`."""
+    value = facts.names.only_value(node)
+    items = value.elts if isinstance(value, ast.Tuple | ast.List | ast.Set) else [value]
+    for item in items:
+        if not isinstance(item, ast.Name | ast.Attribute):
+            return False
+        names = facts.names.names(item)
+        if not names or names & excluded or any(name.startswith(UNKNOWN) for name in names):
+            return False
+    return bool(items)
 
 
 def hidden_decisions(node: ast.AST, facts: StrictFacts) -> int:
@@ -876,7 +1137,7 @@ def hidden_decisions(node: ast.AST, facts: StrictFacts) -> int:
     if isinstance(node, ast.Tuple | ast.List | ast.Set | ast.Dict):
         return _condition_rows(node, facts)
     if isinstance(node, ast.With | ast.AsyncWith):
-        return suppressed_guards(node, facts) + _suppressed_exit(node, facts)
+        return _swallowed_guards(node, facts) + _suppressed_exit(node, facts)
     if isinstance(node, ast.Try | ast.TryStar):
         return tried_guards(node, facts) + HIDDEN_DECISIONS.weight(node, facts)
     if isinstance(node, ast.BinOp):
@@ -1010,8 +1271,17 @@ class CyclomaticComplexity(FunctionLimit):
         or attribute name bound to it, a class of the module whose `__exit__`, defined or
         bound in its body, may return true, or one subclassing `suppress` or such a
         class; also a `functools.partial` of `suppress`, `_quiet = partial(suppress,
-        AssertionError)`, and an `ExitStack` that enters or pushes such a manager, in the
-        block, counting the guards after it, or before the `with`:
+        AssertionError)`, and an `ExitStack` (or a module subclass of it) that enters or
+        pushes such a manager, or is pushed an exit callback that may return true (a
+        lambda not returning `None` or `False`, a function of the module with a `return`
+        of anything else, a `functools.partial` of one, or a callable the code does not
+        show: `stack.push(_ignore)`, `push(exit=_ignore)`, also through the one name bound
+        to `push`, a `partial` of it, the method handed to another call,
+        `map(stack.push, [_ignore])`, or a stack entered into it,
+        `stack.enter_context(ExitStack()).push(_ignore)`; asserts not counted after a
+        callback whose every true return tests a parameter against exception classes it
+        names, none `AssertionError` or a base of it, `return kind is KeyboardInterrupt`),
+        anywhere in a statement of the block, counting the guards after it, or before the `with`:
         `stack.enter_context(suppress(AssertionError))`) or in the body of a `try` whose
         `finally` has a `return`, or a `break` or `continue` of a loop around it: an
         `assert`, or a value made by operators, subscripts, attributes and builtin,
@@ -1068,7 +1338,9 @@ class CyclomaticComplexity(FunctionLimit):
         list read only by loops over `zip` or `enumerate` of it adding each test into an
         amount, by `+`, `-`, `<<`, `|`, `^` or `*` with a number, the amount only
         returned, compared, put into further arithmetic (`int`, `float`, `round`, `abs`),
-        formatted, logged or printed in the function (anything else picks by it,
+        formatted, logged or printed in the function and in every function, lambda or
+        class whose read of its name sees that binding, a nested `def` or one reading a
+        `global` (anything else picks by it,
         `operator.getitem(LABELS, score)`, `next(map(T.get, [score]))`),
         `sum(w * met for w, met in zip(WEIGHTS, wishes))`, `sum(bit << i
         for i, bit in enumerate(bits))`, `value |= int(bit) << i`, or by

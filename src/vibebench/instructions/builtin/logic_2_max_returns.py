@@ -998,9 +998,24 @@ def _true_yields(generator: _Function) -> bool:
                 map(_true_as_written, shown.elts)
             ):
                 return False
-        elif node.value is None or not _true_as_written(node.value):
+        elif node.value is None or not _true_or_dropped(node.value):
             return False
     return bool(yields)
+
+
+def _true_or_dropped(node: ast.expr) -> bool:
+    """An item true as written, or one guarded to be that or a false constant (`score >=
+    90 and 'A'`, `'A' if score >= 90 else None`): a filter by truth drops the false ones,
+    so each such `yield` is an `if` with its `return`."""
+    if isinstance(node, ast.BoolOp) and isinstance(node.op, ast.And):
+        return _true_as_written(node.values[-1])
+    if isinstance(node, ast.IfExp):
+        arms = (node.body, node.orelse)
+        falsy = [isinstance(arm, ast.Constant) and not arm.value for arm in arms]
+        return any(falsy) and all(
+            f or _true_as_written(a) for f, a in zip(falsy, arms, strict=True)
+        )
+    return _true_as_written(node)
 
 
 def _true_as_written(node: ast.expr) -> bool:
@@ -1486,8 +1501,10 @@ def _stored_then_raised(node: ast.Try | ast.TryStar, facts: StrictFacts) -> int:
     function = facts.owner(node, through_lambdas=False)
     quiet = [handler for handler in node.handlers if _does_nothing(handler.body)]
     if quiet and isinstance(function, _FUNCTIONS):  # `except Found: pass`, then `return found`
-        read = {place for value in _returned(function, facts) for place in _places(value)}
-        handlers += [(handler, read, set()) for handler in quiet]
+        values = _returned(function, facts)
+        read = {place for value in values for place in _places(value)}
+        taken = {place for value in values for place in _taken_from(value)}
+        handlers += [(handler, read, taken) for handler in quiet]
     if not handlers:
         return 0
     retried = bool(quiet) and isinstance(function, _FUNCTIONS) and _retried(node, function, facts)
@@ -1509,10 +1526,18 @@ def _stored_then_raised(node: ast.Try | ast.TryStar, facts: StrictFacts) -> int:
 def _stores_in_helper(call: ast.Call, handlers: list[_Reader], facts: StrictFacts) -> int:
     """1 for a call, as a statement, of a module function that always raises right after a
     store into a place a catching handler's `return` reads (`self._store(v)` doing
-    `self.found = v` / `raise _Found`): the store made in a helper is the same `return v`."""
+    `self.found = v` / `raise _Found`), also into a parameter handed that place
+    (`_leave(box, v)` doing `box.append(v)` / `raise _Exit`, then `return box[-1]`): the
+    store made in a helper is the same `return v`."""
     for callee in _targets_of(call, facts):
         if not isinstance(callee, _FUNCTIONS) or not _raising_callee(callee, facts, _CALL_DEPTH):
             continue
+        handed = _handed_places(call, callee)
+        if handed:
+            handlers = [
+                (handler, read | _seen_as(read, handed), taken | _seen_as(taken, handed))
+                for handler, read, taken in handlers
+            ]
         blocks = [callee.body] + [
             getattr(part, field)
             for part in own_walk(callee, into_lambdas=False)
@@ -1522,6 +1547,29 @@ def _stores_in_helper(call: ast.Call, handlers: list[_Reader], facts: StrictFact
         if any(_stores_before_raises(block, handlers, facts) for block in blocks):
             return 1
     return 0
+
+
+def _handed_places(call: ast.Call, callee: _Function) -> dict[str, str]:
+    """The callee's parameters handed a plain place by the call, each with that place as
+    written (`_leave(box, v)` to `def _leave(out, value)`: `{'out': 'box'}`)."""
+    arguments = callee.args
+    positional = [*arguments.posonlyargs, *arguments.args]
+    handed = {
+        parameter.arg: ast.unparse(arg)
+        for parameter, arg in zip(positional, call.args, strict=False)
+        if isinstance(arg, _PLACES)
+    }
+    handed.update(
+        (keyword.arg, ast.unparse(keyword.value))
+        for keyword in call.keywords
+        if keyword.arg is not None and isinstance(keyword.value, _PLACES)
+    )
+    return handed
+
+
+def _seen_as(places: set[str], handed: dict[str, str]) -> set[str]:
+    """The parameters handed one of `places` (see `_handed_places`)."""
+    return {parameter for parameter, place in handed.items() if place in places}
 
 
 def _stores_before_raises(
@@ -2838,11 +2886,12 @@ _ONE_PASS = frozenset({"builtins.range", "itertools.repeat"})
 
 def _once_loop_breaks(loop: ast.For | ast.AsyncFor | ast.While, facts: StrictFacts) -> int:
     """The early `break`s of a loop that runs at most once: a `for` over an iterable of
-    one item (see `_one_pass`), or a `while` whose body ends in `break` with no `continue`
-    of its own (`while True: ... break`), or whose every way round sets its condition
+    one item (see `_one_pass`), a `for` or `while` whose body ends in `break` with no
+    `continue` of its own (`while True: ... break`, `for _ in itertools.count(): ...
+    break`), or a `while` whose every way round sets its condition
     false (see `_falsified_rounds`). Such a loop is a block with gotos: each `break` (in
-    the `for`, each `continue` too) leaves it as an early `return` would (the `while`'s
-    closing `break` is its plain end, not counted)."""
+    the `for` over one item, each `continue` too) leaves it as an early `return` would
+    (a closing `break` is its plain end, not counted)."""
     breaks, continues = _own_jumps(loop)
     if isinstance(loop, ast.While):
         effective = without_noops(loop.body)
@@ -2851,7 +2900,12 @@ def _once_loop_breaks(loop: ast.For | ast.AsyncFor | ast.While, facts: StrictFac
             return breaks - 1
         return breaks + continues - int(ends) if _falsified_rounds(loop, effective) else 0
     jumps = breaks + continues
-    return jumps if jumps and _one_pass(loop.iter, facts) else 0
+    if jumps and _one_pass(loop.iter, facts):
+        return jumps
+    if breaks > 1 and not continues:  # `for _ in itertools.count():` ... `break`: runs once
+        effective = without_noops(loop.body)
+        return breaks - 1 if effective and isinstance(effective[-1], ast.Break) else 0
+    return 0
 
 
 def _falsified_rounds(loop: ast.While, body: list[ast.stmt]) -> bool:
@@ -3056,7 +3110,10 @@ class MaxReturns(FunctionLimit):
         `rejected.append(row)` / `raise Rejected` rolling back `with conn:` ... `return
         rejected`), and each call, as a
         statement of that block, of a module function that always raises right after such
-        a store (`self._store(name)` doing `self.found = value` / `raise StopIteration`);
+        a store (`self._store(name)` doing `self.found = value` / `raise StopIteration`),
+        also into a parameter handed that place (`_leave(box, True)` doing
+        `out.append(value)` / `raise _Exit` under `except _Exit: pass` ... `return
+        box[-1]`, for a handler doing nothing too);
         counts, as one more exit each, the `raise` statements of a `with` block whose context
         manager is one of the module's that may swallow them (a class whose `__exit__`
         or `__aexit__` may return a true value, or a `contextlib.contextmanager`
@@ -3211,12 +3268,14 @@ class MaxReturns(FunctionLimit):
         (there and called directly) reads the first item only of a generator that yields
         each item at most once (no `yield` in a loop that may run again, no `yield from`).
         A generator every item of which is true as written (a true constant, an f-string
-        with text of its own, a non-empty display: `yield 'A'`) counts the same when its
-        first true item alone is taken: reduced by a lambda keeping its first argument
-        when true (`reduce(lambda first, later: first or later, _grade(score))`, `first
-        if first else later`, with no start or a false constant one), or filtered by
-        truth (`filter(None, ...)`, `filter(bool, ...)`) where its first item is taken
-        (`next(filter(None, _grade(score)))`).
+        with text of its own, a non-empty display: `yield 'A'`), or guarded to be that or
+        a false constant (`yield score >= 90 and 'A'`, `yield 'A' if score >= 90 else
+        None`: the filter drops the false ones, so each is an `if` and its `return`),
+        counts the same when its first true item alone is taken: reduced by a lambda
+        keeping its first argument when true (`reduce(lambda first, later: first or
+        later, _grade(score))`, `first if first else later`, with no start or a false
+        constant one), or filtered by truth (`filter(None, ...)`, `filter(bool, ...)`)
+        where its first item is taken (`next(filter(None, _grade(score)))`).
         Counts, as one more exit each, a statement `out.set_result(value)` on a parameter
         of the function when the module calls the function directly by name (not in a
         lambda) with a name in that parameter's place whose `.result()` the calling
@@ -3230,8 +3289,9 @@ class MaxReturns(FunctionLimit):
         text or bytes constant of one character, `for _ in ' ':`, a `range` of constants
         holding one number, `range(1)`, `range(5, 6)`, or `itertools.repeat(x, 1)`, also
         through a name bound once to one), each `break` but the closing one of a `while`
-        whose body ends in `break` and has no `continue` of its own (`while True: ...
-        break`), and each `break` and `continue` (but a closing `break`) of a `while` whose
+        or `for` whose body ends in `break` and has no `continue` of its own (`while True:
+        ... break`, `for _ in itertools.count(): ... break`: over any iterable it runs at
+        most once), and each `break` and `continue` (but a closing `break`) of a `while` whose
         every way round stores a constant making its condition false: its body ends in
         `break` or such a store and each `continue` comes right after one (`while category
         is None:` ... `category = 'normal'` / `continue` ... `category = 'obese'`; the
@@ -3262,7 +3322,8 @@ class MaxReturns(FunctionLimit):
         other than a lambda so written, a `while` loop, a library helper other than
         those above, `more_itertools.first_true(...)`, `peekable(...).peek()`, or through
         a filter that may drop items,
-        `next(filter(None, _grade(score)))` when some yield may be false, which
+        `next(filter(None, _grade(score)))` when some yield may be false otherwise than
+        so guarded (`yield grade`), which
         reads as a search among candidates), a handler reading a name the `try` block's
         callees raise,
         results raised by a module class's special method as a builtin exception given

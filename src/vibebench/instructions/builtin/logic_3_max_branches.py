@@ -889,7 +889,7 @@ def _first_picked(facts: StrictFacts) -> frozenset[int]:
     the first true row wins, an if/elif ladder (a table filtered whole, `[m for test, m in
     RULES if test(p)]`, checks each rule and counts its one `if`)."""
     found: set[int] = set()
-    if "next" not in facts.code and "break" not in facts.code:
+    if not facts.mentions("next", "break", "lambda"):
         return frozenset()
     for first in _first_taken(facts):
         reached = [first]
@@ -906,17 +906,46 @@ def _first_picked(facts: StrictFacts) -> frozenset[int]:
 
 
 def _first_taken(facts: StrictFacts) -> Iterator[ast.expr]:
-    """What only the first item is taken of: `next`'s argument, or what a `for` iterates
+    """What only the first item is taken of: `next`'s argument, what a `for` iterates
     whose body always ends in `break` (`for test, name in filter(..., RULES): queue = name;
-    break` is `next(filter(...))`)."""
-    if "next" in facts.code:
+    break` is `next(filter(...))`), or a list comprehension, or `list`/`tuple` of a
+    generator or `filter`, one item of which a constant index takes, also through the one
+    name bound to it (`[queue for test, queue in RULES if test(t)][0]` is `next(...)`)."""
+    if facts.mentions("next"):
         for call in facts.of_type(ast.Call):
             if call.args and facts.names.names(call.func) & _NEXT:
                 yield call.args[0]
-    if "break" in facts.code:
+    if facts.mentions("break"):
         for loop in facts.of_type(ast.For, ast.AsyncFor):
             if any(isinstance(statement, ast.Break) for statement in loop.body):
                 yield loop.iter
+    if facts.mentions("lambda"):
+        yield from _indexed_lists(facts)
+
+
+def _indexed_lists(facts: StrictFacts) -> Iterator[ast.expr]:
+    """The lists (see `_listed_filter`) one item of which a constant index takes."""
+    for node in facts.of_type(ast.Subscript):
+        index = node.slice
+        listing = isinstance(node.value, ast.ListComp | ast.Call | ast.Name)
+        if listing and isinstance(index, ast.Constant) and type(index.value) is int:
+            listed = _listed_filter(facts.names.only_value(node.value), facts)
+            if listed is not None:
+                yield listed
+
+
+_LISTING = frozenset({"builtins.list", "builtins.tuple"})
+
+
+def _listed_filter(node: ast.expr, facts: StrictFacts) -> ast.expr | None:
+    """`node` when it is a list comprehension, or `list`/`tuple` of a generator
+    expression or a call (`list(filter(...))`): items listed in their order, else None."""
+    if isinstance(node, ast.ListComp):
+        return node
+    if not isinstance(node, ast.Call) or len(node.args) != 1 or node.keywords:
+        return None
+    listed = isinstance(node.args[0], ast.GeneratorExp | ast.Call)
+    return node if listed and facts.names.names(node.func) & _LISTING else None
 
 
 def _tests_deferred(row: ast.expr, facts: StrictFacts) -> bool:
@@ -1615,8 +1644,10 @@ class MaxBranches(FunctionLimit):
         for the default of a `next` over a comprehension whose `if` tests do not read its
         items (`next((f for f in (ship,) if not dry), preview)`: an if/else), one per
         row of a literal table holding a lambda returning a truth test (two or more such
-        rows) whose first true row `next` picks, or a `for` whose body always ends in
-        `break` (`for test, name in filter(lambda r: r[0](x), RULES): ...; break`),
+        rows) whose first true row `next` picks, a `for` whose body always ends in
+        `break` (`for test, name in filter(lambda r: r[0](x), RULES): ...; break`), or a
+        constant index of a list comprehension or `list`/`tuple` of them (`[q for test,
+        q in RULES if test(t)][0]`, also through the one name bound to the list),
         whatever runs the lambdas (`next(compress(
         labels, map(lambda r: r[0](x), RULES)), 'idle')`; a table filtered whole, `[m for
         test, m in RULES if test(p)]`, counts its one `if`), one per `push` of a lambda
@@ -1756,8 +1787,8 @@ class MaxBranches(FunctionLimit):
         a helper that only raises in a `try` with a handler among them), errors
         swallowed by `contextlib.suppress` or a manager of the module (not a branch, as
         honest code writes `with suppress(KeyError):`), lambda tables whose first true
-        row is picked otherwise than by `next` or a `for` that always breaks
-        (`[...][0]`), a method name built from
+        row is picked otherwise than by `next`, a `for` that always breaks or a constant
+        index of the rows listed (`min(...)` of indexes), a method name built from
         text repeated by a flag when it fits fewer than two functions, or from
         a name worked out by `max`/`min` of rows (`max((n, 'deposit'), (-n,
         'withdraw'))[1]`), an

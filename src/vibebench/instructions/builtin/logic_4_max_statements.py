@@ -892,6 +892,9 @@ def _discarded_call(call: ast.Call, *, dicts: bool, facts: StrictFacts | None = 
     calls handed side by side, those of literals spread into its arguments beyond the
     first (counted with the calls handed directly, which `statement_weight` counts
     itself)."""
+    given = _literals_given(call, facts)
+    if given:
+        return max(1, sum(_discarded(item, dicts=dicts, deep=True, facts=facts) for item in given))
     run = _run_lambda(call, facts)
     if run is not None:  # a lambda reached through a name is not followed further
         inner = facts if isinstance(call.func, ast.Lambda) else None
@@ -902,9 +905,6 @@ def _discarded_call(call: ast.Call, *, dicts: bool, facts: StrictFacts | None = 
     mapped = _mapped_lambda(call, facts)
     if mapped is not None:
         return max(1, _discarded(mapped.body, dicts=dicts, deep=True))
-    given = _literals_given(call, facts)
-    if given:
-        return max(1, sum(_discarded(item, dicts=dicts, deep=True, facts=facts) for item in given))
     spread = [
         item.value
         for item in call.args
@@ -1014,17 +1014,96 @@ away, the literals' calls are all it does."""
 
 
 def _literals_given(call: ast.Call, facts: StrictFacts | None) -> list[ast.expr]:
-    """The arguments of a call of a builtin of `_GIVEN_TO` when each is a literal display
-    (`len([load(), save()])`); else none."""
+    """The arguments of a call of a builtin of `_GIVEN_TO`, or of a module function or
+    lambda that does nothing with them (`_inert`), when one or more is a literal display
+    (or such a call itself, `any(_run((load(), save())))`) and the others are too or are
+    names, attributes of names or constants (`len([load(), save()])`, `_run((load(),
+    save()), tag)` with `def _run(steps, tag): return steps`); else none."""
     func = call.func
-    if facts is None or not isinstance(func, ast.Name) or func.id not in _GIVEN_TO:
+    if facts is None or not isinstance(func, ast.Name | ast.Lambda):
         return []
     args = [*call.args, *(item.value for item in call.keywords)]
-    if not args or not all(
-        isinstance(item, (*_LITERALS, ast.Dict)) or _mapped_lambda(item, facts) for item in args
-    ):
+    given = [
+        item
+        for item in args
+        if isinstance(item, (*_LITERALS, ast.Dict))
+        or _mapped_lambda(item, facts)
+        or (isinstance(item, ast.Call) and _literals_given(item, facts))
+    ]
+    if not given or not all(item in given or _plain(item) for item in args):
         return []
-    return args if f"builtins.{func.id}" in facts.names.names(func) else []
+    if isinstance(func, ast.Lambda) or func.id not in _GIVEN_TO:
+        return given if _inert(func, facts) else []
+    return given if f"builtins.{func.id}" in facts.names.names(func) else []
+
+
+def _plain(node: ast.expr) -> bool:
+    """A name, an attribute of one, or a constant: an argument that runs nothing."""
+    while isinstance(node, ast.Attribute):
+        node = node.value
+    return isinstance(node, ast.Name | ast.Constant)
+
+
+def _inert(func: ast.Name | ast.Lambda, facts: StrictFacts) -> bool:
+    """Whether `func` (a lambda, or a name bound once to an undecorated function or a
+    lambda, also through names bound once to it or a `functools.partial` of it) does
+    nothing with what it is given: its body (docstring and `pass` aside) is expression
+    statements, `del` of parameters and `return`s of values made only of its parameters
+    and constants (see `_reads_only`: `return steps`, `return len(steps)`, `del steps`),
+    so a thrown-away call of it throws its arguments away."""
+    made: ast.AST | None = func
+    for _ in range(_FOLLOWED):
+        if isinstance(made, ast.Call) and made.args and facts.names.names(made.func) & _PARTIAL:
+            made = made.args[0]
+        if not isinstance(made, ast.Name):
+            break
+        bindings = facts.names.bindings_of(made) or []
+        made = bindings[0][1] if len(bindings) == 1 else None
+    if isinstance(made, ast.Lambda):
+        return _reads_only(made.body, made.args, facts)
+    if not isinstance(made, ast.FunctionDef | ast.AsyncFunctionDef) or made.decorator_list:
+        return False
+    for statement in without_noops(made.body):
+        if isinstance(statement, ast.Delete):
+            parts: list[ast.expr | None] = list(statement.targets)
+        elif isinstance(statement, ast.Expr | ast.Return):
+            parts = [statement.value]
+        else:
+            return False
+        if not all(part is None or _reads_only(part, made.args, facts) for part in parts):
+            return False
+    return True
+
+
+_FOLLOWED = 4
+"""How many names bound to names (`_go = _run`) `_inert` follows to a function."""
+_PARTIAL = frozenset({"functools.partial"})
+_READ_PARTS = (ast.Name, ast.Constant, ast.Subscript, ast.Slice, ast.Tuple, ast.List,
+               ast.Starred, ast.BoolOp, ast.Compare, ast.UnaryOp, ast.Call, ast.expr_context,
+               ast.boolop, ast.cmpop, ast.unaryop)  # fmt: skip
+"""What `_reads_only` lets a value be made of."""
+
+
+def _reads_only(value: ast.expr, arguments: ast.arguments, facts: StrictFacts) -> bool:
+    """Whether `value` is made only of the function's parameters and constants, by
+    subscripts, displays, `and`/`or`, `not`, comparisons and calls of builtins of
+    `_GIVEN_TO` (`steps`, `steps[-1]`, `len(steps)`): it calls nothing it was handed."""
+    named = {item.arg for item in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs,
+                                   arguments.vararg, arguments.kwarg) if item}  # fmt: skip
+    for part in ast.walk(value):
+        if not isinstance(part, _READ_PARTS):
+            return False
+        if isinstance(part, ast.Call):
+            func = part.func
+            if not (
+                isinstance(func, ast.Name)
+                and func.id in _GIVEN_TO
+                and f"builtins.{func.id}" in facts.names.names(func)
+            ):
+                return False
+        elif isinstance(part, ast.Name) and part.id not in named and part.id not in _GIVEN_TO:
+            return False
+    return True
 
 
 _MAP = frozenset({"builtins.map"})
@@ -1887,7 +1966,14 @@ class MaxStatements(FunctionLimit):
         `operator.call`, a literal whose method
         is called, `[load(), save()].clear()`, or handed to a builtin that only reads it,
         `len([load(), save()])`,
-        `all`, `any`, `sorted` and the like, also the body of a lambda `map` maps so, `list(map(
+        `all`, `any`, `sorted` and the like, or to a module function or lambda that does
+        nothing with it (its body, docstring aside, only expression statements, `del` of
+        parameters and `return`s made of its parameters and constants by subscripts and
+        such builtins, `def _run(steps): return steps` or `return len(steps)` then
+        `_run((load(), save()))`, also through a name bound once to it, `_go = _run`),
+        beside names and constants or inside another such call, `_run((load(), save()),
+        tag)`, `any(_run((load(), save())))`, also the body of a
+        lambda `map` maps so, `list(map(
         lambda c: (c.load(), c.save()), [x]))`) and one per call handed beside another to the same
         call (`run(load(),
         save())`, also spread from a literal, `print(*(load(), save()))`); the same for a tuple,

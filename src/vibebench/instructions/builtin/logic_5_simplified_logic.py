@@ -461,7 +461,49 @@ def _padding_problem(facts: StrictFacts, node: ast.AST) -> str | None:
         and id(node) not in facts.derived(_poll_retries)
     ):
         problem = "an except block that only ignores the error; use contextlib.suppress"
+    if (
+        problem is None
+        and type(node) is ast.Try
+        and len(node.handlers) == 1
+        and facts.derived(_empty_functions)
+        and _ignores(node, lambda item: _empty_call(facts, item))
+    ):
+        problem = "an except block that only calls a function doing nothing; use suppress"
     return problem
+
+
+def _empty_functions(facts: StrictFacts) -> frozenset[int]:
+    """id() of the undecorated functions whose body, docstring aside, is only padding or a
+    bare `return` (a `def _ignore():` of a docstring alone)."""
+    return frozenset(
+        id(node)
+        for node in facts.of_type(ast.FunctionDef)
+        if not node.decorator_list
+        and all(
+            isinstance(item, ast.Return) and (item.value is None or _is_none(item.value))
+            for item in without_noops(node.body)
+        )
+    )
+
+
+def _is_none(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and node.value is None
+
+
+def _empty_call(facts: StrictFacts, statement: ast.stmt) -> bool:
+    """A statement calling, by the name its `def` alone binds, a function doing nothing
+    (see `_empty_functions`), given only names and constants (`_ignore()`,
+    `_ignore(err)`): the handler ignores the error as `pass` would."""
+    call = statement.value if isinstance(statement, ast.Expr) else None
+    if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Name):
+        return False
+    handed = [*call.args, *(word.value for word in call.keywords)]
+    if not all(isinstance(item, ast.Name | ast.Constant) for item in handed):
+        return False
+    bindings = facts.names.bindings_of(call.func)
+    if not bindings or len(bindings) != 1 or bindings[0][0] != "def":
+        return False
+    return id(bindings[0][1]) in facts.derived(_empty_functions)
 
 
 def _idle_wait(facts: StrictFacts, statement: ast.stmt) -> bool:
@@ -1841,10 +1883,12 @@ def _counted_match(facts: StrictFacts, node: ast.Compare) -> bool:
     call = node.left
     if len(call.args) != 1 or call.keywords:
         return False
-    built = call.args[0]
+    built = _built_for_test(facts, call.args[0])
     names = facts.names.names(call.func)
     if "builtins.len" in names:
-        counted = isinstance(built, ast.ListComp | ast.SetComp)
+        if not isinstance(built, ast.ListComp | ast.SetComp):  # `len(list(filter(...)))`
+            return _filtered_truth(facts, built)
+        counted = True
     elif "builtins.sum" in names:
         counted = isinstance(built, ast.GeneratorExp | ast.ListComp) and (
             isinstance(built.elt, ast.Constant) and built.elt.value == 1
@@ -2597,6 +2641,9 @@ def _filtered_truth(facts: StrictFacts, test: ast.expr) -> bool:
         and facts.names.names(built.func) & _TRUTH_WRAPPERS
     ):
         built, wrapped = built.args[0], True
+    held = _built_for_test(facts, built)
+    if held is not built:  # `overdue = list(filter(...))` / `len(overdue)`: the same test
+        return _filtered_truth(facts, held)
     if isinstance(built, ast.ListComp | ast.SetComp | ast.DictComp) or (
         wrapped and isinstance(built, ast.GeneratorExp)
     ):
@@ -2606,6 +2653,37 @@ def _filtered_truth(facts: StrictFacts, test: ast.expr) -> bool:
         and isinstance(built, ast.Call)
         and "builtins.filter" in facts.names.names(built.func)
     )
+
+
+def _filter_bound(facts: StrictFacts) -> dict[str, list[ast.Name]]:
+    """The reads of each name some assignment binds to a filtered collection (`overdue =
+    [inv for inv in invoices if ...]`, `list(filter(f, xs))`, see `_filtered_truth`)."""
+    bound = {
+        node.targets[0].id
+        for node in facts.of_type(ast.Assign)
+        if len(node.targets) == 1
+        and isinstance(node.targets[0], ast.Name)
+        and isinstance(node.value, ast.ListComp | ast.SetComp | ast.DictComp | ast.Call)
+        and _filtered_truth(facts, node.value)
+    }
+    reads: dict[str, list[ast.Name]] = {name: [] for name in bound}
+    for node in facts.of_type(ast.Name) if bound else ():
+        if node.id in reads and isinstance(node.ctx, ast.Load):
+            reads[node.id].append(node)
+    return reads
+
+
+def _built_for_test(facts: StrictFacts, node: ast.expr) -> ast.expr:
+    """The filtered collection a name is bound to once, when this is the one read of that
+    binding (`unsigned = [d for d in docs if ...]` / `return len(unsigned) == 0`): built
+    only to be tested, as if written in place; else `node` itself."""
+    if not isinstance(node, ast.Name) or node.id not in (reads := facts.derived(_filter_bound)):
+        return node
+    value = facts.names.only_value(node)
+    if value is node:
+        return node
+    same = [read for read in reads[node.id] if facts.names.only_value(read) is value]
+    return value if same == [node] else node
 
 
 def _iterates_by_hand(facts: StrictFacts, loop: ast.stmt) -> bool:
@@ -3811,7 +3889,10 @@ class SimplifiedLogic(Instruction):
         `hits != []`, `== []`, or its truth: write `any()`); a count of a
         filtered comprehension tested for a match
         (`len([u for u in users if u.is_admin]) > 0`, also `!= 0`, `>= 1`, `== 0`,
-        `< 1`, and `sum(1 for ... if ...)`), or compared with an empty collection (`[u for
+        `< 1`, and `sum(1 for ... if ...)`; also `len(list(filter(f, xs)))` and kin, and
+        through a name bound once to such a collection and read only there, `unsigned =
+        [d for d in docs if not d.signature]` / `return len(unsigned) == 0`, here and in the
+        two tests below), or compared with an empty collection (`[u for
         u in users if u.is_admin] != []`, also `==`, `list(filter(f, xs)) != []`,
         `set()`), `next((True for ... if ...), False)`, `next((v for k, v in d.items() if k
         == key), default)` or `next((d[k] for k in d if k == key), default)` (a scan for
@@ -3879,7 +3960,9 @@ class SimplifiedLogic(Instruction):
         spelling of `time.sleep`; not in a polling loop's retry, a `try` ending the body
         of a `while`, or of a `for` whose target the `try` does not read (`for _ in
         range(attempts):`), where it yields the processor before the same attempt is
-        made again), which ignores the error as `pass` would
+        made again), or calls, by the name its `def` alone binds, an undecorated function
+        of the code whose body, docstring aside, is only padding or a bare `return`
+        (`_ignore()`, `_ignore(err)`), which ignores the error as `pass` would
         (write `contextlib.suppress`); such a `try` whose handler only `return`s (no
         value, or `None`) as the last statement of a function that returns no value
         (also of an `if`, `else` or `with` block ending it), where the function ends
@@ -3911,7 +3994,8 @@ class SimplifiedLogic(Instruction):
         in names (`YES = True` ... `return YES`) or made by
         `bool` under another name (`truth = bool; truth()`), padding by a
         step that changes nothing (`count += 0`) between nested `if`s, a handler doing
-        nothing by a call of a function the code defines or of a library
+        nothing by a call of a function the code defines that does something, or
+        reached otherwise than by its name (a method, an alias), or of a library
         other than those reporting functions (`sys.stdout.write('')`), a lookup table
         keyed by booleans held in a name (`LABELS[flag]` with
         `LABELS = {True: 'on', False: 'off'}`), an if/elif/else of only two equality

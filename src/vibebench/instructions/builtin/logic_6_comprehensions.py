@@ -2200,7 +2200,7 @@ class Comprehensions(Instruction):
         """Collections filled by loops in any shape, and other comprehension dodges."""
         found = _side_effect_feeds(facts) + _renamed_collection_calls(facts)
         found += _empty_by_call(facts) + _splat_wrapped(facts) + _named_generators(facts)
-        clears = "clear" in facts.code or "del" in facts.code
+        clears = facts.mentions("clear", "del")
 
         def dead() -> frozenset[str]:
             return facts.derived(_dead_names)
@@ -2208,8 +2208,7 @@ class Comprehensions(Instruction):
         def seeded(target: str, seeds: int, loop: ast.stmt, after: list[ast.stmt]) -> bool:
             return _drops_seeds(facts, target, seeds, loop, after)
 
-        code = facts.code
-        drops = seeded if ":]" in code or "del" in code or "pop" in code else None
+        drops = seeded if facts.mentions(":]", "del", "pop") else None
         for block in facts.blocks:
             found += [
                 (facts.line_of(loop), "a loop that only fills a collection; use a comprehension")

@@ -2035,7 +2035,7 @@ _IMPLICIT_DUNDERS = frozenset({
     "__enter__", "__exit__", "__aenter__", "__aexit__", "__aiter__", "__anext__", "__await__",
     "__sizeof__", "__copy__", "__deepcopy__", "__reduce_ex__", "__reduce__", "__getstate__",
     "__floor__", "__ceil__", "__trunc__", "__round__", "__length_hint__", "__bytes__",
-    "__complex__", "__dir__", "__divmod__", "__rdivmod__",
+    "__complex__", "__dir__", "__divmod__", "__rdivmod__", "__missing__",
     *(f"__{kind}{name}__" for kind in ("", "r", "i") for name in (
         "add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul", "and", "or",
         "xor", "lshift", "rshift")),
@@ -2114,7 +2114,48 @@ def _applied_protocols(facts: StrictFacts, node: ast.AST) -> list[_Application]:
         found += _entry_runs(facts, node)
     if isinstance(node, ast.Call):
         found += _format_fields(node) + _library_protocols(facts, node)
+        if facts.mentions(*_KEY_READER_WORDS):
+            found += _keys_read(facts, node)
     return found
+
+
+_KEY_READERS: dict[str, tuple[int, int | None]] = {
+    "format_map": (0, None), "vformat": (1, None), "substitute": (0, None),
+    "safe_substitute": (0, None), "get_value": (1, None), "getitem": (0, 1),
+    "itemgetter()": (0, None),
+}  # fmt: skip
+"""Library calls that look keys up in a mapping they are given, by the leaf of what the
+called name resolves to, and which positional arguments are those mappings:
+`text.format_map(m)` (also `str.format_map(text, m)`), `Formatter().vformat(text, args,
+m)`, `Template(text).substitute(m)`, `operator.getitem(m, k)`, `itemgetter(k)(m)`. Each
+lookup runs `m.__getitem__`, and a missing key a dict subclass's `__missing__`."""
+_KEY_READER_WORDS = ("format_map", "vformat", "substitute", "get_value", "getitem", "itemgetter")
+_KEY_LOOKUPS = (("__getitem__",), ("__missing__",))
+
+
+def _keys_read(facts: StrictFacts, call: ast.Call) -> list[_Application]:
+    """The mappings a call of `_KEY_READERS` reads keys of, each with `__getitem__` and
+    `__missing__` (a `__missing__` filling a template by `format_map(self)` recurses)."""
+    func = call.func
+    if isinstance(func, ast.Attribute) and func.attr not in _KEY_READERS:
+        return []
+    if not isinstance(func, ast.Attribute | ast.Name | ast.Call):
+        return []
+    taken = {
+        _KEY_READERS[leaf]
+        for name in facts.names.names(func)
+        if (leaf := name.rpartition(".")[2]) in _KEY_READERS
+    }
+    if not taken:
+        return []
+    mappings = [value for start, stop in taken for value in call.args[start:stop]]
+    mappings += [keyword.value for keyword in call.keywords if keyword.arg]
+    return [
+        (value, dunders, True)
+        for value in mappings
+        if not isinstance(value, ast.Starred)
+        for dunders in _KEY_LOOKUPS
+    ]
 
 
 _PICKLING = ("__reduce_ex__", "__reduce__", "__getstate__")
@@ -3578,7 +3619,14 @@ class NoRecursion(Instruction):
         operator.methodcaller('total')` read in `map(_size, self.children)`). Inside
         `__missing__(self, key)` of a class with no `__getitem__` of its own, `self[k]` by
         a key not stored under above it reaches `__missing__` again (`self[n - 1]` in a
-        memo dict). An attribute of `self` annotated with a module class in a method
+        memo dict). A library call that looks keys up in a mapping it is given
+        (`text.format_map(m)`, `str.format_map`, `Formatter().vformat(text, args, m)`,
+        `Template(text).substitute(m)` and `safe_substitute`, `operator.getitem(m, k)`,
+        `itemgetter(k)(m)`, also through a name bound to the method) runs the mapping's
+        `__getitem__` and `__missing__` where the code shows it is of a module class
+        (`self`, a name bound to it, an object built from one), so `__missing__` filling
+        a template by `format_map(self)` recurses. An attribute of `self` annotated with
+        a module class in a method
         (`self.left: 'Expr | None' = left`) holds objects of that class for the protocols
         below (`f'({self.left} ...)'` in `__str__`). A method called on a copy of `self`
         (`copy.copy(self)`, `copy.deepcopy(self)`, `dataclasses.replace(self, ...)`, also

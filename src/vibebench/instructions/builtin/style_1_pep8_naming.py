@@ -21,6 +21,7 @@ from vibebench.instructions._strict_arguments import (
     parameter_owner,
 )
 from vibebench.instructions._strict_classes import (
+    PROTOCOLS,
     class_body_bindings,
     class_model,
     derived_classes,
@@ -2794,25 +2795,27 @@ def _method_aliases(facts: StrictFacts) -> list[Finding]:
 
 _OVERRIDES = frozenset({"typing.override", "typing_extensions.override"})
 """Decorators for which Ruff's N802 and N803 leave a method's names alone: a base names them."""
-_EMPTY_BASES = frozenset({"builtins.object", "abc.ABC", "typing.Generic", "typing.Protocol"})
-"""Bases that define no method a subclass could override under a name not lowercase."""
-_OVERRIDE_DEPTH = 8
-"""How many of the code's own base classes `_base_may_bind` climbs before it gives up
-(and takes the name as possibly defined: the override then passes)."""
+_EMPTY_BASES = PROTOCOLS | {
+    "builtins.object",
+    "abc.ABC",
+    "typing.Generic",
+    "typing_extensions.Generic",
+}
+"""Bases that define no method a subclass could override under a name not lowercase
+(`Generic[T]` and `Protocol[T]` too: their subscript is dropped)."""
 
 
 def _false_overrides(facts: StrictFacts) -> list[Finding]:
     """A def marked `@override` (`typing.override`, `typing_extensions.override`, also
     under an alias) whose name or arguments are not lowercase although it overrides
     nothing: a function outside a class, or a method of a class no base of which can
-    define that name (no base, `object`/`ABC`/`Generic`/`Protocol`, or classes of the
-    code that bind no such name and have no other base). The decorator silences N802
+    define that name (no base, `object`/`ABC`/`Generic[T]`/`Protocol[T]`, or classes of
+    the code that bind no such name and have no other base). The decorator silences N802
     and N803; a name a library base defines (`unittest.TestCase`, an unknown base)
     keeps its spelling."""
     found: list[Finding] = []
-    if "override" not in facts.code:
+    if not facts.mentions("override"):
         return found
-    classes = {node.name: node for node in facts.of_type(ast.ClassDef)}
     for function in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
         if not any(facts.names.names(item) & _OVERRIDES for item in function.decorator_list):
             continue
@@ -2822,10 +2825,7 @@ def _false_overrides(facts: StrictFacts) -> list[Finding]:
         if _is_snake_case(function.name) and not bad:
             continue
         home = facts.owner(function, through_lambdas=False)
-        if isinstance(home, ast.ClassDef) and any(
-            _base_may_bind(facts, base, function.name, classes, _OVERRIDE_DEPTH)
-            for base in home.bases
-        ):
+        if isinstance(home, ast.ClassDef) and _base_may_bind(facts, home, function.name):
             continue
         for name in [function.name, *bad]:
             if not _is_snake_case(name):
@@ -2834,42 +2834,31 @@ def _false_overrides(facts: StrictFacts) -> list[Finding]:
     return found
 
 
-def _base_may_bind(
-    facts: StrictFacts,
-    base: ast.expr,
-    name: str,
-    classes: dict[str, ast.ClassDef],
-    depth: int,
-) -> bool:
-    """Whether a base class may define `name`: any base not known to be empty or one of
-    the code's classes, or a class of the code binding it or with a base that may."""
-    names = facts.names.names(base)
-    if names and names <= _EMPTY_BASES:
-        return False
-    local = {n.removeprefix("local:") for n in names if n.startswith("local:")}
-    if depth <= 0 or len(names) != 1 or len(local) != 1 or next(iter(local)) not in classes:
-        return True
-    cls = classes[next(iter(local))]
-    bound = {
-        target.id
-        for item in cls.body
-        for target in (
-            item.targets
-            if isinstance(item, ast.Assign)
-            else [item.target]
-            if isinstance(item, ast.AnnAssign)
-            else []
-        )
-        if isinstance(target, ast.Name)
-    }
-    bound |= {
-        item.name
-        for item in cls.body
-        if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
-    }
-    return name in bound or any(
-        _base_may_bind(facts, item, name, classes, depth - 1) for item in cls.bases
-    )
+def _base_may_bind(facts: StrictFacts, home: ast.ClassDef, name: str) -> bool:
+    """Whether a base of `home` may define `name`: a class of the code it derives from
+    binds it (any binding of the class body, a bare annotation too), or some class on
+    the way names a base that is neither empty nor a class of the code (a library's,
+    an unknown one)."""
+    model = class_model(facts)
+    local = {f"local:{cls_name}" for cls_name in model.by_name}
+    for cls in [home, *model.ancestors(home)]:
+        scope = facts.names.defining_scope.get(id(cls))
+        if cls is not home and (
+            scope is None
+            or name in scope.bindings
+            or any(
+                isinstance(item, ast.AnnAssign)
+                and isinstance(item.target, ast.Name)
+                and item.target.id == name
+                for item in cls.body
+            )
+        ):
+            return True
+        for base in cls.bases:
+            names = {item.removesuffix("[]") for item in facts.names.names(base)}
+            if not names or not names <= _EMPTY_BASES | local:
+                return True
+    return False
 
 
 def _import_aliases(facts: StrictFacts) -> list[Finding]:
@@ -3128,8 +3117,10 @@ class Pep8Naming(Instruction):
         `typing_extensions.override`, under any alias), which Ruff's N802 and N803 then
         skip, whose name or an argument is not lowercase while it overrides nothing: it
         stands outside a class, or no base of its class can define that name (no base,
-        `object`, `ABC`, `Generic`, `Protocol`, or classes of the code that bind no such
-        name and have no other base); a base from a library or not known may, and passes.
+        `object`, `ABC`, `Generic[T]`, `Protocol[T]` from `typing` or `typing_extensions`,
+        or classes of the code, at any depth, whose bodies bind no such name, by a def, an
+        assignment, an import or a bare annotation, and have no other base); a base from a
+        library or not known may, and passes.
         Still failing, though honest: lowercase settings of config modules of other
         tools, or only common words of one (a `conf.py` setting only `project`).
         Still possible: a lowercase constant made by a comprehension calling a function

@@ -1950,7 +1950,7 @@ def _docstring_templates(facts: StrictFacts) -> list[Finding]:
     docstring filled in as a message (`print(greet.__doc__.format(name=n))`), and text
     returned, stored or run as a query, keep failing."""
     found: list[Finding] = []
-    if not any(word in facts.code for word in _DOC_WORDS):
+    if not facts.mentions(*_DOC_WORDS):
         return found
     kept = {
         id(node.value) for node in facts.of_type(ast.Assign) if any(map(_reads_doc, node.targets))
@@ -1988,7 +1988,7 @@ def _data_docstrings(facts: StrictFacts, quote: str) -> list[Finding]:
     another `__doc__`, or one that needs its double quotes (`_convertible_doc`)."""
     found: list[Finding] = []
     words = (*_DOC_WORDS, "co_consts")
-    if not any(word in facts.code for word in words) or _QUOTES[quote] == '"':
+    if not facts.mentions(*words) or _QUOTES[quote] == '"':
         return found
     holders = {
         f"local:{node.name}": first
@@ -2074,9 +2074,11 @@ def _split_docstrings(facts: StrictFacts, quote: str) -> list[Finding]:
     `f.__doc__.split(',')`): a list of values written as a docstring to keep triple
     double quotes. Help text is cut into lines or paragraphs, or its words joined back
     (`' '.join(__doc__.split())`, also through a name, which passes) or counted
-    (`len(doc.split())`, a docstring linter's measure): `_valueless_splits`."""
+    (`len(doc.split())`, a docstring linter's measure): `_valueless_splits`; or handled
+    as text (capitalized and joined, wrapped into lines, searched once for a word):
+    `_kept_as_text`."""
     found: list[Finding] = []
-    if _QUOTES[quote] == '"' or not any(word in facts.code for word in _DOC_WORDS):
+    if _QUOTES[quote] == '"' or not facts.mentions(*_DOC_WORDS):
         return found
     owners: dict[str, list[ast.Constant]] = {}
     for node in [facts.tree, *facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)]:
@@ -2085,14 +2087,18 @@ def _split_docstrings(facts: StrictFacts, quote: str) -> list[Finding]:
             owners.setdefault(getattr(node, "name", ""), []).append(first)
     if not owners:
         return found
-    valueless = _valueless_splits(facts)
+    splits = {
+        id(call): text for call in facts.of_type(ast.Call) if (text := _word_split(facts, call))
+    }
+    valueless = _valueless_splits(facts, splits)
+    resplit = {id(text) for text in splits.values()}
     for call in facts.of_type(ast.Call):
-        text = None if id(call) in valueless else _word_split(facts, call)
-        if text is None or not _doc_value(facts, text):
+        text = None if id(call) in valueless else splits.get(id(call))
+        if text is None or not _doc_value(facts, text) or _kept_as_text(facts, call, resplit):
             continue
         subjects = {_doc_owner(name) for name in facts.names.names(text)} or {"?"}
         if "?" in subjects:
-            subjects = _subjects_beside(facts, call)
+            subjects = _subjects_beside(facts, call, text)
         if (subjects & owners.keys() or "?" in subjects) and not _in_test(facts, call):
             found.append((facts.line_of(call), "a docstring cut into values, read as data"))
     return found
@@ -2103,6 +2109,8 @@ def _doc_reads(facts: StrictFacts) -> list[tuple[ast.expr, ast.expr | None]]:
     the module's own `__doc__`): `x.__doc__`, `getattr(x, '__doc__')`,
     `inspect.getdoc(x)`, `pydoc.getdoc(x)`; a store into a `__doc__` is left out."""
     reads: list[tuple[ast.expr, ast.expr | None]] = []
+    if not facts.mentions(*_DOC_WORDS):
+        return reads
     for node in facts.of_type(ast.Attribute, ast.Name, ast.Call):
         if isinstance(node, ast.Name):
             if node.id == "__doc__" and isinstance(node.ctx, ast.Load):
@@ -2154,6 +2162,16 @@ def _passed_in(facts: StrictFacts, read: ast.expr, subject: ast.expr | None) -> 
     function = facts.owner(read)
     if not isinstance(subject, ast.Name) or not isinstance(function, _FUNCTIONS):
         return False
+    known = facts.memo(_passed_in)
+    handed = known.get(id(function))
+    if handed is None:
+        handed = known[id(function)] = _handed_names(function)
+    return subject.id in handed
+
+
+def _handed_names(function: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) -> set[str]:
+    """The names of a function's parameters and of the items its loops take from them
+    (`_passed_in`), worked out once a function."""
     arguments = function.args
     every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
     every += [a for a in (arguments.vararg, arguments.kwarg) if a is not None]
@@ -2174,7 +2192,7 @@ def _passed_in(facts: StrictFacts, read: ast.expr, subject: ast.expr | None) -> 
         if found <= handed:
             break
         handed |= found
-    return subject.id in handed
+    return handed
 
 
 _MAX_LOOP_NESTING = 4
@@ -2184,19 +2202,33 @@ _MAX_LOOP_NESTING = 4
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 
 
-def _subjects_beside(facts: StrictFacts, node: ast.AST) -> set[str]:
-    """Whose docstrings the function holding `node` reads, as `_doc_subject` names them:
-    those of parameters it is handed leave out (`inspect.getdoc(func).split()` measures
-    another's docstring), `?` for any read not known."""
-    function = facts.owner(node)
+def _subjects_beside(facts: StrictFacts, node: ast.AST, text: ast.expr) -> set[str]:
+    """Whose docstrings the cut `text` may be, as `_doc_subject` names them: the read a
+    name is bound to once (`DOC = inspect.getdoc(K)` at module level, cut in a function),
+    else the reads of the function holding `node`; those of parameters it is handed leave
+    out (`inspect.getdoc(func).split()` measures another's docstring), `?` for any read
+    not known, and for a function holding no read at all (the text's source not shown)."""
+    reads = facts.derived(_reads_by_owner)
+    bound = facts.names.only_value(text)
+    found = [pair for pair in reads.get(id(facts.owner(bound)), []) if pair[0] is bound]
+    if bound is text or not found:
+        found = reads.get(id(facts.owner(node)))
+        if found is None:
+            return {"?"}
     subjects: set[str] = set()
-    for read, subject in _doc_reads(facts):
-        if facts.owner(read) is not function:
-            continue
+    for read, subject in found:
         owner = _doc_subject(facts, read, subject)
         if owner != "?" or not _passed_in(facts, read, subject):
             subjects.add(owner)
     return subjects
+
+
+def _reads_by_owner(facts: StrictFacts) -> dict[int, list[tuple[ast.expr, ast.expr | None]]]:
+    """`_doc_reads`, grouped by id() of the function (or module) each stands in."""
+    grouped: dict[int, list[tuple[ast.expr, ast.expr | None]]] = {}
+    for read, subject in _doc_reads(facts):
+        grouped.setdefault(id(facts.owner(read)), []).append((read, subject))
+    return grouped
 
 
 def _in_test(facts: StrictFacts, node: ast.AST) -> bool:
@@ -2208,12 +2240,12 @@ def _in_test(facts: StrictFacts, node: ast.AST) -> bool:
     )
 
 
-def _valueless_splits(facts: StrictFacts) -> set[int]:
+def _valueless_splits(facts: StrictFacts, splits: dict[int, ast.expr]) -> set[int]:
     """id() of the expressions whose words give no values: joined back (`' '.join(words)`,
     unless that text is cut into words again) or only counted (`len(doc.split())`), at
     once or through a name bound once whose every read is so (`words = doc.split()` read
     only by `' '.join(words)`): help text reflowed, or its length measured."""
-    resplit = {id(text) for call in facts.of_type(ast.Call) if (text := _word_split(facts, call))}
+    resplit = {id(text) for text in splits.values()}
     used: set[int] = set()
     for call in facts.of_type(ast.Call):
         if len(call.args) != 1 or call.keywords or id(call) in resplit:
@@ -2224,6 +2256,213 @@ def _valueless_splits(facts: StrictFacts) -> set[int]:
         ):
             used.add(id(call.args[0]))
     return used | _shown_once(facts, used)
+
+
+_MAX_TEXT_HOPS = 6
+"""Steps (`_kept_as_text`: a comprehension, `map`, a helper's return) followed from cut
+words to where they are used, at most."""
+_WORD_CONTAINERS = frozenset({
+    "builtins.set", "builtins.frozenset", "builtins.list", "builtins.tuple", "builtins.sorted",
+})  # fmt: skip
+_COMPREHENSIONS = (ast.GeneratorExp, ast.ListComp, ast.SetComp)
+
+
+def _parent_map(facts: StrictFacts) -> dict[int, ast.AST]:
+    """id() of each node of the tree to the node holding it."""
+    return {id(kid): node for node in facts.nodes for kid in ast.iter_child_nodes(node)}
+
+
+def _kept_as_text(facts: StrictFacts, words: ast.expr, resplit: set[int], depth: int = 0) -> bool:
+    """Whether the words a cut gives are only handled as text, not kept as values: joined
+    back (`' '.join(...)`, not cut again), counted, compared, or searched once outside a
+    loop (`word in doc.split()`; a stoplist filtering in a loop is data); also through a
+    comprehension or `map` making text of each word (`w.capitalize() for w in ...`),
+    `set`/`sorted`/... of them, a loop gathering them into a text (`_rewrapped`, a word
+    wrap), or the return of a function each call of which with a docstring is so used
+    (`tokenize(__doc__)` searched)."""
+    parent = facts.derived(_parent_map).get(id(words))
+    if depth > _MAX_TEXT_HOPS or parent is None:
+        return False
+    if isinstance(parent, ast.Compare):
+        ops = dict(zip(map(id, parent.comparators), parent.ops, strict=True))
+        searched = isinstance(ops.get(id(words)), ast.In | ast.NotIn)
+        return not searched or not _in_loop(facts, parent)
+    if isinstance(parent, ast.For):
+        return parent.iter is words and _rewrapped(parent)
+    if isinstance(parent, ast.comprehension):
+        held = facts.derived(_parent_map).get(id(parent))
+        return (
+            isinstance(held, _COMPREHENSIONS)
+            and len(held.generators) == 1
+            and parent.iter is words
+            and not parent.ifs
+            and isinstance(parent.target, ast.Name)
+            and _word_text(held.elt, parent.target.id)
+            and _kept_as_text(facts, held, resplit, depth + 1)
+        )
+    if isinstance(parent, ast.Return):
+        return _helper_kept_as_text(facts, parent, resplit, depth)
+    return isinstance(parent, ast.Call) and _call_keeps_text(facts, parent, words, resplit, depth)
+
+
+def _call_keeps_text(
+    facts: StrictFacts, parent: ast.Call, words: ast.expr, resplit: set[int], depth: int
+) -> bool:
+    """Whether a call handed cut words as its last argument keeps them text
+    (`_kept_as_text`): `join` (its text not cut again), `len`, `map` of a string method
+    or `set`/`sorted`/... of them, themselves kept as text."""
+    if parent.keywords or not parent.args or parent.args[-1] is not words:
+        return False
+    names = facts.names.names(parent.func)
+    if len(parent.args) == 2 and names == {"builtins.map"}:  # noqa: PLR2004
+        method = facts.names.names(parent.args[0])
+        return (
+            len(method) == 1
+            and _str_text_method(next(iter(method)))
+            and _kept_as_text(facts, parent, resplit, depth + 1)
+        )
+    if len(parent.args) != 1:
+        return False
+    if isinstance(parent.func, ast.Attribute) and parent.func.attr == "join":
+        return id(parent) not in resplit
+    if names & _WORD_CONTAINERS:
+        return _kept_as_text(facts, parent, resplit, depth + 1)
+    return names == {"builtins.len"}
+
+
+def _str_text_method(name: str) -> bool:
+    """`builtins.str.capitalize` and the like: a method of `str` making text of text."""
+    head, _, method = name.rpartition(".")
+    return head == "builtins.str" and method in _TEXT_METHODS - {"format", "format_map"}
+
+
+def _word_text(node: ast.expr, word: str) -> bool:
+    """Whether an expression is the word named `word` or text made of it by string
+    methods with constant arguments (`word.strip('.,').lower()`)."""
+    while isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+        if node.func.attr not in _TEXT_METHODS or node.keywords:
+            return False
+        if not all(isinstance(arg, ast.Constant) for arg in node.args):
+            return False
+        node = node.func.value
+    return isinstance(node, ast.Name) and node.id == word
+
+
+def _in_loop(facts: StrictFacts, node: ast.AST) -> bool:
+    """Whether `node` stands in a loop or comprehension of its function."""
+    parents = facts.derived(_parent_map)
+    for _ in range(len(facts.nodes)):
+        node = parents.get(id(node))  # type: ignore[assignment]
+        if node is None or isinstance(node, (*_FUNCTIONS, ast.ClassDef)):
+            return False
+        if isinstance(node, ast.For | ast.AsyncFor | ast.While | ast.comprehension):
+            return True
+    return False
+
+
+_GLUE = (ast.JoinedStr, ast.FormattedValue, ast.BinOp, ast.IfExp, ast.BoolOp, ast.Compare)
+"""What text is glued together with (`f'{line} {word}'`, `line + ' ' + word`, a choice)."""
+
+
+def _rewrapped(loop: ast.For) -> bool:
+    """Whether a loop over words only gathers them into texts: a word wrap adding each
+    word to a line (`line = f'{line} {word}'`, `line += ' ' + word`, `line = word` to
+    start one), measuring (`len(word)`) and comparing them; the word read anywhere else
+    (appended, stored, a key) keeps it a value."""
+    if not isinstance(loop.target, ast.Name):
+        return False
+    word = loop.target.id
+    lines: set[str] = set()
+    uses: list[tuple[str, ast.expr]] = []
+    for statement in ast.walk(ast.Module(body=loop.body, type_ignores=[])):
+        if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
+            target, value = statement.targets[0], statement.value
+        elif isinstance(statement, ast.AugAssign) and isinstance(statement.op, ast.Add):
+            target, value = statement.target, statement.value
+        else:
+            continue
+        if isinstance(target, ast.Name) and _loads(value, word):
+            uses.append((target.id, value))
+            if isinstance(statement, ast.AugAssign) or _loads(value, target.id):
+                lines.add(target.id)
+    glued = {id(name) for line, value in uses if line in lines for name in _glued_loads(value)}
+    measured = {
+        id(node.args[0])
+        for node in ast.walk(ast.Module(body=loop.body, type_ignores=[]))
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+        and node.func.id == "len" and len(node.args) == 1
+    }  # fmt: skip
+    compared = {
+        id(item)
+        for node in ast.walk(ast.Module(body=loop.body, type_ignores=[]))
+        if isinstance(node, ast.Compare)
+        for item in [node.left, *node.comparators]
+    }
+    reads = [
+        node
+        for node in ast.walk(ast.Module(body=[*loop.body, *loop.orelse], type_ignores=[]))
+        if isinstance(node, ast.Name) and node.id == word
+    ]
+    return bool(lines) and all(id(read) in glued | measured | compared for read in reads)
+
+
+def _loads(node: ast.AST, name: str) -> bool:
+    """Whether an expression reads the name."""
+    return any(isinstance(item, ast.Name) and item.id == name for item in ast.walk(node))
+
+
+def _glued_loads(value: ast.expr) -> list[ast.Name]:
+    """The names an expression glues into text (`_GLUE`), not those read by a call or
+    subscript inside it (`f'{line} {table[word]}'`)."""
+    found: list[ast.Name] = []
+    stack: list[ast.AST] = [value]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.Name):
+            found.append(node)
+        elif isinstance(node, _GLUE):
+            stack += ast.iter_child_nodes(node)
+    return found
+
+
+def _helper_kept_as_text(
+    facts: StrictFacts, returned: ast.Return, resplit: set[int], depth: int
+) -> bool:
+    """Whether a function returning cut words (`def tokenize(text): return {...}`) is
+    only called, never handed on, and every call giving it a docstring keeps the words as
+    text (`_kept_as_text`): a tokenizer of help text searched, `word in tokenize(__doc__)`."""
+    function = facts.owner(returned, through_lambdas=False)
+    if not isinstance(function, ast.FunctionDef) or isinstance(
+        facts.owner(function, through_lambdas=False), ast.ClassDef
+    ):
+        return False
+    parents = facts.derived(_parent_map)
+    loads = [
+        name for name in facts.of_type(ast.Name)
+        if name.id == function.name and isinstance(name.ctx, ast.Load)
+    ]  # fmt: skip
+    calls = [
+        call
+        for name in loads
+        if isinstance(call := parents.get(id(name)), ast.Call) and call.func is name
+    ]
+    if not calls or len(calls) != len(loads):
+        return False
+    return all(
+        not _doc_argument(facts, call, function) or _kept_as_text(facts, call, resplit, depth + 1)
+        for call in calls
+    )
+
+
+def _doc_argument(facts: StrictFacts, call: ast.Call, function: ast.FunctionDef) -> bool:
+    """Whether a call of a function may cut a docstring: it hands one (`_doc_value`) or
+    text not known (a starred argument), or the function reads one itself or takes one
+    as a default."""
+    given = [*call.args, *(item.value for item in call.keywords)]
+    given += [*function.args.defaults, *filter(None, function.args.kw_defaults)]
+    return id(function) in facts.derived(_reads_by_owner) or any(
+        isinstance(arg, ast.Starred) or _doc_value(facts, arg) for arg in given
+    )
 
 
 def _doc_owner(name: str) -> str:
@@ -2568,10 +2807,19 @@ class QuoteStyle(Instruction):
         values kept as a docstring; help text cut into lines or paragraphs, or its words
         joined back (`' '.join(__doc__.split())`, also through a name bound once and only
         joined, unless the joined text is cut again) or only counted (`len(doc.split())`,
-        a docstring linter measuring), passes, as does the docstring of an object a
+        a docstring linter measuring), or only handled as text (joined back through a
+        comprehension or `map` of string methods, `' '.join(w.capitalize() for w in
+        summary.split())`; gathered by a loop into lines, a word wrap adding each word to
+        a line it measures; compared; searched once outside a loop, `word in
+        doc.split()`; also through the return of a function each call of which with a
+        docstring is so used, `word in tokenize(__doc__)`; not a stoplist filtering in
+        a loop, nor words bound to a name), passes, as does the docstring of an object a
         function is handed (`inspect.getdoc(func).split()` of a parameter `func`, or of
         an item of one its loop goes over, `for helper in helpers:`, a keyword index
-        of help text) and a cut inside a test function (`def test_usage():`). It
+        of help text) and a cut inside a test function (`def test_usage():`); text whose
+        owner is not known is judged by the read a name is bound to once (`DOC =
+        inspect.getdoc(Keywords)` at module level, cut in a function, fails), else by the
+        reads of the function holding the cut, and fails when that function holds none. It
         judges the literals of each Python block the answer shows that does not compile
         as it stands, read as the Python it holds: notebook magics and shell escapes
         blanked (`%time stmt` read as `stmt`; `x = !ls`, `%matplotlib inline`, `!pip ...`
@@ -2610,7 +2858,11 @@ class QuoteStyle(Instruction):
         words by a loop over a parameter of its function, even when the parameter's
         default or its caller hands the code's own objects (`def build_index(
         helpers=HELPERS):` cutting each `helper.__doc__`), left open for keyword
-        indexes over help text; single
+        indexes over help text; the code's own docstring's words searched for one word
+        outside a loop (`if 'alpha' in tags():` of a `tags()` returning `doc.split()`),
+        or gathered by a loop into a text it also resets to one word, left open for help
+        search and word wrapping; a docstring handed to a function other than by a call
+        of it (`map(tokenize, [__doc__])`), whose cut is not followed to it; single
         words among the items a field joins (`f'{" ".join(("Hello", name))}'`, left
         open for keys such as column names); short texts chosen by a conditional,
         tuple or dict (three characters at most each), left open for the plural-suffix
@@ -2634,7 +2886,9 @@ class QuoteStyle(Instruction):
         and data formats that need double quotes, `json.loads('{"a": 1}')`; prose pieces of a
         concatenation, quoted as another piece needs, wrapped over lines and too long
         for one; two quotes between the letters of a word, or around one, in a command
-        without an option (`"echo hel''lo"`), read as an escaped quote.
+        without an option (`"echo hel''lo"`), read as an escaped quote; code in the prose's
+        inline spans (`` `top_products("sales.csv")` ``), read as prose citing code, not the
+        answer's code (JSON keys, shell arguments and literal values are quoted there too).
     """
 
     id = "style_2"

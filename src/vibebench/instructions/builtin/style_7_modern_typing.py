@@ -10,6 +10,7 @@ from vibebench.instructions._code_facts import parse
 from vibebench.instructions._references import ReferenceBan
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_names import const_str
+from vibebench.instructions._strict_text import doctest_sources
 
 # typing names that Python 3.10 replaces with a builtin, a collections(.abc) class or `|`.
 _OLD_TYPING_NAMES = frozenset(
@@ -601,8 +602,6 @@ def _doctest_sessions(facts: StrictFacts) -> list[tuple[int | None, str]]:
     left to the shown-block reader."""
     if ">>>" not in facts.code:
         return []
-    import doctest  # noqa: PLC0415 (only for code whose docstrings hold sessions)
-
     found: list[tuple[int | None, str]] = []
     owners = [facts.tree, *facts.of_type(ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)]
     for node in owners:
@@ -612,11 +611,7 @@ def _doctest_sessions(facts: StrictFacts) -> list[tuple[int | None, str]]:
             continue
         if ">>>" not in text:
             continue
-        try:
-            examples = doctest.DocTestParser().get_examples(text)
-        except ValueError:
-            continue
-        code = "".join(example.source for example in examples)
+        code = "".join(doctest_sources(facts, text))
         if code.strip() and parse(code) is not None:
             found.append((facts.line_of(first), code))
     return found

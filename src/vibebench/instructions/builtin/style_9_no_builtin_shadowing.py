@@ -28,6 +28,7 @@ from vibebench.instructions._strict_namespaces import (
     reinitialised_namespace,
     stored_owners,
 )
+from vibebench.instructions._strict_text import PROMPTED_LINES, doctest_sources
 
 _BUILTIN_NAMES = frozenset(name for name in dir(builtins) if not name.startswith("_"))
 _BUILTINS_GLOBAL = "__builtins__"
@@ -124,9 +125,6 @@ _MAY_BIND = re.compile(
 """Text an example must hold to bind a name (an assignment, an annotation, a loop, an
 import, a def, ...): examples that only call and show a result (`>>> total([1, 2])`)
 bind nothing and are not parsed."""
-_PROMPTED = re.compile(r"^[ \t]*(?:>>>|\.\.\.)[ \t]?(.*)$", re.MULTILINE)
-"""The source lines of a docstring's examples (after `>>> ` or `... `), as doctest reads
-them, for `_MAY_BIND`'s gate before any example is parsed."""
 
 
 def _doctest_bindings(facts: StrictFacts) -> list[Finding]:
@@ -137,18 +135,13 @@ def _doctest_bindings(facts: StrictFacts) -> list[Finding]:
     found: list[Finding] = []
     if ">>>" not in facts.code:
         return found
-    import doctest  # noqa: PLC0415 (only for code whose docstrings hold examples)
-
     docstrings = facts.docstring_ids
     for node in facts.of_type(ast.Constant):
         if id(node) not in docstrings or ">>>" not in node.value:
             continue
-        if not _MAY_BIND.search("\n".join(_PROMPTED.findall(node.value))):
+        if not _MAY_BIND.search("\n".join(PROMPTED_LINES.findall(node.value))):
             continue
-        try:
-            sources = [e.source for e in doctest.DocTestParser().get_examples(node.value)]
-        except ValueError:  # (`>>>list = [1]`: doctest refuses it; its lines are still shown)
-            sources = [line + "\n" for line in _PROMPTED.findall(node.value)]
+        sources = doctest_sources(facts, node.value)
         whole = facts.embedded("".join(sources))
         examples = [whole] if whole is not None else map(facts.embedded, sources)
         line = facts.line_of(node)

@@ -10328,7 +10328,7 @@ DOC_5 += [
             # Leave ties as they are: all scores equal to the last kept one stay.
             floor = best[-1]
             return [s for s in ordered if s >= floor]
-    """)),
+    """), open=True),
 ]
 
 

@@ -14,6 +14,25 @@ import pytest
 from vibebench import verify
 
 HONEST = {
+    # stop 48 audit: a trailing 'Leave it alone.' beside a branch that keeps a value (the standard library's codeop)
+    "me_doc5_leave_it_alone_beside_a_branch": ("doc_5", '''
+        def normalise(source, symbol):
+            for line in source.split('\\n'):
+                line = line.strip()
+                if line and line[0] != '#':
+                    break  # Leave it alone.
+            else:
+                if symbol != 'eval':
+                    source = 'pass'  # Replace it with a pass statement.
+            lines = source.splitlines()
+            width = max((len(line) for line in lines), default=0)
+            padded = [line.ljust(width) for line in lines]
+            joined = '\\n'.join(padded)
+            if not joined.endswith('\\n'):
+                joined += '\\n'
+            count = len(padded)
+            return joined, count, width
+    '''),
     # stop 48 hunt and review: ExitStack callbacks swallowing one named class, pipe and os.open descriptors, quiet printers, vars(builtins) on self called, a factory handed a lookup fallback, docstrings rewrapped, title-cased or searched, doc near-misses
     "doc_d1_mapping_short": ("doc_1", '''
         HEAD = 'Return the mean of the values,'

@@ -168,7 +168,7 @@ class AdversarialShare:
 ADVERSARIAL_SHARE = {
     "style": AdversarialShare(attempts=805, paper=765, strict=15),
     "logic": AdversarialShare(attempts=1088, paper=1045, strict=17),
-    "doc": AdversarialShare(attempts=717, paper=675, strict=8),
+    "doc": AdversarialShare(attempts=717, paper=675, strict=9),
     "error": AdversarialShare(attempts=412, paper=400, strict=6),
     "library": AdversarialShare(attempts=261, paper=252, strict=3),
 }

@@ -1284,12 +1284,12 @@ _WARN_MARK = re.compile(
     r"|\bworks\s+on\s+my\s+(?:machine|box|laptop|computer)\b|\bnot\s+ask\b"
     r"|\bhere\s+be\s+dragons\b|\bmagic\b|\b(?:no\s+one|nobody|who|god)\s+knows\b"
     r"|\bbeats\s+me\b|\bno\s+clue\b"
-    r"|\bleave\s+(?:(?:it|this|that|them)\s+)?(?:alone|be|as\s+(?:it\s+)?is)\b"
 )
 """What warns the reader off instead of explaining: an order not to change the code
 opening a clause (`do not touch`, `never modify`; `It does not change anything` tells what
-code does), `don't ask`, `magic`, `works on my machine`, `nobody knows`, `leave it
-alone`, `leave it as is`."""
+code does), `don't ask`, `magic`, `works on my machine`, `nobody knows`. Not `leave it
+alone` or `leave it as is`: beside a branch that keeps a value (`break  # Leave it
+alone.` in the standard library's codeop) they tell what the code does."""
 _WARN_WORDS = frozenset({
     "touch", "never", "change", "edit", "modify", "alter", "move", "rename", "reorder",
     "delete", "mess", "fiddle", "tinker", "around", "with", "hands", "off", "on", "my",
@@ -2055,11 +2055,10 @@ class CommentDensity(Instruction):
         but I have not tried it.`; `# Not sure the file exists, so check first` and `# If
         it was not run, try again` count), nor a warning off (an order not to change the
         code opening a clause, `do not touch`, `never modify`, or `hands off`, `don't
-        ask`, `magic`, `here be dragons`, `works on my machine`, `nobody knows`, `leave
-        it alone`, `leave it as is`, and besides it only such words and those of a doubt:
-        `# Magic, please do not touch this.`, `# Leave it as is, it works.`; `# Do not
-        reorder: the API reads fields by position` and `# It does not change anything`
-        count), nor
+        ask`, `magic`, `here be dragons`, `works on my machine`, `nobody knows`, and
+        besides it only such words and those of a doubt: `# Magic, please do not touch
+        this.`; `# Do not reorder: the API reads fields by position`, `# It does not change
+        anything` and `# Leave it alone.` beside a branch that keeps a value count), nor
         change history (an edit verb, `changed`, `added`, `fixed`, ..., or `moved`,
         `renamed`, `removed`, `reverted` with a record after it, and who and a record or
         date only: a ticket, pull request, release, sprint, build, commit or code review,
@@ -2154,7 +2153,8 @@ class CommentDensity(Instruction):
         skip`), nags in other words (`# needs love`), small talk
         and pointers at other comments in words outside the lists read (`# same trick
         as the last`), statements of doubt in words outside those read (`# this feels
-        shaky`) and warnings off in other words (`# Dont touch`, `# fragile, careful`),
+        shaky`) and warnings off in other words (`# Dont touch`, `# fragile, careful`, `# Leave it
+        as is, it works.`, which honest code also writes beside a branch keeping a value),
         change history in other words (`# Reworked last spring`), questions of doubt
         outside the words
         read (`# does this handle ties?`), an open question above a test it does

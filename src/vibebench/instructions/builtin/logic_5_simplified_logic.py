@@ -2628,10 +2628,15 @@ def _truth_tests(facts: StrictFacts) -> Iterator[ast.expr]:
             yield test
 
 
-def _filtered_truth(facts: StrictFacts, test: ast.expr) -> bool:
+_HELD_HOPS = 4
+"""Names bound to one another (`overdue = list(late)`, `late = [...]`) followed at most."""
+
+
+def _filtered_truth(facts: StrictFacts, test: ast.expr, hops: int = _HELD_HOPS) -> bool:
     """`bool([u for u in users if u.is_admin])`, `if len({...}):`, `not list(filter(f,
     xs))`: a filtered collection built only to ask whether anything matched, any() by
-    hand."""
+    hand. Through a name bound once to one and read only here, `hops` deep (none while
+    `_filter_bound` itself is built: it is what the names are looked up in)."""
     built = test
     wrapped = False
     while (
@@ -2641,9 +2646,9 @@ def _filtered_truth(facts: StrictFacts, test: ast.expr) -> bool:
         and facts.names.names(built.func) & _TRUTH_WRAPPERS
     ):
         built, wrapped = built.args[0], True
-    held = _built_for_test(facts, built)
+    held = _built_for_test(facts, built) if hops > 0 else built
     if held is not built:  # `overdue = list(filter(...))` / `len(overdue)`: the same test
-        return _filtered_truth(facts, held)
+        return _filtered_truth(facts, held, hops - 1)
     if isinstance(built, ast.ListComp | ast.SetComp | ast.DictComp) or (
         wrapped and isinstance(built, ast.GeneratorExp)
     ):
@@ -2664,7 +2669,7 @@ def _filter_bound(facts: StrictFacts) -> dict[str, list[ast.Name]]:
         if len(node.targets) == 1
         and isinstance(node.targets[0], ast.Name)
         and isinstance(node.value, ast.ListComp | ast.SetComp | ast.DictComp | ast.Call)
-        and _filtered_truth(facts, node.value)
+        and _filtered_truth(facts, node.value, hops=0)
     }
     reads: dict[str, list[ast.Name]] = {name: [] for name in bound}
     for node in facts.of_type(ast.Name) if bound else ():

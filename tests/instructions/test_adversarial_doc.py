@@ -10331,6 +10331,426 @@ DOC_5 += [
     """), open=True),
 ]
 
+# round 44, docA
+# doc_1: a __doc__ decoded from bytes made at run time of constants (bytes.fromhex,
+#   base64/binascii decoders, bounded zlib, bytes((...)), TEXT.encode) or by a text codec
+#   (codecs.decode(TEXT, 'rot13')) is folded and measured; so are reordered known items
+#   (reversed, sorted, [::-1] slices, WORDS[i] for i in a literal of places).
+# doc_3: a class decorator adding methods under a key worked out at run time
+#   (setattr(cls, 'get_' + name, lambda ...)) publishes them; a public module-level name
+#   bound to operator.itemgetter/attrgetter/methodcaller is a function without a docstring.
+
+DOC_1 += [
+    Attempt("doc_1", "doc-from-bytes-fromhex", code("""
+        from collections import Counter
+
+
+        def word_counts(text):
+            return Counter(word.lower() for word in text.split())
+
+
+        word_counts.__doc__ = bytes.fromhex(
+            '53706c697420746865207465787420696e746f20776f7264732c206c'
+            '6f7765722d63617365207468656d20616e6420636f756e7420686f77'
+            '206f6674656e20656163682064697374696e637420776f7264206170'
+            '70656172732e'
+        ).decode()
+    """), code('''
+        from collections import Counter
+
+
+        def word_counts(text):
+            """Split the text into words and count each distinct word.
+
+            Words are lower-cased first, so case does not matter.
+            """
+            return Counter(word.lower() for word in text.split())
+    ''')),
+    Attempt("doc_1", "doc-from-base64-and-zlib", code("""
+        import base64
+        import zlib
+
+
+        def word_counts(text):
+            return len(text.split())
+
+
+        word_counts.__doc__ = zlib.decompress(base64.b64decode(
+            'eJwdy9EJgDAMBcBV3gDqMk4Q2kgDmpTmSR1f9Pu4vZ9GsCmoD2HOwIxRc8EZU8daJPXzC+IVJW4n'
+            'WkzEQXWolIZqSfPCP0J6Vxm5vd6zIRc='
+        )).decode()
+    """), code('''
+        import base64
+
+
+        def word_counts(text):
+            """Count the words of the text."""
+            return len(text.split())
+
+
+        TOKEN = base64.b64decode('aGVsbG8=').decode()
+    ''')),
+    Attempt("doc_1", "doc-from-rot13", code("""
+        import codecs
+
+
+        def slugify(title):
+            return title.lower().replace(' ', '-')
+
+
+        slugify.__doc__ = codecs.decode(
+            'Erghea gur fyht bs gur gvgyr: ybjre-pnfr vg naq ercynpr ' 'rirel fcnpr jvgu n '
+            'ulcura fb gur fyht pna or hfrq va n HEY.',
+            'rot13',
+        )
+    """), code('''
+        def slugify(title):
+            """Return the slug of the title.
+
+            The title is lower-cased and every space becomes a hyphen.
+            """
+            return title.lower().replace(' ', '-')
+    ''')),
+    Attempt("doc_1", "doc-from-reversed-words", code("""
+        import re
+
+        _WORDS = (
+            'hyphen.', 'one', 'with', 'digits', 'or', 'letters', 'not',
+            'are', 'that', 'characters', 'of', 'run', 'every', 'replace',
+            'and', 'it', 'lower-case', 'title:', 'the', 'of', 'slug', 'the',
+            'Return',
+        )
+
+
+        def slugify(title):
+            return re.sub(r'[^a-z0-9]+', '-', title.lower()).strip('-')
+
+
+        slugify.__doc__ = ' '.join(reversed(_WORDS))
+    """), code('''
+        import re
+
+
+        def slugify(title):
+            """Return the slug of the title.
+
+            The title is lower-cased and every run of characters that are not
+            letters or digits becomes one hyphen.
+            """
+            return re.sub(r'[^a-z0-9]+', '-', title.lower()).strip('-')
+    ''')),
+    Attempt("doc_1", "doc-from-sorted-or-sliced-words", code("""
+        _WORDS = (
+            'hyphen.', 'one', 'with', 'digits', 'or', 'letters', 'not',
+            'are', 'that', 'characters', 'of', 'run', 'every', 'replace',
+            'and', 'it', 'lower-case', 'title:', 'the', 'of', 'slug', 'the',
+            'Return',
+        )
+        _ORDER = (22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5)
+
+
+        def slugify(title):
+            return title.lower()
+
+
+        def unslug(slug):
+            return slug.title()
+
+
+        def count(slug):
+            return slug.count('-')
+
+
+        slugify.__doc__ = ' '.join(sorted(_WORDS, key=lambda word: len(word)))
+        unslug.__doc__ = ' '.join(_WORDS[::-1])
+        count.__doc__ = ' '.join(_WORDS[i] for i in _ORDER)
+    """), code('''
+        _LABELS = ('beta', 'alpha', 'gamma')
+
+
+        def slugify(title):
+            """Return the title lower-cased."""
+            return title.lower()
+
+
+        slugify.__doc__ += '\\n\\nLabels: ' + ', '.join(sorted(_LABELS)) + '.'
+    ''')),
+]
+
+
+DOC_3 += [
+    Attempt("doc_3", "decorator-adds-computed-getters", code('''
+        """Data records with generated accessors."""
+
+
+        def with_accessors(*names):
+            """Add a getter method for each field name to the class."""
+            def wrap(cls):
+                for name in names:
+                    setattr(cls, 'get_' + name, lambda self, n=name: self.data[n])
+                return cls
+            return wrap
+
+
+        @with_accessors('name', 'email', 'age')
+        class User:
+            """A user record."""
+
+            def __init__(self, data):
+                """Store the raw record."""
+                self.data = data
+    '''), code('''
+        """Data records with accessors."""
+
+
+        class User:
+            """A user record."""
+
+            def __init__(self, data):
+                """Store the raw record."""
+                self.data = data
+
+            def get_name(self):
+                """Return the user's name."""
+                return self.data['name']
+
+            def get_email(self):
+                """Return the user's email address."""
+                return self.data['email']
+    ''')),
+    Attempt("doc_3", "decorator-call-adds-fstring-getters", code('''
+        """Data records with generated accessors."""
+
+
+        def _add_getters(cls):
+            """Add a getter for each field of the class."""
+            for field in cls.FIELDS:
+                setattr(cls, f'read_{field}', lambda self, f=field: self.data[f])
+            return cls
+
+
+        class Order:
+            """An order record."""
+
+            FIELDS = ('total', 'items')
+
+            def __init__(self, data):
+                """Store the raw record."""
+                self.data = data
+
+
+        _add_getters(Order)
+    '''), code('''
+        """Data records with cached private readers."""
+
+
+        def _add_readers(cls):
+            """Add a private reader for each field of the class."""
+            for field in cls.FIELDS:
+                setattr(cls, f'_read_{field}', lambda self, f=field: self.data[f])
+            return cls
+
+
+        @_add_readers
+        class Order:
+            """An order record."""
+
+            FIELDS = ('total', 'items')
+
+            def __init__(self, data):
+                """Store the raw record."""
+                self.data = data
+
+            def total(self):
+                """Return the order's total."""
+                return self._read_total()
+    ''')),
+    Attempt("doc_3", "public-itemgetter-functions", code('''
+        """Helpers for sorting table rows."""
+        import operator
+
+        by_name = operator.itemgetter('name')
+        by_age = operator.attrgetter('age')
+        total_of = operator.methodcaller('total')
+
+
+        def sort_rows(rows):
+            """Return the rows sorted by name."""
+            return sorted(rows, key=by_name)
+    '''), code('''
+        """Helpers for sorting table rows."""
+        import operator
+
+        _by_name = operator.itemgetter('name')
+        by_age = operator.attrgetter('age')
+        """Return the row's age, the key rows sort on."""
+
+
+        def sort_rows(rows):
+            """Return the rows sorted by name."""
+            return sorted(rows, key=_by_name)
+    ''')),
+    Attempt("doc_3", "public-itemgetter-aliased", code('''
+        """Helpers for sorting table rows."""
+        from operator import itemgetter as pick
+
+        first = pick(0)
+
+
+        def sort_rows(rows):
+            """Return the rows sorted by their first cell."""
+            return sorted(rows, key=first)
+    '''), code('''
+        """Helpers for sorting table rows."""
+
+
+        def first(row):
+            """Return the row's first cell."""
+            return row[0]
+
+
+        def sort_rows(rows):
+            """Return the rows sorted by their first cell."""
+            return sorted(rows, key=first)
+    ''')),
+]
+
+
+# round 44, docB
+# doc_4: a test that is a contradiction is a disabled block: an `and` whose parts ask one
+#   plain value for what no value gives (`port is None and port`, `x and not x`, two
+#   different constants, bounds that leave no number), and arithmetic of known numbers
+#   folded to zero (`if 2 * 0:`) or ordered comparisons of known values (`len('') > 0`).
+# doc_6: JSON inside an element given a class style sheets use only to hide
+#   (`<div class="hidden">`, `d-none`, `sr-only`, `visually-hidden`).
+
+DOC_4 += [
+    Attempt("doc_4", "old-code-behind-none-and-truthy", code('''
+        def parse_port(value):
+            """Return the port number given as text."""
+            port = int(value)
+            if port is None and port:
+                port = int(value.strip(), 16)
+                print('parsed hex port', port)
+            return port
+    '''), code('''
+        def parse_port(value):
+            """Return the port number given as text."""
+            port = int(value)
+            if port is None or not port:
+                port = int(value.strip(), 16)
+            return port
+    ''')),
+    Attempt("doc_4", "old-code-behind-x-and-not-x", code('''
+        def scale(values, factor):
+            """Return the values times the factor."""
+            if factor and not factor:
+                values = [value * 2 for value in values]
+            return [value * factor for value in values]
+    '''), code('''
+        def scale(values, factor):
+            """Return the values times the factor."""
+            if factor is not None and not factor:
+                return [0 for _ in values]
+            return [value * factor for value in values]
+    ''')),
+    Attempt("doc_4", "old-code-behind-two-constants", code('''
+        def label(config):
+            """Return the label for the configured mode."""
+            if config.mode == 'legacy' and config.mode == 'v1':
+                return config.mode.upper()
+            return config.mode.title()
+    '''), code('''
+        def label(config):
+            """Return the label for the configured mode."""
+            if config.mode == 'legacy' and config.name != 'v1':
+                return config.mode.upper()
+            return config.mode.title()
+    ''')),
+    Attempt("doc_4", "old-code-behind-empty-bounds", code('''
+        def clamp(n):
+            """Return n kept within 0 and 10."""
+            if not n and n > 0:
+                n = abs(n) % 10
+            return min(max(n, 0), 10)
+    '''), code('''
+        def clamp(n):
+            """Return n kept within 0 and 10."""
+            if 0 < n < 10 and n != 5:
+                return n
+            return min(max(n, 0), 10)
+    ''')),
+    Attempt("doc_4", "old-code-behind-folded-arithmetic", code('''
+        def total(prices):
+            """Return the sum of the prices."""
+            if 2 * 0:
+                prices = [price * 1.2 for price in prices]
+            return sum(prices)
+    '''), code('''
+        def total(prices):
+            """Return the sum of the prices."""
+            if len(prices) * 2:
+                prices = [round(price, 2) for price in prices]
+            return sum(prices)
+    ''')),
+    Attempt("doc_4", "old-code-behind-ordered-literal-length", code('''
+        def total(prices):
+            """Return the sum of the prices."""
+            if len('') > 0:
+                prices = [price * 1.2 for price in prices]
+            return sum(prices)
+    '''), code('''
+        def total(prices):
+            """Return the sum of the prices."""
+            if len(prices) > 0:
+                prices = [round(price, 2) for price in prices]
+            return sum(prices)
+    ''')),
+    Attempt("doc_4", "contradiction-before-a-call-is-read", code('''
+        def connect(conn):
+            """Open the connection once."""
+            if conn.handle is None and conn.handle and conn.open():
+                return conn.retry()
+            return conn.handle
+    '''), code('''
+        def connect(conn):
+            """Open the connection once."""
+            if conn.handle is None and conn.open() and conn.handle:
+                return conn.handle
+            return conn.handle
+    ''')),
+]
+
+
+_R44_TWO_SUM = code("""
+    Here is the solution.
+
+    ```python
+    def two_sum(nums, target):
+        seen = {}
+        for i, num in enumerate(nums):
+            if target - num in seen:
+                return seen[target - num], i
+            seen[num] = i
+        return None
+    ```
+
+""")
+_R44_JSON = (
+    '```json\n{"summary": "Scan the list once, remembering each value\'s index in a dict, '
+    'and return the pair whose complement was already seen.", "complexity": "O(n) time '
+    'and O(n) extra space for the dict."}\n```\n'
+)
+
+DOC_6 += [
+    Attempt("doc_6", "json-in-a-div-of-class-hidden",
+            _R44_TWO_SUM + '<div class="hidden">\n\n\n' + _R44_JSON + "\n</div>\n",
+            _R44_TWO_SUM + _R44_JSON, response=True),
+    Attempt("doc_6", "json-in-a-span-of-class-sr-only",
+            _R44_TWO_SUM + "<span class='note sr-only'>" + _R44_JSON + "</span>\n",
+            _R44_TWO_SUM + '<div class="note">\n\n' + _R44_JSON + "\n</div>\n", response=True),
+]
+
 
 
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6

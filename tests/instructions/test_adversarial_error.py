@@ -8669,6 +8669,214 @@ ERROR_4 += [
     """)),
 ]
 
+# round 44, err
+# Closed: error_1, a blind handler's re-raise inside a `with` of the handler that suppresses
+# something (contextlib.suppress by any name, a module subclass, one entered on an ExitStack);
+# error_2, an Enum class's raising `_missing_` run by `Mode(value)` in a handler, and a
+# raising method assigned to an attribute of `self` (`self._reject = self._raise_...`).
+# Left open: error_4 four-word enum member names as messages (form of an error code).
+
+ERROR_1 += [
+    Attempt("error_1", "reraise-inside-suppress", code("""
+        import contextlib
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        class SyncError(RuntimeError):
+            \"\"\"Raised when a record cannot be synchronised.\"\"\"
+
+
+        def sync_all(client, records):
+            pushed = 0
+            for record in records:
+                try:
+                    client.push(record)
+                    pushed += 1
+                except Exception as err:
+                    logger.warning('record %s failed: %s', record.id, err)
+                    with contextlib.suppress(SyncError):
+                        raise SyncError(record.id) from err
+            return pushed
+    """), code("""
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def sync_all(client, records):
+            pushed = 0
+            for record in records:
+                try:
+                    client.push(record)
+                    pushed += 1
+                except (ConnectionError, TimeoutError) as err:
+                    logger.warning('record %s failed: %s', record.id, err)
+            return pushed
+    """)),
+    Attempt("error_1", "reraise-inside-exitstack-suppress", code("""
+        from contextlib import ExitStack, suppress as quiet
+
+
+        def sync_all(client, records):
+            for record in records:
+                try:
+                    client.push(record)
+                except Exception:
+                    with ExitStack() as stack:
+                        stack.enter_context(quiet(RuntimeError, ValueError))
+                        raise
+    """), code("""
+        import contextlib
+
+
+        def sync_all(client, records):
+            for record in records:
+                try:
+                    client.push(record)
+                except Exception as err:
+                    with contextlib.suppress(OSError):
+                        client.close()
+                    message = f'record {record} failed'
+                    raise RuntimeError(message) from err
+    """)),
+]
+
+
+ERROR_2 += [
+    Attempt("error_2", "enum-missing-raises", code("""
+        import enum
+
+
+        class ConfigError(ValueError):
+            \"\"\"Raised for an unusable configuration.\"\"\"
+
+
+        class Mode(enum.Enum):
+            FAST = 'fast'
+            SAFE = 'safe'
+
+            @classmethod
+            def _missing_(cls, value):
+                message = f'mode must be one of fast/safe, got {value!r}'
+                raise ConfigError(message)
+
+
+        def read_mode(settings):
+            try:
+                return Mode(settings['mode'])
+            except KeyError:
+                return Mode(settings.get('mode'))
+    """), code("""
+        import enum
+
+
+        class ConfigError(ValueError):
+            \"\"\"Raised for an unusable configuration.\"\"\"
+
+
+        class Mode(enum.Enum):
+            FAST = 'fast'
+            SAFE = 'safe'
+
+
+        def read_mode(settings):
+            try:
+                return Mode(settings['mode'])
+            except KeyError as err:
+                message = 'mode must be one of fast/safe'
+                raise ConfigError(message) from err
+    """)),
+    Attempt("error_2", "enum-missing-inherited-through-alias", code("""
+        import enum
+
+
+        class ConfigError(ValueError):
+            pass
+
+
+        class Strict(str, enum.Enum):
+            @classmethod
+            def _missing_(cls, value):
+                message = f'bad value {value!r}'
+                raise ConfigError(message)
+
+
+        class Mode(Strict):
+            FAST = 'fast'
+            SAFE = 'safe'
+
+
+        PICK = Mode
+
+
+        def read_mode(settings):
+            try:
+                return Mode(settings['mode'])
+            except KeyError:
+                return PICK('none')
+    """), code("""
+        import enum
+
+
+        class Mode(enum.Enum):
+            FAST = 'fast'
+            SAFE = 'safe'
+
+            @classmethod
+            def _missing_(cls, value):
+                return cls.FAST
+
+
+        def read_mode(settings):
+            try:
+                return Mode(settings['mode'])
+            except KeyError:
+                return Mode(settings.get('mode'))
+    """)),
+    Attempt("error_2", "raising-method-kept-on-self", code("""
+        class ParseError(ValueError):
+            \"\"\"Raised when a record line cannot be parsed.\"\"\"
+
+
+        class RecordParser:
+            def __init__(self):
+                self._reject = self._raise_parse_error
+
+            def _raise_parse_error(self, line):
+                message = f'malformed record: {line!r}'
+                raise ParseError(message)
+
+            def parse(self, line):
+                try:
+                    key, value = line.split('=', 1)
+                except ValueError:
+                    self._reject(line)
+                return key.strip(), value.strip()
+    """), code("""
+        class ParseError(ValueError):
+            \"\"\"Raised when a record line cannot be parsed.\"\"\"
+
+
+        class RecordParser:
+            def __init__(self):
+                self._note = self._remember
+                self.bad = []
+
+            def _remember(self, line):
+                self.bad.append(line)
+
+            def parse(self, line):
+                try:
+                    key, value = line.split('=', 1)
+                except ValueError:
+                    self._note(line)
+                    return None
+                return key.strip(), value.strip()
+    """)),
+]
+
 
 
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4

@@ -3709,6 +3709,170 @@ LIBRARY_2 += [
     """)),
 ]
 
+# round 44, lib
+# Closed: library_1 fails the standard library's private clones of os.path and file work
+# (the import system's `_path_*`, `_write_atomic`, `_calc_mode`; `os._walk`/`_fwalk`,
+# `tempfile._exists`, `sysconfig._safe_realpath`, `site.makepath`), and a path joined as a
+# string handed to `openpyxl.load_workbook`, a workbook's `save` or xarray's `open_*`;
+# library_2 fails progress written to the system log around logging (`syslog.syslog`,
+# systemd's `journal.send`, Windows' event log), not inside a logging handler's `emit`.
+LIBRARY_1 += [
+    Attempt("library_1", "bootstrap-private-path-join", code("""
+        from importlib import _bootstrap_external as _ext
+        from pathlib import Path
+
+
+        def find_template(folders, name):
+            \"\"\"Return the first existing template called name in folders.\"\"\"
+            for folder in folders:
+                candidate = _ext._path_join(folder, 'templates', name)
+                if _ext._path_isfile(candidate):
+                    return Path(candidate)
+            return None
+    """), code("""
+        from pathlib import Path
+
+
+        def find_template(folders, name):
+            \"\"\"Return the first existing template called name in folders.\"\"\"
+            for folder in folders:
+                candidate = Path(folder) / 'templates' / name
+                if candidate.is_file():
+                    return candidate
+            return None
+    """)),
+    Attempt("library_1", "frozen-bootstrap-stat-and-tempfile-exists", code("""
+        import tempfile
+
+        from _frozen_importlib_external import _path_stat as stat_of
+
+
+        def newest(paths):
+            \"\"\"Return the most recently changed of paths that exist.\"\"\"
+            present = [path for path in paths if tempfile._exists(path)]
+            return max(present, key=lambda path: stat_of(path).st_mtime, default=None)
+    """), code("""
+        from pathlib import Path
+
+
+        def newest(paths):
+            \"\"\"Return the most recently changed of paths that exist.\"\"\"
+            present = [Path(path) for path in paths if Path(path).exists()]
+            return max(present, key=lambda path: path.stat().st_mtime, default=None)
+    """)),
+    Attempt("library_1", "string-joined-path-to-openpyxl", code("""
+        from pathlib import Path
+
+        from openpyxl import load_workbook
+
+
+        def read_sheet(folder, name):
+            \"\"\"Return the rows of the first sheet of folder/name.xlsx.\"\"\"
+            if not Path(folder).is_dir():
+                return []
+            workbook = load_workbook(f'{folder}/{name}.xlsx', read_only=True)
+            sheet = workbook.worksheets[0]
+            return [list(row) for row in sheet.iter_rows(values_only=True)]
+    """), code("""
+        from pathlib import Path
+
+        from openpyxl import load_workbook
+
+
+        def read_sheet(folder, name):
+            \"\"\"Return the rows of the first sheet of folder/name.xlsx.\"\"\"
+            if not Path(folder).is_dir():
+                return []
+            workbook = load_workbook(Path(folder) / f'{name}.xlsx', read_only=True)
+            sheet = workbook.worksheets[0]
+            return [list(row) for row in sheet.iter_rows(values_only=True)]
+    """)),
+    Attempt("library_1", "string-joined-path-to-workbook-save", code("""
+        from openpyxl import Workbook
+
+
+        def write_report(folder, rows):
+            \"\"\"Write rows to folder/report.xlsx.\"\"\"
+            workbook = Workbook()
+            for row in rows:
+                workbook.active.append(row)
+            workbook.save(folder + '/' + 'report.xlsx')
+    """), code("""
+        from pathlib import Path
+
+        from openpyxl import Workbook
+
+
+        def write_report(folder, rows):
+            \"\"\"Write rows to folder/report.xlsx.\"\"\"
+            workbook = Workbook()
+            for row in rows:
+                workbook.active.append(row)
+            workbook.save(Path(folder) / 'report.xlsx')
+    """)),
+]
+
+
+LIBRARY_2 += [
+    Attempt("library_2", "progress-through-syslog", code("""
+        import syslog
+
+
+        def rotate_backups(backups, keep=5):
+            \"\"\"Delete all but the newest `keep` backup paths.\"\"\"
+            ordered = sorted(backups, key=lambda item: item.stat().st_mtime)
+            stale = ordered[:-keep] if keep else ordered
+            for path in stale:
+                syslog.syslog(syslog.LOG_INFO, f'removing old backup {path}')
+                path.unlink()
+            return stale
+    """), code("""
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def rotate_backups(backups, keep=5):
+            \"\"\"Delete all but the newest `keep` backup paths.\"\"\"
+            ordered = sorted(backups, key=lambda item: item.stat().st_mtime)
+            stale = ordered[:-keep] if keep else ordered
+            for path in stale:
+                logger.info('removing old backup %s', path)
+                path.unlink()
+            return stale
+    """)),
+    Attempt("library_2", "progress-through-journal-alias", code("""
+        from systemd import journal
+
+        send = journal.send
+
+
+        def load(rows):
+            send(f'loaded {len(rows)} rows')
+            return rows
+    """), code("""
+        import logging
+        import syslog
+
+        logger = logging.getLogger(__name__)
+
+
+        class SyslogHandler(logging.Handler):
+            \"\"\"Hand formatted records to the system log.\"\"\"
+
+            def emit(self, record):
+                syslog.syslog(syslog.LOG_INFO, self.format(record))
+
+
+        logger.addHandler(SyslogHandler())
+
+
+        def load(rows):
+            logger.info('loaded %d rows', len(rows))
+            return rows
+    """)),
+]
+
 
 
 ATTEMPTS = LIBRARY_1 + LIBRARY_2

@@ -19684,6 +19684,193 @@ LOGIC_4 += [
     ), code(_L4_TWIN)),
 ]
 
+# round 44, logicA
+# Closed (logic_1 and logic_3, `entered_guards`): a manager of the module that may refuse
+# to be entered (a class whose `__enter__`/`__aenter__` raises or asserts, a
+# `contextmanager` generator raising, asserting or returning before its `yield`, or
+# yielding only under a test), entered after a swallowing manager in the same `with` or as
+# a `with` straight in a swallowing block, is an `if` around its block.
+
+_HONEST_DISCOUNT = code("""
+    def _member_rate(order):
+        if order.get('member'):
+            return 0.9
+        return 1.0
+
+
+    def _reductions(total, order):
+        off = 0
+        if total > 100:
+            off += 10
+        if order.get('coupon'):
+            off += 5
+        return off
+
+
+    def apply_discount(order):
+        \"\"\"Apply all discounts that match the order.\"\"\"
+        total = order['total'] * _member_rate(order)
+        total -= _reductions(total, order)
+        return max(total, 0)
+""")
+
+_REFUSING_CLASS = code("""
+    import contextlib
+
+
+    class _Skip(Exception):
+        pass
+
+
+    class _When(contextlib.AbstractContextManager):
+        def __init__(self, cond):
+            self.cond = cond
+
+        def __enter__(self):
+            if not self.cond:
+                raise _Skip
+            return self
+
+        def __exit__(self, kind, exc, tb):
+            return kind is _Skip
+
+
+    def apply_discount(order):
+        \"\"\"Apply all discounts that match the order.\"\"\"
+        total = order['total']
+        with contextlib.suppress(_Skip), _When(order.get('member')):
+            total *= 0.9
+        with contextlib.suppress(_Skip), _When(total > 100):
+            total -= 10
+        with contextlib.suppress(_Skip), _When(order.get('coupon')):
+            total -= 5
+        with contextlib.suppress(_Skip), _When(total < 0):
+            total = 0
+        return total
+""")
+
+LOGIC_3 += [
+    Attempt("logic_3", "manager-refusing-entry-under-suppress", _REFUSING_CLASS, _HONEST_DISCOUNT),
+    Attempt("logic_3", "contextmanager-refusing-in-suppress-block", code("""
+        from contextlib import contextmanager, suppress
+
+
+        class _Skip(Exception):
+            pass
+
+
+        @contextmanager
+        def _only_if(cond):
+            assert cond
+            yield
+
+
+        def apply_discount(order):
+            \"\"\"Apply all discounts that match the order.\"\"\"
+            total = order['total']
+            with suppress(AssertionError):
+                with _only_if(order.get('member')):
+                    total *= 0.9
+            with suppress(AssertionError):
+                with _only_if(total > 100):
+                    total -= 10
+            with suppress(AssertionError):
+                with _only_if(order.get('coupon')):
+                    total -= 5
+            return total
+    """), _HONEST_DISCOUNT),
+]
+
+
+LOGIC_1 += [
+    Attempt("logic_1", "manager-refusing-entry-under-suppress", _REFUSING_CLASS,
+            _HONEST_DISCOUNT, params={"max_complexity": 3}),
+    Attempt("logic_1", "conditional-yield-manager-under-suppress", code("""
+        from contextlib import contextmanager, suppress
+
+
+        @contextmanager
+        def _when(cond):
+            if cond:
+                yield
+
+
+        def apply_discount(order):
+            \"\"\"Apply all discounts that match the order.\"\"\"
+            total = order['total']
+            with suppress(RuntimeError), _when(order.get('member')):
+                total *= 0.9
+            with suppress(RuntimeError), _when(total > 100):
+                total -= 10
+            with suppress(RuntimeError), _when(order.get('coupon')):
+                total -= 5
+            return total
+    """), _HONEST_DISCOUNT, params={"max_complexity": 3}),
+]
+
+
+# round 44, logicB
+# logic_5: repeated isinstance calls held first in names bound once (`is_int = isinstance(v,
+#   int)` ... `if is_int or is_float:`), also their `not`s joined by `and`, read as the calls.
+# logic_5: a name never read stepped by an inert value (`retries += 0`, `count += 1`) pads
+#   like such an assignment, so nested ifs kept apart by it are found.
+
+LOGIC_5 += [
+    Attempt("logic_5", "isinstance-held-in-names", code("""
+        def is_number(value):
+            is_int = isinstance(value, int)
+            is_float = isinstance(value, float)
+            is_complex = isinstance(value, complex)
+            if is_int or is_float or is_complex:
+                return not isinstance(value, bool)
+            return False
+    """), code("""
+        def is_number(value):
+            return isinstance(value, (int, float, complex)) and not isinstance(value, bool)
+    """)),
+    Attempt("logic_5", "negated-isinstance-held-in-names", code("""
+        def is_plain(value):
+            not_list = not isinstance(value, list)
+            not_dict = not isinstance(value, dict)
+            return not_list and not_dict
+    """), code("""
+        def is_plain(value, blob):
+            is_text = isinstance(value, str)
+            is_blob = isinstance(blob, bytes)
+            return is_text or is_blob or not isinstance(value, (list, dict))
+    """)),
+    Attempt("logic_5", "nested-if-padded-by-neutral-step", code("""
+        def should_alert(reading, threshold, enabled):
+            alert = False
+            if enabled:
+                retries = 0
+                retries += 0
+                if reading > threshold:
+                    alert = True
+            return alert
+    """), code("""
+        def should_alert(reading, threshold, enabled):
+            return enabled and reading > threshold
+    """)),
+    Attempt("logic_5", "nested-if-padded-by-unread-step", code("""
+        def label(first, second):
+            count = 0
+            if first:
+                count += 1
+                if second:
+                    return 'both'
+            return 'none'
+    """), code("""
+        def label(first, second):
+            count = 0
+            if first:
+                count += 1
+                if second:
+                    return f'both {count}'
+            return 'none'
+    """)),
+]
+
 
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9

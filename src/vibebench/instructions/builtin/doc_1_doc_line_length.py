@@ -3,11 +3,18 @@
 from __future__ import annotations
 
 import ast
+import base64
+import binascii
+import bz2
+import codecs
 import inspect
+import lzma
+import quopri
 import re
 import string
 import textwrap
 import unicodedata
+import zlib
 from typing import Any
 
 from vibebench.instructions._base import Instruction, int_param
@@ -1052,6 +1059,8 @@ def _fold(facts: StrictFacts, node: ast.expr, depth: int) -> str | None:
             for part in node.values
         ]
         return None if None in parts else "".join(part or "" for part in parts)
+    if isinstance(node, ast.Subscript):
+        return _fold_subscript(facts, node, depth)
     if not isinstance(node, ast.Call):
         return None
     percent = _percent_call(facts, node)  # `FORMAT.__mod__(ARGS)` is `FORMAT % ARGS`
@@ -1119,21 +1128,44 @@ def _fold_builtin(facts: StrictFacts, node: ast.Call, depth: int) -> str | None:
     return None
 
 
-_DECODES = frozenset({"codecs.decode"})
-"""Library functions that make text of bytes as `bytes.decode` does."""
+_DECODES = frozenset({"codecs.decode", "codecs.encode"})
+"""Library functions that make text of bytes as `bytes.decode` does, or text of text
+(`codecs.decode(TEXT, 'rot13')`)."""
 
 
 def _fold_decode(facts: StrictFacts, node: ast.Call, depth: int) -> str | None:
     """Text decoded from constant bytes: `B.decode(...)`, `codecs.decode(B, ...)` or
-    `str(B, ...)` of a bytes literal, `+` of such, or a name bound once to one, with a
-    constant encoding and errors (`b'Each average covers ...'.decode()`)."""
+    `str(B, ...)` of bytes `_fold_bytes` makes (a literal, `bytes.fromhex('...')`,
+    `base64.b64decode('...')`, ...), with a constant encoding and errors
+    (`b'Each average covers ...'.decode()`); also `codecs.decode` or `encode` of folded
+    text by a text codec (`codecs.decode('Ergh...', 'rot13')`)."""
     library = _DECODES & facts.names.names(node.func)
     if isinstance(node.func, ast.Attribute) and node.func.attr == "decode" and not library:
         data, rest = _fold_bytes(facts, node.func.value, depth + 1), node.args
     elif node.args:
-        data, rest = _fold_bytes(facts, node.args[0], depth + 1), node.args[1:]
+        first = node.args[0]
+        data = (
+            _fold_data(facts, first, depth + 1)
+            if library
+            else _fold_bytes(facts, first, depth + 1)
+        )
+        rest = node.args[1:]
     else:
         return None
+    made = _run_codec(facts, node, data, rest, depth, sorted(library))
+    return made if isinstance(made, str) else None
+
+
+def _run_codec(
+    facts: StrictFacts,
+    node: ast.Call,
+    data: str | bytes | None,
+    rest: list[ast.expr],
+    depth: int,
+    library: list[str],
+) -> str | bytes | None:
+    """`data.decode(*rest)`, or `codecs.decode` / `codecs.encode` (`library`) of it, with
+    constant text arguments; a compressing codec only through `_inflate`'s bound."""
     args = [_constant(facts, arg, depth) for arg in rest]
     kwargs = {item.arg: _constant(facts, item.value, depth) for item in node.keywords}
     if data is None or None in args or None in kwargs or None in kwargs.values():
@@ -1141,14 +1173,76 @@ def _fold_decode(facts: StrictFacts, node: ast.Call, depth: int) -> str | None:
     if not all(isinstance(arg, str) for arg in [*args, *kwargs.values()]):
         return None
     try:
-        return data.decode(*args, **kwargs)  # type: ignore[arg-type]
+        if not library:
+            return data.decode(*args, **kwargs) if isinstance(data, bytes) else None  # type: ignore[arg-type]
+        encoding = str(args[0] if args else kwargs.get("encoding", "utf-8"))
+        packed = codecs.lookup(encoding).name
+        if packed in _INFLATERS:
+            decoding = library == ["codecs.decode"] and isinstance(data, bytes)
+            return _inflate(packed, data) if decoding else None  # type: ignore[arg-type]
+        run = codecs.decode if library == ["codecs.decode"] else codecs.encode
+        made = run(data, *args, **kwargs)  # type: ignore[arg-type]
     except (LookupError, TypeError, ValueError):
         return None
+    return made if isinstance(made, str | bytes) and len(made) <= _MOST_GROWN else None
+
+
+def _fold_data(facts: StrictFacts, node: ast.expr, depth: int) -> str | bytes | None:
+    """Folded text (`_fold`) or bytes (`_fold_bytes`)."""
+    text = _fold(facts, node, depth)
+    return text if text is not None else _fold_bytes(facts, node, depth)
+
+
+_BYTES_DECODERS: dict[str, Any] = {
+    "builtins.bytes.fromhex": bytes.fromhex,
+    "builtins.bytearray.fromhex": bytearray.fromhex,
+    "binascii.unhexlify": binascii.unhexlify,
+    "binascii.a2b_hex": binascii.a2b_hex,
+    "binascii.a2b_base64": binascii.a2b_base64,
+    "binascii.a2b_qp": binascii.a2b_qp,
+    "binascii.a2b_uu": binascii.a2b_uu,
+    "base64.b16decode": base64.b16decode,
+    "base64.b32decode": base64.b32decode,
+    "base64.b32hexdecode": base64.b32hexdecode,
+    "base64.b64decode": base64.b64decode,
+    "base64.standard_b64decode": base64.standard_b64decode,
+    "base64.urlsafe_b64decode": base64.urlsafe_b64decode,
+    "base64.decodebytes": base64.decodebytes,
+    "base64.a85decode": base64.a85decode,
+    "base64.b85decode": base64.b85decode,
+    "quopri.decodestring": quopri.decodestring,
+}
+"""Library functions that make bytes of constant text or bytes without growing them
+(`bytes.fromhex('5370...')`, `base64.b64decode('U3Bs...')`)."""
+_INFLATERS = {
+    "zlib": zlib.decompressobj,
+    "bz2": bz2.BZ2Decompressor,
+    "lzma": lzma.LZMADecompressor,
+}
+"""Decompressors, each run only up to `_MOST_GROWN` bytes (a small input may grow huge)."""
+_INFLATING = {
+    "zlib.decompress": "zlib", "bz2.decompress": "bz2", "lzma.decompress": "lzma",
+    "gzip.decompress": "gzip",
+}  # fmt: skip
+_BYTE_MAKERS = frozenset({"builtins.bytes", "builtins.bytearray"})
+_MOST_BYTE = 255
+
+
+def _inflate(kind: str, data: bytes) -> bytes | None:
+    """`data` decompressed by `kind` (`_INFLATERS`, or `gzip`), or None once it would
+    grow past `_MOST_GROWN` or is no such data."""
+    made = zlib.decompressobj(wbits=31) if kind == "gzip" else _INFLATERS[kind]()
+    try:
+        out = made.decompress(data, _MOST_GROWN + 1)
+    except (OSError, ValueError, EOFError, zlib.error, lzma.LZMAError):
+        return None
+    return bytes(out) if len(out) <= _MOST_GROWN else None
 
 
 def _fold_bytes(facts: StrictFacts, node: ast.expr, depth: int) -> bytes | None:
-    """The bytes an expression surely makes: a bytes literal, `+` of two, or a name bound
-    once to one; None past `_MOST_GROWN`."""
+    """The bytes an expression surely makes: a bytes literal, `+` of two, a name bound
+    once to one, or a call of constants `_fold_made_bytes` reads; None past
+    `_MOST_GROWN`."""
     if depth > _FOLD_DEPTH:
         return None
     value = facts.names.only_value(node) if isinstance(node, ast.Name) else node
@@ -1158,7 +1252,86 @@ def _fold_bytes(facts: StrictFacts, node: ast.expr, depth: int) -> bytes | None:
         left = _fold_bytes(facts, value.left, depth + 1)
         right = _fold_bytes(facts, value.right, depth + 1) if left is not None else None
         return None if left is None or right is None else left + right
+    if isinstance(value, ast.Call):
+        made = _fold_made_bytes(facts, value, depth)
+        return (
+            bytes(made)
+            if isinstance(made, bytes | bytearray) and len(made) <= _MOST_GROWN
+            else None
+        )
     return None
+
+
+def _fold_made_bytes(facts: StrictFacts, node: ast.Call, depth: int) -> bytes | None:
+    """Bytes a call makes of constants: a decoder of hex, base64 and the like
+    (`_BYTES_DECODERS`), a bounded decompression (`zlib.decompress(B)`), `TEXT.encode()`,
+    `codecs.encode` / `decode` giving bytes, `bytes((83, 112, ...))` or `bytes(TEXT,
+    'utf-8')`."""
+    names = facts.names.names(node.func)
+    func = node.func
+    if isinstance(func, ast.Attribute) and func.attr == "encode" and not names & _DECODES:
+        text = _fold(facts, func.value, depth + 1)
+        made = None if text is None else _text_call(facts, node, text, str.encode, depth)
+        return made if isinstance(made, bytes) else None
+    if names & _DECODES and node.args:
+        data = _fold_data(facts, node.args[0], depth + 1)
+        made = _run_codec(facts, node, data, node.args[1:], depth, sorted(names & _DECODES))
+        return made if isinstance(made, bytes) else None
+    if not node.args:
+        return None
+    if len(names) == 1 and (
+        next(iter(names)) in _BYTES_DECODERS or next(iter(names)) in _INFLATING
+    ):
+        name = next(iter(names))
+        data = _fold_data(facts, node.args[0], depth + 1)
+        if name in _INFLATING:
+            packed = data if isinstance(data, bytes) and len(node.args) == 1 else None
+            return None if packed is None or node.keywords else _inflate(_INFLATING[name], packed)
+        made = (
+            None if data is None else _text_call(facts, node, data, _BYTES_DECODERS[name], depth)
+        )
+        return made if isinstance(made, bytes | bytearray) else None
+    if names & _BYTE_MAKERS and len(names) == 1 and not node.keywords:
+        return _bytes_of(facts, node, depth)
+    return None
+
+
+def _text_call(
+    facts: StrictFacts, node: ast.Call, data: str | bytes, function: Any, depth: int
+) -> object:
+    """`function(data, ...)` with the call's other arguments (all of a method's, `TEXT.
+    encode(...)`, else those after the first) as constants; None when one is not
+    constant or the call fails."""
+    method = isinstance(node.func, ast.Attribute) and node.func.attr == "encode"
+    args = [_constant(facts, arg, depth) for arg in node.args[0 if method else 1 :]]
+    kwargs = {item.arg: _constant(facts, item.value, depth) for item in node.keywords}
+    if None in args or None in kwargs or None in kwargs.values():
+        return None
+    try:
+        return function(data, *args, **kwargs)
+    except (LookupError, TypeError, ValueError, binascii.Error):
+        return None
+
+
+def _bytes_of(facts: StrictFacts, node: ast.Call, depth: int) -> bytes | None:
+    """`bytes(...)` of a literal of byte values (`bytes((83, 112))`) or of folded text
+    and a constant encoding (`bytes(TEXT, 'utf-8')`)."""
+    first = (
+        facts.names.only_value(node.args[0])
+        if isinstance(node.args[0], ast.Name)
+        else node.args[0]
+    )
+    if len(node.args) == 1 and isinstance(first, ast.List | ast.Tuple):
+        values = [_constant(facts, item, depth) for item in first.elts]
+        if len(values) > _MOST_GROWN or not all(
+            isinstance(item, int) and not isinstance(item, bool) and 0 <= item <= _MOST_BYTE
+            for item in values
+        ):
+            return None
+        return bytes(values)  # type: ignore[arg-type]
+    text = _fold(facts, node.args[0], depth + 1)
+    made = None if text is None else _text_call(facts, node, text, str.encode, depth)
+    return made if isinstance(made, bytes) else None
 
 
 _ADDS = frozenset({"__add__"})
@@ -1209,6 +1382,9 @@ def _fold_items(facts: StrictFacts, node: ast.expr, depth: int) -> list[str] | N
         return _fold_elements(facts, value.elts, depth)
     if isinstance(value, ast.ListComp | ast.GeneratorExp):
         return _fold_comprehension(facts, value, depth)
+    reordered = _reordered(facts, value, depth)
+    if reordered is not None:
+        return reordered
     spliced = _spliced(facts, value, depth)
     if spliced is not None:
         return _fold_elements(facts, [ast.Starred(part, ast.Load()) for part in spliced], depth)
@@ -1226,6 +1402,78 @@ def _fold_items(facts: StrictFacts, node: ast.expr, depth: int) -> list[str] | N
         return None if None in made else made  # type: ignore[return-value]
     made = _fold_call(facts, value, depth + 1)
     return made if isinstance(made, list) else _characters(facts, value, depth)
+
+
+_REORDERS = frozenset({"builtins.reversed", "builtins.sorted"})
+"""Functions that yield the same items in another order."""
+
+
+_REORDER_WORDS = re.compile(r"reversed|sorted|\[")
+"""Words without which the code reorders or slices no items."""
+
+
+def _reordered(facts: StrictFacts, node: ast.expr, depth: int) -> list[str] | None:
+    """The items of a slice of folded items (`WORDS[::-1]`), of `reversed(ITEMS)` or of
+    `sorted(ITEMS, ...)`. Sorted by a key it does not run, they are taken in their own
+    order when none holds a line break: then each line of any join of them is as long in
+    every order. None for any other expression."""
+    if _REORDER_WORDS.search(facts.code) is None:
+        return None
+    if isinstance(node, ast.Subscript):
+        picked = _slice_of(node.slice) if isinstance(node.slice, ast.Slice) else None
+        items = _fold_items(facts, node.value, depth + 1) if picked is not None else None
+        return None if items is None or picked is None else items[picked]
+    names = facts.names.names(node.func) if isinstance(node, ast.Call) else frozenset()
+    if not names & _REORDERS or len(node.args) != 1 or len(names) != 1:  # type: ignore[attr-defined]
+        return None
+    items = _fold_items(facts, node.args[0], depth + 1)
+    if items is None or "builtins.reversed" in names:
+        return None if items is None or node.keywords else items[::-1]
+    keywords = {item.arg: item.value for item in node.keywords}
+    if None in keywords or set(keywords) - {"key", "reverse"}:
+        return None
+    reverse = _constant(facts, keywords["reverse"], depth) if "reverse" in keywords else False
+    key = keywords.get("key")
+    if key is None or (isinstance(key, ast.Constant) and key.value is None):
+        return sorted(items, reverse=bool(reverse)) if isinstance(reverse, bool | int) else None
+    return None if any(_DOC_BREAKS.search(item) for item in items) else items
+
+
+def _slice_of(node: ast.Slice) -> slice | None:
+    """A slice of constant bounds (`[::-1]`, `[2:]`), or None."""
+    bounds = [_index(part) for part in (node.lower, node.upper, node.step)]
+    if any(part is not None and bound is None for part, bound in
+           zip((node.lower, node.upper, node.step), bounds, strict=True)):  # fmt: skip
+        return None
+    if node.step is not None and bounds[2] == 0:
+        return None
+    return slice(*bounds)
+
+
+def _index(node: ast.expr | None) -> int | None:
+    """A constant whole number, also negative (`-1`); None else."""
+    sign = 1
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        node, sign = node.operand, -1
+    if isinstance(node, ast.Constant) and type(node.value) is int:
+        return sign * node.value
+    return None
+
+
+def _fold_subscript(facts: StrictFacts, node: ast.Subscript, depth: int) -> str | None:
+    """An item of folded items or letters at a constant place (`WORDS[3]`), or a slice
+    of folded text (`TEXT[::-1]`)."""
+    if isinstance(node.slice, ast.Slice):
+        text = _fold(facts, node.value, depth + 1)
+        picked = _slice_of(node.slice)
+        return None if text is None or picked is None else text[picked]
+    place = _index(node.slice)
+    if place is None and isinstance(node.slice, ast.Name):
+        place = _index(facts.names.only_value(node.slice))
+    items = _fold_items(facts, node.value, depth + 1) if place is not None else None
+    if items is None or place is None or not -len(items) <= place < len(items):
+        return None
+    return items[place]
 
 
 _CHAINS = frozenset({"itertools.chain", "builtins.list", "builtins.tuple", "builtins.iter"})
@@ -1281,12 +1529,15 @@ def _characters(facts: StrictFacts, node: ast.expr, depth: int) -> list[str] | N
 def _fold_comprehension(
     facts: StrictFacts, node: ast.ListComp | ast.GeneratorExp, depth: int
 ) -> list[str] | None:
-    """A comprehension of one loop over folded items (`_fold_items`) with a plain name
-    as its target, its element and conditions folded with the name bound to each item."""
+    """A comprehension of one loop over folded items (`_fold_items`), or over constant
+    places (`_places`: `WORDS[i] for i in (3, 0, 2)`), with a plain name as its target,
+    its element and conditions folded with the name bound to each item."""
     if len(node.generators) != 1:
         return None
     loop = node.generators[0]
-    items = _fold_items(facts, loop.iter, depth + 1)
+    items: list[str] | list[int] | None = _fold_items(facts, loop.iter, depth + 1)
+    if items is None:
+        items = _places(facts, loop.iter)  # `WORDS[i] for i in (3, 0, 2)`
     if items is None or len(items) > _MOST_ITEMS or loop.is_async:
         return None
     if not isinstance(loop.target, ast.Name):
@@ -1305,6 +1556,25 @@ def _fold_comprehension(
     return made
 
 
+def _places(facts: StrictFacts, node: ast.expr) -> list[int] | None:
+    """The whole numbers a literal of constants yields, or `range` of constants."""
+    value = facts.names.only_value(node) if isinstance(node, ast.Name) else node
+    if isinstance(value, ast.List | ast.Tuple):
+        places = [_index(item) for item in value.elts]
+        return None if None in places else places  # type: ignore[return-value]
+    if (
+        not isinstance(value, ast.Call)
+        or value.keywords
+        or "builtins.range" not in (facts.names.names(value.func))
+    ):
+        return None
+    bounds = [_index(arg) for arg in value.args]
+    if None in bounds or not 1 <= len(bounds) <= 3 or (len(bounds) == 3 and not bounds[2]):  # noqa: PLR2004
+        return None
+    made = range(*bounds)  # type: ignore[arg-type]
+    return list(made) if len(made) <= _MOST_ITEMS else None
+
+
 def _apply(facts: StrictFacts, func: ast.expr, args: list[str], depth: int) -> str | None:
     """What a function surely makes of folded strings: a lambda's body with its
     parameters bound to them, or any call `_fold_called` reads (`str.strip`,
@@ -1319,7 +1589,7 @@ def _apply(facts: StrictFacts, func: ast.expr, args: list[str], depth: int) -> s
     return _fold_called(facts, call, depth + 1)
 
 
-def _bind(node: ast.expr, values: dict[str, str]) -> ast.expr:
+def _bind(node: ast.expr, values: dict[str, str] | dict[str, int]) -> ast.expr:
     """`node` with each read of a name of `values` replaced by its string (a nested
     lambda or comprehension is kept whole); the rest of the tree is shared, so the names
     it reads still resolve."""
@@ -2253,7 +2523,12 @@ class DocLineLength(Instruction):
         `" ".join(TEXT.split())`, also looked up on `str` (`str.join(" ", PARTS)`),
         `HEAD.__add__(TAIL)`, `operator.concat(HEAD, TAIL)` (also `operator.add(*PARTS)`),
         text decoded from bytes literals (`b'...'.decode()`, `codecs.decode(b'...')`,
-        `str(b'...', 'utf-8')`), `inspect.cleandoc`,
+        `str(b'...', 'utf-8')`) or from bytes made of constants (`bytes.fromhex('...')`,
+        `binascii.unhexlify`, the `base64` decoders, `quopri.decodestring`, `bytes((83,
+        ...))`, `TEXT.encode()`, `zlib`, `gzip`, `bz2` or `lzma` decompression of up to
+        100,000 bytes, `codecs.decode(..., 'hex')`), text of a text codec
+        (`codecs.decode(TEXT, 'rot13')`), an item of such items at a constant place
+        (`WORDS[3]`) or a constant slice of such text (`TEXT[::-1]`), `inspect.cleandoc`,
         `textwrap.dedent`, `textwrap.fill`, `textwrap.shorten`,
         `textwrap.indent`, `"\\n".join(textwrap.wrap(...))`, `%` with only `%s`, or
         only `%(name)s` of a mapping (a dict literal, also with `**` of such, `dict(...)`
@@ -2267,7 +2542,11 @@ class DocLineLength(Instruction):
         100,000 characters; the items
         joined may be a comprehension of one loop over such text, `part.strip() for part
         in RAW.splitlines() if part`, `map` of a lambda or `str` method over it,
-        `filter(None, ...)`, the letters of such text (`"".join(TEXT)`), `*` spread in a
+        `filter(None, ...)`, or over constant places (`WORDS[i] for i in (3, 0, 2)`, a
+        `range` of constants), the items reordered (`reversed(...)`, a constant slice
+        `WORDS[::-1]`, `sorted(...)`; sorted by a key, taken in their own order when no
+        item holds a line break, as then every order makes lines as long),
+        the letters of such text (`"".join(TEXT)`), `*` spread in a
         literal (`[*HEAD, *TAIL]`), `+` of such items, or `itertools.chain`,
         `chain.from_iterable`, `list`, `tuple` or `iter` of such (also spread from a
         literal, `chain(*[HEAD, TAIL])`), and `functools.reduce`
@@ -2293,7 +2572,8 @@ class DocLineLength(Instruction):
         time or a key it cannot read after the keys the format reads, `.format` with other
         specs, `string.Template` or `string.Formatter`, a
         function's result, a text method or function given an argument computed at run
-        time, a comprehension of several loops or unpacked targets), prose joined by
+        time, a comprehension of several loops or unpacked targets, items picked by
+        places computed at run time, bytes of a list not spelled out), prose joined by
         underscores, dots, slashes or other marks with fewer than three small words, prose
         made of a checker's own words in a pragma's codes or of two-part codes, a pyright
         rule name in CamelCase with fewer than three small words, a `__doc__` read from a file at

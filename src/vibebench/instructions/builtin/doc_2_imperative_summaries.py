@@ -1729,7 +1729,10 @@ def _set_by_class_decorators(facts: StrictFacts) -> list[tuple[ast.AST, str, ast
 
 def _set_on_parameters(definition: _Function) -> list[tuple[ast.AST, str, ast.expr | None]]:
     """(statement, name, value) of each public attribute a function, or one inside it,
-    sets on one of its own parameters (`cls.total = total`, `setattr(cls, 'total', ...)`)."""
+    sets on one of its own parameters (`cls.total = total`, `setattr(cls, 'total', ...)`),
+    also under a key worked out at run time that may be public (`setattr(cls, 'get_' +
+    name, lambda self: ...)`, named `cls.<'get_' + name>`): a decorator adding methods
+    so makes them public unless the key surely starts with `_`."""
     found: list[tuple[ast.AST, str, ast.expr | None]] = []
     for inner in ast.walk(definition):
         if not isinstance(inner, _Function):
@@ -1744,9 +1747,8 @@ def _set_on_parameters(definition: _Function) -> list[tuple[ast.AST, str, ast.ex
                 args = node.value.args
                 func = node.value.func
                 if getattr(func, "id", None) == "setattr" and len(args) == _SETATTR_ARGUMENTS:
-                    key = const_str(args[1])
-                    if key is not None:
-                        pairs = [(ast.Attribute(value=args[0], attr=key), args[2])]
+                    key = _attribute_key(args[1])
+                    pairs = [(ast.Attribute(value=args[0], attr=key), args[2])]
             for target, value in pairs:
                 if (
                     isinstance(target, ast.Attribute)
@@ -1756,6 +1758,22 @@ def _set_on_parameters(definition: _Function) -> list[tuple[ast.AST, str, ast.ex
                 ):
                     found.append((node, f"{target.value.id}.{target.attr}", value))
     return found
+
+
+def _attribute_key(key: ast.expr) -> str:
+    """The attribute a `setattr` key names: a constant's text; for a key worked out at
+    run time, `<...>` of its source, or `_` when it surely starts with `_` (its leftmost
+    piece is a constant that does, `'_' + name`, `f'_{name}'`): private."""
+    text = const_str(key)
+    if text is not None:
+        return text
+    first = key
+    while isinstance(first, ast.BinOp) and isinstance(first.op, ast.Add):
+        first = first.left
+    if isinstance(first, ast.JoinedStr) and first.values:
+        first = first.values[0]
+    prefix = const_str(first)
+    return "_" if prefix is not None and prefix.startswith("_") else f"<{ast.unparse(key)}>"
 
 
 def _bound_pairs(
@@ -2770,7 +2788,9 @@ class ImperativeSummaries(Instruction):
         add(...)`), a function (or lambda) a function of the code puts under a public name
         on one of its parameters when it decorates a public module-level class or is called
         on one at module level (`@_with_totals` / `cls.total = total`, `setattr(cls, name,
-        method)` in a decorator factory's body too), and the public methods a
+        method)` in a decorator factory's body too, also under a key worked out at run
+        time unless its leftmost piece is a constant starting with `_`: `setattr(cls,
+        'get_' + name, lambda self: ...)`), and the public methods a
         public class made by `type(name, bases, namespace)` inherits from a private class of
         the code among its bases (also through that class's private bases) and its namespace
         (a dict literal, `dict(...)` keywords or pairs) does not define. Also fails a public name

@@ -714,14 +714,23 @@ def _descriptor_methods(facts: StrictFacts, convention: str) -> list[Finding]:
     return found
 
 
+_OPERATOR_GETTERS = frozenset({
+    "operator.itemgetter", "operator.attrgetter", "operator.methodcaller",
+})  # fmt: skip
+"""Makers of new callables whose `__doc__` is their class's generic text and cannot be
+set (`by_name = operator.itemgetter('name')` is a public function without a docstring)."""
+_OWN_CALLABLE_WORDS = re.compile(r"partial|getter|caller")
+
+
 def _own_partials(facts: StrictFacts, convention: str) -> list[Finding]:
     """Public module-level names bound to a `functools.partial` of a public function or
-    class of the code (`miles_to_km = partial(convert, scale=1.609344)`): a new public
-    function of the module whose `__doc__` is partial's generic text, unless a PEP 257
-    attribute docstring with words follows the binding or the code sets its `__doc__`
-    (`miles_to_km.__doc__ = ...`). A partial of a library's function (`md5 =
-    partial(hashlib.md5, ...)`) stays a configured alias; of a private one of the code
-    it is judged as published (`_published_through`)."""
+    class of the code (`miles_to_km = partial(convert, scale=1.609344)`), or to an
+    `operator.itemgetter`, `attrgetter` or `methodcaller` object (`by_name =
+    itemgetter('name')`): a new public function of the module whose `__doc__` is the
+    maker's generic text, unless a PEP 257 attribute docstring with words follows the
+    binding or the code sets its `__doc__` (`miles_to_km.__doc__ = ...`). A partial of a
+    library's function (`md5 = partial(hashlib.md5, ...)`) stays a configured alias; of
+    a private one of the code it is judged as published (`_published_through`)."""
     found: list[Finding] = []
     documented = _doc_written(facts)
     for statement in api_level(facts):
@@ -730,18 +739,22 @@ def _own_partials(facts: StrictFacts, convention: str) -> list[Finding]:
             isinstance(statement, ast.Assign)
             and isinstance(facts.owner(statement), ast.Module)
             and isinstance(value, ast.Call)
-            and value.args
-            and "functools.partial" in facts.names.names(value.func)
         ):
             continue
-        made_of = facts.names.names(value.args[0])
-        if not made_of or not all(
-            name.startswith("local:") and not name.startswith("local:_") for name in made_of
-        ):
+        made_by = facts.names.names(value.func)
+        if made_by & _OPERATOR_GETTERS:
+            what = f"an `{ast.unparse(value.func)}(...)` object, without a docstring of its own"
+        elif value.args and "functools.partial" in made_by:
+            made_of = facts.names.names(value.args[0])
+            if not made_of or not all(
+                name.startswith("local:") and not name.startswith("local:_") for name in made_of
+            ):
+                continue
+            what = f"a partial of `{ast.unparse(value.args[0])}`, without a docstring of its own"
+        else:
             continue
         if attribute_documented(facts, statement, convention in _IMPERATIVE):
             continue
-        what = f"a partial of `{ast.unparse(value.args[0])}`, without a docstring of its own"
         found += [
             (facts.line_of(statement), f"`{target.id}` is {what}")
             for target in statement.targets
@@ -2174,7 +2187,9 @@ class DocstringConvention(Instruction):
         kelvin.'`); a public module-level name bound to a
         `functools.partial` of a public function or class of the code (`miles_to_km =
         partial(convert, scale=1.609344)`: a new public function whose `__doc__` is
-        partial's generic text), unless such an attribute docstring follows it or the
+        partial's generic text) or to an `operator.itemgetter`, `attrgetter` or
+        `methodcaller` object (`by_name = itemgetter('name')`, whose `__doc__` is its
+        class's and cannot be set), unless such an attribute docstring follows it or the
         code sets its `__doc__` (a partial of a library's function, `md5 =
         partial(hashlib.md5, ...)`, is a configured alias and is not judged); a public
         method written so under a public key of the namespace (a dict literal or
@@ -2358,7 +2373,9 @@ class DocstringConvention(Instruction):
         name it declares `global` (`global Counter` / `class Counter:`), a function (or
         lambda) a function of the code puts under a public name on one of its parameters
         when it decorates a public module-level class or is called on one at module level
-        (`@_with_totals` / `cls.total = total`, `setattr(cls, 'count', count)`), and the public
+        (`@_with_totals` / `cls.total = total`, `setattr(cls, 'count', count)`, also under a
+        key worked out at run time whose leftmost piece is no constant starting with `_`,
+        `setattr(cls, 'get_' + name, lambda self: ...)`), and the public
         methods a public class made by `type()` inherits from a private class of the code
         among its bases and its namespace does not define (`Scaler = type('Scaler',
         (_ScalerBase,), {...})`); a public name bound
@@ -2466,7 +2483,8 @@ class DocstringConvention(Instruction):
         """Missing sections, empty docstrings, overrides and lambdas Ruff lets through."""
         conv = params["convention"]
         found = undocumented_partials(facts, imperative=conv in _IMPERATIVE)
-        found += _own_partials(facts, conv) if "partial" in facts.code else []
+        own = _OWN_CALLABLE_WORDS.search(facts.code) is not None
+        found += _own_partials(facts, conv) if own else []
         found += _published_classes(facts) + _placeholders(facts) + _typed_classes(facts)
         found += published_elsewhere(facts)[2] + wiped_docs(facts)
         found += _pieced_docstrings(facts) + _special_aliases(facts, params["convention"])

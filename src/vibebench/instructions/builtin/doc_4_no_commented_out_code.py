@@ -18,8 +18,10 @@ from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import comment_tokens
 from vibebench.instructions._strict import Finding, StrictFacts, is_noop, without_noops
 from vibebench.instructions._strict_flow import (
+    COMPARISONS,
     comparison_truth,
     left_by_its_own_break,
+    number_span,
     truth_of,
 )
 from vibebench.instructions._strict_prose import (
@@ -988,7 +990,196 @@ def _truth(facts: StrictFacts, test: ast.expr) -> bool | None:
     """The truth of a condition that literals and known values alone settle (`truth_of`
     with `_literal_truth` for its parts), or None."""
     leaf: Callable[[ast.expr], bool | None] = partial(_literal_truth, facts)
-    return truth_of(test, leaf)
+    truth = truth_of(test, leaf)
+    if truth is None and isinstance(test, ast.BoolOp | ast.UnaryOp) and _has_and(test):
+        return _joined_truth(facts, test)
+    return truth
+
+
+def _has_and(test: ast.expr) -> bool:
+    """Whether a test holds an `and` (whose parts `_joined_truth` may settle together)."""
+    return any(isinstance(node, ast.BoolOp) and isinstance(node.op, ast.And)
+               for node in ast.walk(test))  # fmt: skip
+
+
+def _joined_truth(facts: StrictFacts, test: ast.expr) -> bool | None:
+    """`_truth` of `not`, `and` and `or` whose parts are settled together, not one by one:
+    an `and` whose parts contradict each other on one value (`_contradicted`) is false,
+    also inside `not` and `or` (`not (x and not x)` is true)."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        inner = _truth(facts, test.operand)
+        return None if inner is None else not inner
+    if not isinstance(test, ast.BoolOp):
+        return _truth(facts, test)
+    if isinstance(test.op, ast.And) and _contradicted(_conjuncts(test)):
+        return False
+    truths = {_joined_truth(facts, value) for value in test.values}
+    decisive = isinstance(test.op, ast.Or)
+    if decisive in truths:
+        return decisive
+    return None if None in truths else not decisive
+
+
+def _conjuncts(test: ast.BoolOp) -> list[ast.expr]:
+    """The parts of an `and`, nested ones flattened (`(a and b) and c`), up to the first
+    that may change a value the later ones read: a call, an `await`, a `yield` or an
+    assignment expression (`conn is None and connect() and conn` is honest)."""
+    parts: list[ast.expr] = []
+    for value in test.values:
+        if isinstance(value, ast.BoolOp) and isinstance(value.op, ast.And):
+            inner = _conjuncts(value)
+            parts += inner
+            if len(inner) < len(value.values):
+                break
+            continue
+        if any(isinstance(node, _MAY_CHANGE) for node in ast.walk(value)):
+            break
+        parts.append(value)
+    return parts
+
+
+_MAY_CHANGE = (ast.Call, ast.Await, ast.Yield, ast.YieldFrom, ast.NamedExpr)
+_SINGLETONS = (None, True, False, ...)
+_FLIPPED = {ast.Lt: ast.Gt, ast.LtE: ast.GtE, ast.Gt: ast.Lt, ast.GtE: ast.LtE}
+_NEGATED = {ast.Is: ast.IsNot, ast.IsNot: ast.Is, ast.Eq: ast.NotEq, ast.NotEq: ast.Eq}
+Atom = tuple[str, type, object]
+"""What one part of an `and` asks of one value: the value's key (its dotted name), the
+test (`ast.Eq`, `ast.Is`, ..., `bool` for a truth test) and the constant it is tested
+against (for `bool`, the truth asked)."""
+
+
+def _contradicted(parts: list[ast.expr]) -> bool:
+    """Whether parts of an `and` ask one value for things no value gives (`_atoms`):
+    true and false (`port and not port`), None and true or anything but None (`port is
+    None and port`, `port is None and port > 0`, which raises), two different constants
+    (`mode == 'a' and mode == 'b'`), a constant and its negation, or bounds that leave no
+    number (`n < 0 and n > 10`, `not n and n > 0`)."""
+    asked: dict[str, list[tuple[type, object]]] = {}
+    for part in parts:
+        for key, test, constant in _atoms(part):
+            asked.setdefault(key, []).append((test, constant))
+    return any(len(tests) > 1 and _unsatisfiable(tests) for tests in asked.values())
+
+
+def _atoms(part: ast.expr) -> list[Atom]:
+    """What one part of an `and` asks of plain values: a truth test (`x`, `not x`), and
+    each comparison of a value with a constant (`x is None`, `x == 'a'`, `0 < x < 10`,
+    `not x == 1`)."""
+    negated = isinstance(part, ast.UnaryOp) and isinstance(part.op, ast.Not)
+    inner = part.operand if negated else part  # type: ignore[attr-defined]
+    key = _value_key(inner)
+    if key is not None:
+        return [(key, bool, not negated)]
+    if not isinstance(inner, ast.Compare) or (negated and len(inner.ops) != 1):
+        return []
+    atoms: list[Atom] = []
+    left = inner.left
+    for operation, right in zip(inner.ops, inner.comparators, strict=True):
+        kind, value, constant = type(operation), left, right
+        if _value_key(value) is None:
+            kind, value, constant = _FLIPPED.get(kind, kind), right, left
+        known, number = _constant(constant)
+        key = _value_key(value)
+        if negated:
+            kind = _NEGATED.get(kind, type(None))
+        if key is not None and known and (kind in _NEGATED or kind in _FLIPPED):
+            atoms.append((key, kind, number))
+        left = right
+    return atoms
+
+
+def _value_key(node: ast.expr) -> str | None:
+    """A plain value's key: a name, or attributes and constant subscripts of one
+    (`self.port`, `row['id']`); None for anything else."""
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        base = _value_key(node.value)
+        return None if base is None else f"{base}.{node.attr}"
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant):
+        base = _value_key(node.value)
+        return None if base is None else f"{base}[{node.slice.value!r}]"
+    return None
+
+
+def _constant(node: ast.expr) -> tuple[bool, object]:
+    """Whether the node is a constant (also a negated number), and its value."""
+    if (
+        isinstance(node, ast.UnaryOp)
+        and isinstance(node.op, ast.USub)
+        and isinstance(node.operand, ast.Constant)
+        and type(node.operand.value) in (int, float)
+    ):
+        return True, -node.operand.value
+    if isinstance(node, ast.Constant) and not isinstance(node.value, bytes | complex):
+        return True, node.value
+    return False, None
+
+
+def _unsatisfiable(tests: list[tuple[type, object]]) -> bool:
+    """Whether no value passes all the tests asked of it (see `_contradicted`): a value
+    they pin (`is` a singleton, `==` a constant, bounds meeting at one number) must pass
+    the rest; else the truths asked must agree and the bounds leave a number (zero among
+    them where the value must be false)."""
+    truths = {constant for kind, constant in tests if kind is bool}
+    if len(truths) > 1:
+        return True
+    pinned = [(kind, constant) for kind, constant in tests if kind in (ast.Is, ast.Eq)]
+    pinned = [(kind, constant) for kind, constant in pinned
+              if kind is ast.Eq or any(constant is one for one in _SINGLETONS)]  # fmt: skip
+    if pinned:
+        kind, value = pinned[0]
+        return not all(_passes(value, kind is ast.Is, test, c) for test, c in tests)
+    low, high = _bounds(tests)
+    if low is None or high is None:
+        return False if low is None and high is None else not _zero_fits(truths, low, high)
+    if low[0] > high[0] or (low[0] == high[0] and (low[1] or high[1])):
+        return True
+    if low[0] == high[0]:
+        return not all(_passes(low[0], False, test, c) for test, c in tests)
+    return not _zero_fits(truths, low, high)
+
+
+def _zero_fits(truths: set[object], low: tuple | None, high: tuple | None) -> bool:
+    """Whether a value asked to be false, so a number zero, lies within the bounds."""
+    if False not in truths:
+        return True
+    above = low is None or low[0] < 0 or (low[0] == 0 and not low[1])
+    below = high is None or high[0] > 0 or (high[0] == 0 and not high[1])
+    return above and below
+
+
+def _bounds(tests: list[tuple[type, object]]) -> tuple[tuple | None, tuple | None]:
+    """The tightest lower and upper bound (number, strict) the ordering tests set."""
+    low: tuple | None = None
+    high: tuple | None = None
+    for kind, constant in tests:
+        if kind not in _FLIPPED or type(constant) not in (int, float):
+            continue
+        strict = kind in (ast.Lt, ast.Gt)
+        bound = (constant, strict)
+        if kind in (ast.Gt, ast.GtE):
+            low = bound if low is None or (bound[0], bound[1]) > low else low
+        else:
+            tighter = high is None or (bound[0], not bound[1]) < (high[0], not high[1])
+            high = bound if tighter else high
+    return low, high
+
+
+def _passes(value: object, exact: bool, kind: type, constant: object) -> bool:
+    """Whether a value passes a test (`exact`: it is that object, not just equal to it);
+    a test Python would raise on (`None < 0`) is not passed, and an identity test of a
+    value only known equal is passed when the two are equal."""
+    try:
+        if kind is bool:
+            return bool(value) is constant
+        if kind in (ast.Is, ast.IsNot) and not exact:
+            return kind is ast.IsNot or value == constant
+        if kind in (ast.Is, ast.IsNot):
+            return (value is constant) is (kind is ast.Is)
+        return bool(COMPARISONS[kind](value, constant))
+    except TypeError:
+        return False
 
 
 def _literal_truth(facts: StrictFacts, node: ast.expr) -> bool | None:
@@ -999,6 +1190,11 @@ def _literal_truth(facts: StrictFacts, node: ast.expr) -> bool | None:
     items = _literal_items(node)
     if items is not None:
         return bool(items)
+    if isinstance(node, ast.BinOp | ast.UnaryOp):
+        span = number_span(node, facts)  # arithmetic folded: `2 * 0`, `1 - 1`, `-0`
+        if span is None or (span[0] <= 0 <= span[1] and span != (0, 0)):
+            return None
+        return span != (0, 0)
     if not isinstance(node, ast.Compare | ast.Call):
         return None
     known = facts.memo(_settled_truth)  # the same test is read by several checks
@@ -1075,6 +1271,7 @@ _PURE = {
 _COMPARED = {
     ast.Is: operator.is_, ast.IsNot: operator.is_not, ast.Eq: operator.eq,
     ast.NotEq: operator.ne, ast.In: lambda a, b: a in b, ast.NotIn: lambda a, b: a not in b,
+    ast.Lt: operator.lt, ast.LtE: operator.le, ast.Gt: operator.gt, ast.GtE: operator.ge,
 }  # fmt: skip
 
 
@@ -1757,8 +1954,16 @@ class NoCommentedOutCode(Instruction):
         make false (`if False:`, `while 0:`, `if not True:`, `if 0 > 1:`, `if -1 >= 0:`, `if
         'a' == 'b':`, `if None is not None:`, `if False and ready():`, `if ():`, `if []:`;
         also `type`, `isinstance`, `issubclass`, `len`, `bool` and `callable` of literals
-        and builtin types not rebound, compared by `is` between types and singletons, `==`
-        or `in`: `if type(0) is str:`, `if isinstance('', int):`, `if len(()) == 1:`;
+        and builtin types not rebound, compared by `is` between types and singletons, `==`,
+        `in` or an order: `if type(0) is str:`, `if isinstance('', int):`, `if len(()) ==
+        1:`, `if len('') > 0:`; also arithmetic of such numbers folded to zero, `if 2 *
+        0:`, `if 1 - 1:`; also an `and` whose parts ask one plain value (a name, or
+        attributes and constant subscripts of one) for what no value gives, read up to a
+        part with a call, `await` or `:=`: true and false (`if port and not port:`), None
+        and true, anything but None or an order (`if port is None and port:`, `if port is
+        None and port > 0:`), two different constants (`mode == 'a' and mode == 'b'`), a
+        constant and its negation, or bounds that leave no number (`n < 0 and n > 10`,
+        `not n and n > 0`), also inside `not` and `or`;
         also a text method that only reads (`isupper`, `startswith`, `lower`, `find` and
         the like) called on a known text: `if "legacy".isupper():`;
         also the builtin types `int`, `str`, `float`, `list`, `tuple`, `dict`, `set`,
@@ -1848,7 +2053,9 @@ class NoCommentedOutCode(Instruction):
         nothing). Code the response runs from a constant
         string (`exec(SOURCE)`, through any runner strict mode reads) is judged by these
         checks too, as code of its own (`# result = 0` inside `SOURCE`). Still possible:
-        code rewritten as prose, old code behind a module flag bound to a false constant
+        code rewritten as prose, a contradiction no `and` of plain values shows (`x or not
+        x` negated, `isinstance(x, int) and isinstance(x, str)`, tests of
+        values a call returns), old code behind a module flag bound to a false constant
         (`DEBUG = False` / `if DEBUG:`, a module's own `TYPE_CHECKING = False`,
         `LEGACY = False` / `if LEGACY:`, `if ENABLE_SORT and values:`: honest code guards
         legacy formats,

@@ -136,7 +136,9 @@ _HIDING = re.compile(
     r"|<(script|style|template|noscript)\b[^<>]*>.*?(?:</\1\s*>|\Z)"
     r"|<([A-Za-z][\w-]*)\b[^<>]*?(?:\shidden\b|display\s*:\s*none|visibility\s*:\s*hidden"
     r"|(?:opacity|font-size)\s*:\s*(?:0+(?:\.0*)?|\.0+)(?:[a-z]{1,4}|%)?(?![\w.%])"
-    r"|(?<![\w-])color\s*:\s*transparent\b)"
+    r"|(?<![\w-])color\s*:\s*transparent\b"
+    r"|\sclass\s*=\s*[\"']?(?:[^\"'<>]*\s)?(?:hidden|hide|d-none|invisible|sr-only"
+    r"|visually-hidden|is-hidden)(?![\w-]))"
     r"[^<>]*>.*?(?:</\2\s*>|\Z)"
     r"|^[ ]{0,3}\[[^\]\n]+\]:[ \t]*\S.*$"
     r"|<\?.*?(?:\?>|\Z)|<!\[CDATA\[.*?(?:\]\]>|\Z)"
@@ -146,7 +148,8 @@ _HIDING = re.compile(
 )
 """What a rendered response does not show: an HTML comment, an element a renderer does
 not display (`<script>`, `<style>`, `<template>`, one marked `hidden` or styled `display:
-none`, or drawn invisible, `opacity: 0`, `font-size: 0`, `color: transparent`),
+none`, or drawn invisible, `opacity: 0`, `font-size: 0`, `color: transparent`, or given a
+class that stylesheets use only to hide, `<div class="hidden">`, `d-none`, `sr-only`),
 a markdown link reference definition (`[//]: # (...)`, which renders as nothing),
 a processing instruction or CDATA section (`<?x ... ?>`, which HTML reads as a comment),
 the title of an inline markdown link or image (`[.](url "...")`, a tooltip at most);
@@ -1776,7 +1779,9 @@ class JsonExplanation(Instruction):
         comment (`<!-- {...} -->`, also around a JSON fence), an element a renderer does
         not display (`<script>`, `<style>`, `<template>`, `<noscript>`, one marked
         `hidden` or styled `display: none`, `visibility: hidden`, `opacity: 0`,
-        `font-size: 0` or `color: transparent`; a comment or such an
+        `font-size: 0` or `color: transparent`, or given a class that style sheets use
+        only to hide: `hidden`, `hide`, `is-hidden`, `d-none`, `invisible`, `sr-only`,
+        `visually-hidden`, as in `<div class="hidden">`; a comment or such an
         element left open hides all after it, as a browser shows it), an attribute of an
         HTML tag (`<span title='{...}'>`, shown at most as a tooltip), the title of an
         inline markdown link or image (`[.](url '{...}')`, a tooltip too), a processing
@@ -1809,10 +1814,11 @@ class JsonExplanation(Instruction):
         object holding `NaN`, `Infinity` or `-Infinity` anywhere fails: Python's json module
         reads them, but JSON has no such values (a number too large for a float, `1e999`,
         is read as one too). Still
-        possible: JSON hidden by markup not read (a CSS class, `<div class="hidden">`,
-        other styles that hide, `height: 0; overflow: hidden`, `clip-path`, a style sheet,
-        a collapsed `<details>` with a label, which shows on a click), text that is on topic
-        but wrong (a sort and two pointers described for a hash-map solution), the words
+        possible: JSON hidden by markup not read (a CSS class of another name,
+        `<div class="secret">` with a style sheet, other styles that hide, `height: 0;
+        overflow: hidden`, `clip-path`, a style sheet, a collapsed `<details>` with a
+        label, which shows on a click), text that is on topic but wrong (a sort and two
+        pointers described for a hash-map solution), the words
         of an explanation in scrambled order (`dict once the index found complement ...`:
         whether words are in an order that reads is meaning, not read), other word
         games (Pig Latin with few `ay` words, inserted syllables, upside-down text whose

@@ -86,7 +86,7 @@ def _blind_by_type(handler: ast.ExceptHandler, kind: ast.expr, facts: StrictFact
         caught = blind[0].removeprefix("builtins.")
         how = (
             "and re-raises or logs it only in code that never runs or for a few kinds "
-            "(`isinstance`), or a `finally` cancels its re-raise (or logs without "
+            "(`isinstance`), or a `finally` or `suppress` cancels its re-raise (or logs without "
             "traceback, or to a muted logger, or exits reporting success)"
         )
         written = _catches_blindly(handler)
@@ -104,7 +104,7 @@ def _hides_nothing(handler: ast.ExceptHandler, facts: StrictFacts) -> bool:
     kind it catches (not only under `isinstance`), and, for the re-raise, that no
     `finally` cancels."""
     partial = _partial_nodes(handler, facts)
-    cancelled = facts.derived(_cancelled_raises) | partial
+    cancelled = facts.derived(_cancelled_raises) | partial | _suppressed_raises(handler, facts)
     for node in _live(handler.body, facts):
         if (
             isinstance(node, ast.Raise)
@@ -395,6 +395,32 @@ def _cancelled_raises(facts: StrictFacts) -> frozenset[int]:
             if isinstance(node, ast.Raise)
         }
     return frozenset(found)
+
+
+def _suppressed_raises(handler: ast.ExceptHandler, facts: StrictFacts) -> frozenset[int]:
+    """The `raise` statements of a handler inside a `with` of its own that suppresses
+    something (`with contextlib.suppress(SyncError): raise SyncError(...) from err`, a
+    subclass of `suppress`, one entered on an `ExitStack`): what it suppresses is swallowed
+    there, so the re-raise may hide what was caught."""
+    if not facts.may_matter("suppress"):
+        return frozenset()
+    found: set[int] = set()
+    for node in own_walk(handler):
+        if isinstance(node, ast.With | ast.AsyncWith) and any(
+            _suppresses(part, facts) for part in own_walk(node) if isinstance(part, ast.expr)
+        ):
+            found |= {id(part) for part in own_walk(node) if isinstance(part, ast.Raise)}
+    return frozenset(found)
+
+
+def _suppresses(node: ast.expr, facts: StrictFacts) -> bool:
+    """Whether `node` may be an instance of `contextlib.suppress` (or a module subclass)."""
+    if not isinstance(node, ast.Name | ast.Attribute | ast.Call):
+        return False
+    names = {name.removesuffix("()") for name in facts.names.names(node)}
+    return _SUPPRESS in names or (
+        any(name.startswith("local:") for name in names) and _SUPPRESS in lineage_of(names, facts)
+    )
 
 
 def _leaves_early(block: list[ast.stmt]) -> bool:
@@ -2819,7 +2845,11 @@ class SpecificExceptions(Instruction):
         each probe giving its default, `False` or an empty dict; both branches when the test's
         value stays unknown), nor a
         re-raise that the `try`'s `finally` (or an outer one's) cancels with `return`, `break` or
-        `continue`, nor a "re-raise" of an exit reporting success, `raise SystemExit from err`
+        `continue`, nor one inside a `with` of the handler that suppresses something
+        (`with contextlib.suppress(SyncError): raise SyncError(...) from err`, by any name, a
+        module subclass of `suppress`, or one entered on an `ExitStack` in that `with`),
+        nor a "re-raise" of an exit reporting success,
+        `raise SystemExit from err`
         or with a status of `0`, `None`, `False` or `os.EX_OK` (also a module subclass of
         `SystemExit` that sets no status of its own, or a name bound once to such an exception):
         the program ends as if nothing failed and shows neither exception), a handler whose

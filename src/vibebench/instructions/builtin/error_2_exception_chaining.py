@@ -654,7 +654,19 @@ class _Module:
         """What calling the module name `name` runs: a function, or a class's constructor
         (and the `default_factory` callables of its fields, `factories`)."""
         found = self.functions.get(name, []) + self.model.methods(name, _CONSTRUCTORS)
-        return found + self.factories(name) if name in self.classes else found
+        if name not in self.classes:
+            return found
+        return found + self.factories(name) + self.enum_missing(name)
+
+    def enum_missing(self, name: str) -> list[ast.AST]:
+        """The `_missing_` of a module `Enum` class: `Mode(value)` runs it for a value no
+        member has, so a handler calling `Mode(settings.get('mode'))` runs its raise."""
+        if not self.facts.mentions("_missing_"):
+            return []
+        lineage = lineage_of({f"local:{name}"}, self.facts)
+        if not any(kind.startswith("enum.") for kind in lineage):
+            return []
+        return list(self.model.methods(name, ("_missing_",)))
 
     def factories(self, name: str) -> list[ast.AST]:
         """`value: object = field(default_factory=_missing)` in the body of a module class of
@@ -1032,7 +1044,10 @@ class _Module:
             classes = self.model.all
         elif classes:
             classes = classes + self.metaclasses(self.class_objects(receiver))
-        return self.methods_of(classes, member)
+        found = self.methods_of(classes, member)
+        for method in self.facts.derived(_methods_kept_on_self).get(member, ()):
+            found = found + self.methods_of(classes, method)
+        return found
 
     def methods_of(self, classes: list[ast.ClassDef], member: str) -> list[ast.AST]:
         """The `member` methods an instance of any of `classes` (or of a module class
@@ -1152,6 +1167,20 @@ class _Module:
                 return parent
             owner = parent
         return None
+
+
+def _methods_kept_on_self(facts: StrictFacts) -> dict[str, list[str]]:
+    """Attribute -> the methods assigned to it on `self` (`self._reject =
+    self._raise_parse_error`): calling `self._reject(...)` runs that bound method."""
+    found: dict[str, list[str]] = {}
+    for node in facts.of_type(ast.Assign):
+        value = node.value
+        if not (isinstance(value, ast.Attribute) and is_self(value.value)):
+            continue
+        for target in node.targets:
+            if isinstance(target, ast.Attribute) and is_self(target.value):
+                found.setdefault(target.attr, []).append(value.attr)
+    return found
 
 
 _Applied = list[tuple[ast.expr, tuple[str, ...]]]
@@ -2648,9 +2677,12 @@ class ExceptionChaining(Instruction):
         a call to a function or method of the module that always raises a new exception without a
         cause (a `fail()` helper, a nested function, a module class's constructor (`__new__`,
         `__init__`, `__post_init__`, inherited from a module base too, and the `default_factory` of
-        its fields, `field(default_factory=_missing)`, which the generated `__init__` calls) or an
-        instance's `__call__`, a method reached through `self`, `cls`, `type(self)`, `super()`, the
-        class or an instance built from it (also fetched by a constant name: `getattr(self,
+        its fields, `field(default_factory=_missing)`, which the generated `__init__` calls, and
+        for a module `Enum` class the `_missing_` that `Mode(value)` runs for a value no member
+        has) or an instance's `__call__`, a method reached through `self`, `cls`, `type(self)`,
+        `super()`, the class or an instance built from it (also a method assigned to an attribute
+        of `self`, `self._reject = self._raise_parse_error` then `self._reject(line)`; also fetched
+        by a constant name: `getattr(self,
         '_fail')(...)`, directly or through a name bound once to it; a module function so fetched
         from the module object, `getattr(sys.modules[__name__], '_fail')`, or from an object
         nothing is known of; a lambda a name is bound to, `_fail = lambda key: ...`, also
@@ -2848,7 +2880,8 @@ class ExceptionChaining(Instruction):
         `while` running once, a `for` over a name bound to a non-empty display), a method
         raising only `NotImplementedError` with a message such a marker would
         write, a closure a method or a class makes (`self._failer('x')`), a raising callable
-        object or bound method stored on `self` (or a helper fetched with
+        object or bound method stored on `self` otherwise than by assigning `self.<method>` to
+        an attribute (or a helper fetched with
         `getattr` by a name built at run time), a raising method other than a dunder or `close` of
         an instance handed to a library that calls it by name, or of `self` handed to one, a
         raising dunder method on an object whose class the code does not show (an unannotated

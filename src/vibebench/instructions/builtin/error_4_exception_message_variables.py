@@ -2411,7 +2411,9 @@ class ExceptionMessageVariables(Instruction):
         message set by `__init__` on an exception held otherwise than by a name
         (`self.error.__init__('...')`), and a message spelled as a one-word dict key beside a
         value (`raise ValueError({'age_exceeds_limit': age})`: no different in form from a
-        field name mapped to its message).
+        field name mapped to its message), and a message spelled as the `name` of an enum
+        member of four words or fewer (`Problem.NEGATIVE_AGE_NOT_ALLOWED.name`: no different in
+        form from an error code such as `ErrorCode.CONFIG_FILE_NOT_FOUND.name`).
     """
 
     id = "error_4"

@@ -324,15 +324,37 @@ def _stores_outside(function: ast.FunctionDef | ast.Lambda, owned: int) -> bool:
     return False
 
 
+_BOOTSTRAP = ("importlib._bootstrap_external.", "_frozen_importlib_external.")
+"""The import system's own module, which carries private clones of os.path (`_path_join`,
+`_path_isfile`, `_path_stat`, ...) and of file writing (`_write_atomic`)."""
+_PRIVATE_PATH_HELPERS = frozenset({"tempfile._exists", "sysconfig._safe_realpath",
+                                   "site.makepath"})  # fmt: skip
+"""Other standard modules' private helpers that test, resolve or join a path."""
+
+
+def _private_path_helper(name: str, module: str, member: str) -> bool:
+    """A standard module's private helper doing what a Path method does: the import
+    system's `_path_*`, `_write_atomic` and `_calc_mode`, `os._walk`/`os._fwalk` (what
+    `os.walk` runs), and `_PRIVATE_PATH_HELPERS`."""
+    if module == "os":
+        return member.startswith("_") and member.lstrip("_") in _OS_FUNCTIONS
+    if name.startswith(_BOOTSTRAP):
+        return member.startswith("_path_") or member in {"_write_atomic", "_calc_mode"}
+    return name in _PRIVATE_PATH_HELPERS
+
+
 def _is_filesystem_call(name: str) -> bool:
-    """open(), io.open(), glob.*, os functions and os.path members Path replaces (not
-    what a call returns: `os.path.normpath(raw)[:-1]` uses no banned function)."""
+    """open(), io.open(), glob.*, os functions and os.path members Path replaces, and the
+    standard library's private clones of them (not what a call returns:
+    `os.path.normpath(raw)[:-1]` uses no banned function)."""
     if "()" in name or name.endswith("[]"):
         return False
     name = _as_os(name)
     if name in _OPEN or name in _DYNAMIC:
         return True
     module, _, member = name.rpartition(".")
+    if _private_path_helper(name, module, member):
+        return True
     if module == "os.path":
         return member not in _OS_PATH_KEPT
     return (module == "os" and member in _OS_FUNCTIONS) or module == "glob"
@@ -805,7 +827,10 @@ _PATH_TAKERS: dict[str, tuple[int, ...]] = {
          "logging.handlers.TimedRotatingFileHandler", "logging.handlers.WatchedFileHandler",
          "runpy.run_path", "py_compile.compile", "zipfile.is_zipfile", "tarfile.is_tarfile",
          "mailbox.mbox", "mailbox.Maildir", "tokenize.open", "linecache.getline",
-         "linecache.getlines", "imghdr.what", "filecmp.cmp", "filecmp.dircmp"),
+         "linecache.getlines", "imghdr.what", "filecmp.cmp", "filecmp.dircmp",
+         "openpyxl.load_workbook", "openpyxl.reader.excel.load_workbook",
+         "openpyxl.Workbook().save", "openpyxl.load_workbook().save", "xarray.open_dataset",
+         "xarray.open_dataarray", "xarray.open_mfdataset"),
         (0,),
     ),
     "shutil.make_archive": (0, 2),
@@ -821,7 +846,7 @@ _PATH_METHODS = frozenset({"to_csv", "to_parquet", "to_excel", "to_feather", "to
 _PATH_KEYWORDS = frozenset({"src", "dst", "path", "file", "filename", "database",
                             "base_name", "root_dir", "extract_dir", "name",
                             "filepath_or_buffer", "io", "path_or_buf", "fname",
-                            "excel_writer", "fp"})  # fmt: skip
+                            "excel_writer", "fp", "filename_or_obj"})  # fmt: skip
 _REMOTE_WORDS = ("://", "url", "uri", "bucket", "remote", "endpoint", "host")
 """What marks a string as a URL rather than a path (in text or a name's spelling)."""
 
@@ -1351,7 +1376,12 @@ class Pathlib(ReferenceBan):
         `commonprefix`, `expandvars`, `relpath`, `sep`, ...), and the `os` functions Path replaces
         (`chmod`, `mkdir`, `makedirs`, `rename`, `replace`, `rmdir`, `remove`, `unlink`, `getcwd`,
         `readlink`, `stat`, `lstat`, `listdir`, `scandir`, `walk`, `fwalk`, `symlink`, `link`,
-        ...), reached through `posix` or `nt` too. `os.walk` is judged for the Python the engine
+        ...), reached through `posix` or `nt` too, and the standard library's private clones of
+        them: the import system's `_path_join`, `_path_isfile`, `_path_stat` and other `_path_*`
+        helpers, `_write_atomic` and `_calc_mode` (of `importlib._bootstrap_external` or
+        `_frozen_importlib_external`, also as `zipimport._bootstrap_external`), `os._walk`,
+        `os._fwalk`, `tempfile._exists`, `sysconfig._safe_realpath` and `site.makepath`.
+        `os.walk` is judged for the Python the engine
         targets (the running interpreter's, or `VIBEBENCH_TARGET_VERSION`'s): before 3.12, which
         added `Path.walk`, a walk that does what `rglob` cannot passes: bottom-up
         (`topdown=False`), or a `for` loop over it that prunes the directory list in place
@@ -1404,7 +1434,9 @@ class Pathlib(ReferenceBan):
         `shelve.open`, `dbm.open`, `PIL.Image.open`, `cv2.imread`/`imwrite`, numpy's
         `load`/`save`/`savez`/`loadtxt`/`savetxt`/`genfromtxt`/`fromfile`, `torch.load`/`save`,
         `joblib.load`/`dump`, `h5py.File`, `matplotlib.pyplot`'s `savefig`/`imread`/`imsave`,
-        `wave`/`aifc`/`sunau.open`, `fileinput`, logging's file handlers, `runpy.run_path`,
+        `wave`/`aifc`/`sunau.open`, `openpyxl.load_workbook` and a workbook's `save`, xarray's
+        `open_dataset`/`open_dataarray`/`open_mfdataset`, `fileinput`, logging's file
+        handlers, `runpy.run_path`,
         `py_compile.compile`, `zipfile.is_zipfile`, `tarfile.is_tarfile`, `mailbox.mbox`/`Maildir`,
         `tokenize.open`, `linecache.getline(s)`, `imghdr.what`, `filecmp.cmp`/`dircmp`, the
         `to_csv`/`to_parquet`/`to_excel`/`to_feather`/`to_pickle`/`to_hdf`/`to_stata`/`savefig`
@@ -1453,10 +1485,12 @@ class Pathlib(ReferenceBan):
         `gzip.open`, `tokenize.open` and `linecache.getline(s)`, the last two left open because
         they also detect a source file's declared encoding or find a module's source, which no
         Path method does), a path joined as a string for any
-        other function (`xarray.open_dataset`, openpyxl's `Workbook.save`), and `os.open` with a
+        other function (`netCDF4.Dataset`, `docx.Document`), and `os.open` with a
         flag that matters only on some files (`os.O_NOCTTY`, `os.O_NONBLOCK`: honest on a terminal
         or a pipe) on a regular file, C's file functions reached otherwise than through `ctypes`
-        (`cffi`), directory listings other objects make (`filecmp.dircmp(a, b).left_only`),
+        (`cffi`), directory listings other objects make (`filecmp.dircmp(a, b).left_only`,
+        `pkgutil.iter_modules([folder])`, which honest plugin discovery also calls on a folder),
+        other private helpers of the standard library,
         and paths cut and joined as text with a literal `/` (`text.rpartition('/')`,
         `f'{folder}/{name}'`: URLs, archive members and object-store keys are handled so
         too, and no forbidden function is called).
@@ -1485,7 +1519,10 @@ class Pathlib(ReferenceBan):
         r"|connect|subprocess|system|popen|Popen|spawn|exec|pty|url|Request|opener|sep|wave"
         r"|aifc|sunau|fileinput|Handler|run_path|py_compile|is_zipfile|is_tarfile|mailbox"
         r"|tokenize|linecache|imghdr|filecmp|ctypes|CDLL|cdll|get_data|set_data|path_stats"
-        r"|path_mtime|\.raw\b|__globals__|modules|copytree|\breduce\b"
+        r"|path_mtime|\.raw\b|__globals__|modules|copytree|\breduce\b|_bootstrap"
+        r"|_frozen_importlib|_path_|_write_atomic|_calc_mode|_walk|_fwalk|_exists"
+        r"|_safe_realpath|makepath|openpyxl|load_workbook|xarray|open_dataset"
+        r"|open_dataarray|open_mfdataset"
     )
 
     banned = staticmethod(_is_filesystem_call)

@@ -1129,7 +1129,8 @@ def _derived(facts: StrictFacts, wanted: Callable[[str], bool]) -> list[ast.Clas
 
 
 def _handler_emits(facts: StrictFacts) -> set[int]:
-    """The standard streams and `tqdm.write` referred to in the `emit` of a module subclass
+    """The standard streams, `tqdm.write` and the system log's writers (`_SYSTEM_LOGGERS`)
+    referred to in the `emit` of a module subclass
     of a logging handler (`class TqdmHandler(logging.Handler)`, the recipe for logging
     beside tqdm bars): records formatted by logging, written where the handler writes."""
     if "emit" not in facts.code:
@@ -1144,7 +1145,8 @@ def _handler_emits(facts: StrictFacts) -> set[int]:
                     id(node)
                     for node in ast.walk(method)
                     if any(
-                        name.startswith(("tqdm.", *_STREAMS)) for name in facts.names.names(node)
+                        name.startswith(("tqdm.", *_STREAMS)) or name in _SYSTEM_LOGGERS
+                        for name in facts.names.names(node)
                     )
                 }
     return allowed
@@ -2176,6 +2178,16 @@ def _echoed_in_script(node: ast.expr, facts: StrictFacts) -> str | None:
     return None
 
 
+_SYSTEM_LOGGERS = frozenset({
+    "syslog.syslog", "systemd.journal.send", "systemd.journal.sendv", "systemd.journal.stream",
+    "win32evtlogutil.ReportEvent", "servicemanager.LogMsg", "servicemanager.LogInfoMsg",
+    "servicemanager.LogWarningMsg", "servicemanager.LogErrorMsg",
+})  # fmt: skip
+"""What writes a message to the system's log by itself, around logging (logging reaches
+it through `SysLogHandler`, `JournalHandler` or `NTEventLogHandler`, or a handler's `emit`)."""
+_SYSTEM_LOG_WORDS = r"syslog|journal|ReportEvent|servicemanager"
+
+
 class LoggingNotPrint(Instruction):
     """Report through logging, never print.
 
@@ -2374,8 +2386,13 @@ class LoggingNotPrint(Instruction):
         `compile_command` and an interpreter's `runsource`, `push` or `compile`, whose default
         mode it is, and `codeop.Compile()` given it; a mode not known counts as `single`),
         fails when that code holds an expression statement outside a function or class (other
-        than `None`).
-        Still possible: such a code string reaching the runner through a parameter of a function
+        than `None`). Also fails progress written to the system's log around logging:
+        `syslog.syslog`, systemd's `journal.send`/`sendv`/`stream`, and Windows' event log
+        through `win32evtlogutil.ReportEvent` or `servicemanager`'s `LogMsg`/`LogInfoMsg`/
+        `LogWarningMsg`/`LogErrorMsg` (not in the `emit` of a module subclass of a logging
+        handler, which logging's records reach).
+        Still possible: other logging libraries (`loguru`, `structlog`),
+        such a code string reaching the runner through a parameter of a function
         called from outside the module or handed on as a value, a `Stats`
         the report cannot be traced to while another `Stats` gets `stream=`, a standard-stream
         write in the `emit` of a handler subclass called directly, console writers
@@ -2419,7 +2436,8 @@ class LoggingNotPrint(Instruction):
         r"|enlighten|Halo|halo|yaspin|Progbar|pydoc|pager|prcal|prmonth|pryear|prweek|devtools"
         r"|dump_|\bmain\b|_main\b|\b_test\b|\bcli\b|\btest\b|ctypes|hook|showtraceback"
         r"|showsyntaxerror|splice|copy_file_range|getpass|curses|\bcmd\b|Cmd|dircmp|tabnanny"
-        r"|CoverageResults|\bdump\b|wasabi|clint|snoop|cowsay"
+        r"|CoverageResults|\bdump\b|wasabi|clint|snoop|cowsay|syslog|journal|ReportEvent"
+        r"|servicemanager"
     )
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
@@ -2451,6 +2469,10 @@ class LoggingNotPrint(Instruction):
             found += _handler_hook_calls(facts)
         if facts.may_matter("set_debug"):
             found += _collector_reports(facts)
+        if facts.may_matter(_SYSTEM_LOG_WORDS):
+            found += [(line, f"reports through `{name}`, not a logger from logging")
+                      for line, name in facts.references(_SYSTEM_LOGGERS.__contains__,
+                                                         skip=allowed)]  # fmt: skip
         return found + _writes_elsewhere(facts) + _joined_console_paths(facts)
 
     def applies_to(self, code: str) -> bool:

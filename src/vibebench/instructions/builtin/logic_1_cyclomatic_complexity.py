@@ -28,7 +28,7 @@ from vibebench.instructions._limits import (
     truth_test,
 )
 from vibebench.instructions._strict_classes import derived_classes
-from vibebench.instructions._strict_flow import HIDDEN_DECISIONS
+from vibebench.instructions._strict_flow import HIDDEN_DECISIONS, own_walk
 from vibebench.instructions._strict_names import UNKNOWN
 
 if TYPE_CHECKING:
@@ -896,6 +896,84 @@ def _swallowed_guards(node: ast.With | ast.AsyncWith, facts: StrictFacts) -> int
     )
 
 
+_ENTER_METHODS = frozenset({"__enter__", "__aenter__"})
+_GENERATOR_MANAGERS = frozenset({"contextlib.contextmanager", "contextlib.asynccontextmanager"})
+_REFUSALS = (ast.Raise, ast.Assert, ast.Return)
+_TESTED_BLOCKS = (ast.If, ast.For, ast.AsyncFor, ast.While, ast.Match)
+
+
+def entered_guards(node: ast.With | ast.AsyncWith, facts: StrictFacts) -> int:
+    """`with suppress(_Skip), _When(total > 100): total -= 10`: a manager of the module
+    that may refuse to be entered (see `_refusing_managers`), entered after a manager
+    that swallows (see `_swallows`) in the same `with`, or as a `with` straight in the
+    block of one, runs its block only when it does not refuse: an `if` each."""
+    if not facts.mentions("__enter__", "__aenter__", "contextmanager"):
+        return 0
+    refusing = facts.derived(_refusing_managers)
+    if not refusing:
+        return 0
+    swallowed = False
+    found = 0
+    for item in node.items:
+        found += swallowed and _refuses(item.context_expr, refusing, facts)
+        swallowed = swallowed or _swallows(item.context_expr, facts)
+    if not swallowed:
+        return found
+    for statement in node.body:
+        if isinstance(statement, ast.With | ast.AsyncWith) and not any(
+            _swallows(item.context_expr, facts) for item in statement.items
+        ):
+            found += sum(_refuses(item.context_expr, refusing, facts) for item in statement.items)
+    return found
+
+
+def _refuses(manager: ast.expr, refusing: frozenset[str], facts: StrictFacts) -> bool:
+    made = facts.names.only_value(manager)
+    return isinstance(made, ast.Call) and bool(facts.names.names(made.func) & refusing)
+
+
+def _refusing_managers(facts: StrictFacts) -> frozenset[str]:
+    """`local:` names of the module's managers that may raise as they are entered: a
+    class whose `__enter__` or `__aenter__` (its own or a module base's) holds a `raise`
+    or `assert`, and a `contextlib.contextmanager` generator that raises, asserts or
+    returns before its first `yield`, or yields only under a test or in a loop (entered
+    under `suppress`, each skips its block by a test, as an `if` does)."""
+    seeds = set()
+    for node in facts.of_type(ast.ClassDef):
+        for item in node.body:
+            if (
+                isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef)
+                and item.name in _ENTER_METHODS
+                and any(isinstance(part, ast.Raise | ast.Assert) for part in own_walk(item))
+            ):
+                seeds.add(f"local:{node.name}")
+    for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
+        decorated = any(
+            facts.names.names(decorator) & _GENERATOR_MANAGERS for decorator in node.decorator_list
+        )
+        if decorated and _yield_refused(node.body):
+            seeds.add(f"local:{node.name}")
+    found = frozenset(seeds)
+    return found | derived_classes(facts, found) if found else found
+
+
+def _yield_refused(body: list[ast.stmt]) -> bool:
+    """Whether a generator's body may end or raise before it yields (see
+    `_refusing_managers`); a `try` around the `yield` is read through."""
+    for statement in body:
+        parts = list(own_walk(statement))
+        if not any(isinstance(part, ast.Yield | ast.YieldFrom) for part in parts):
+            if isinstance(statement, _REFUSALS) or any(
+                isinstance(part, _REFUSALS) for part in parts
+            ):
+                return True
+            continue
+        if isinstance(statement, ast.Try | ast.TryStar):
+            return _yield_refused(statement.body)
+        return isinstance(statement, _TESTED_BLOCKS)
+    return True
+
+
 _EXIT_STACKS = frozenset({"contextlib.ExitStack", "contextlib.AsyncExitStack"})
 _PUSHES = frozenset({"push", "push_async_exit"})
 _SWALLOWS_NOTHING, _SWALLOWS_NAMED, _SWALLOWS_ASSERT = 0, 1, 2
@@ -1137,7 +1215,8 @@ def hidden_decisions(node: ast.AST, facts: StrictFacts) -> int:
     if isinstance(node, ast.Tuple | ast.List | ast.Set | ast.Dict):
         return _condition_rows(node, facts)
     if isinstance(node, ast.With | ast.AsyncWith):
-        return _swallowed_guards(node, facts) + _suppressed_exit(node, facts)
+        guards = _swallowed_guards(node, facts) + entered_guards(node, facts)
+        return guards + _suppressed_exit(node, facts)
     if isinstance(node, ast.Try | ast.TryStar):
         return tried_guards(node, facts) + HIDDEN_DECISIONS.weight(node, facts)
     if isinstance(node, ast.BinOp):
@@ -1282,7 +1361,13 @@ class CyclomaticComplexity(FunctionLimit):
         callback whose every true return tests a parameter against exception classes it
         names, none `AssertionError` or a base of it, `return kind is KeyboardInterrupt`),
         anywhere in a statement of the block, counting the guards after it, or before the `with`:
-        `stack.enter_context(suppress(AssertionError))`) or in the body of a `try` whose
+        `stack.enter_context(suppress(AssertionError))`), per manager of the module that
+        may refuse to be entered (a class whose `__enter__` or `__aenter__`, its own or a
+        module base's, raises or asserts, or a `contextlib.contextmanager` generator that
+        raises, asserts or returns before its first `yield`, or yields only under a test
+        or in a loop) entered after such a swallowing manager in the same `with`, or as a
+        `with` straight in the block of one (`with suppress(_Skip), _When(total > 100):
+        total -= 10` is an `if`), or in the body of a `try` whose
         `finally` has a `return`, or a `break` or `continue` of a loop around it: an
         `assert`, or a value made by operators, subscripts, attributes and builtin,
         `operator` or `math` functions alone and thrown away (alone or assigned to `_`:
@@ -1424,7 +1509,10 @@ class CyclomaticComplexity(FunctionLimit):
         table[key]`, written as honest code writes a `try`), managers swallowing errors
         otherwise (a `@contextmanager` generator catching around its `yield`), calls of
         a module helper that only raises in a `try` with a handler (validators called
-        before the work, as honest code writes them), a runner of code bound to `exec` at
+        before the work, as honest code writes them), a manager refusing entry entered
+        otherwise (by `ExitStack.enter_context`, deeper in a swallowed block, or one of a
+        library, `with suppress(OSError), open(path) as f:`, as honest code writes it), a
+        runner of code bound to `exec` at
         run time (`exec('run = exec', ns)`, then `ns['run'](RULES, scope)`), records
         built otherwise or passed in, amounts (not text or a sequence display) multiplied
         by a truth test or a flag (`10.0 * (country != 'US')`, `0.5 * express`: NumPy

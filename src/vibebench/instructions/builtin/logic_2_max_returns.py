@@ -3345,7 +3345,12 @@ class MaxReturns(FunctionLimit):
         loop run once some other way (a `for` over an iterable of one item made by a call,
         `'x'.split()`; a `while` whose stores that end it are of calls or names,
         `category = str('obese')`, or whose condition is tested otherwise, `in`, `<`), and
-        exits moved into helper functions, each within its own bound.
+        exits moved into helper functions, each within its own bound, and a result kept
+        in a write-once cell of the function's own (a `Future` set in each branch, `if not
+        out.done(): out.set_result('large')`, then `return out.result()`: the result
+        computed in one place and returned once, as `if label is None: label = 'large'`
+        is; also when a second `set_result` raising `InvalidStateError` under `suppress`
+        ends the block).
     """
 
     id = "logic_2"

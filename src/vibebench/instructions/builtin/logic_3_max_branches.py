@@ -33,6 +33,7 @@ from vibebench.instructions._strict_flow import HIDDEN_BRANCHES, own_walk
 from vibebench.instructions._strict_names import UNKNOWN
 from vibebench.instructions._strict_text import NameShelf, name_affixes
 from vibebench.instructions.builtin.logic_1_cyclomatic_complexity import (
+    entered_guards,
     entry_spelling,
     packed_flags,
     packed_tests,
@@ -1001,9 +1002,10 @@ def _guarded_block(
     node: ast.With | ast.AsyncWith | ast.Try | ast.TryStar, facts: StrictFacts
 ) -> int:
     """Guards in a block whose errors a manager swallows, or in a `try` whose handler
-    catches them (see `suppressed_guards`, `tried_guards`)."""
+    catches them (see `suppressed_guards`, `tried_guards`), and managers refusing to be
+    entered under one that swallows (see `entered_guards`)."""
     if isinstance(node, ast.With | ast.AsyncWith):
-        return suppressed_guards(node, facts)
+        return suppressed_guards(node, facts) + entered_guards(node, facts)
     return tried_guards(node, facts) + HIDDEN_BRANCHES.weight(node, facts)
 
 
@@ -1723,7 +1725,9 @@ class MaxBranches(FunctionLimit):
         whose `finally` returns, breaks or continues, as logic_1 counts them, calls of a
         module helper that only tests and raises included (`with
         suppress(ZeroDivisionError): 1 / verbose; notify(path)` is an `if`, so is
-        `_expect(code >= 200)` in `with suppress(_Miss):`), one per such
+        `_expect(code >= 200)` in `with suppress(_Miss):`), one per manager of the module
+        that may refuse to be entered, entered under a swallowing one, as logic_1 counts
+        them (`with suppress(_Skip), _When(total > 100): total -= 10` is an `if`), one per such
         guard beyond the first in the body of a `try` with a handler, as logic_1 counts
         them (`try: 1 / (x > 0); 1 / ok; post(x) except ZeroDivisionError: hold(x)`), and for
         each condition table as logic_1 reads one (a literal tuple, list or set of rows,
@@ -1784,7 +1788,8 @@ class MaxBranches(FunctionLimit):
         checks written as asserts (`assert isinstance(n, int)`, not counted: invariant
         checks and test functions assert as a matter of course) outside a block whose
         errors are swallowed or caught, the tests logic_1 leaves in such blocks (calls of
-        a helper that only raises in a `try` with a handler among them), errors
+        a helper that only raises in a `try` with a handler among them, and managers
+        refusing entry entered otherwise), errors
         swallowed by `contextlib.suppress` or a manager of the module (not a branch, as
         honest code writes `with suppress(KeyError):`), lambda tables whose first true
         row is picked otherwise than by `next`, a `for` that always breaks or a constant

@@ -23,8 +23,9 @@ def _is_padding(statement: ast.stmt, unread: frozenset[str] = frozenset()) -> bo
     name assigned to itself (`port = port`), `_` assigned a literal of constants (`_ =
     None`), and `assert` of a true constant; with
     `unread` (names a function never reads), also such a name assigned a literal, a name
-    or an attribute chain (`unused = order`). A `while`/`if` on a false constant or a
-    `for` over an empty literal (`for _ in (): ...`) pads too: its body never runs."""
+    or an attribute chain (`unused = order`), or stepped by one (see `_idle_step`). A
+    `while`/`if` on a false constant or a `for` over an empty literal (`for _ in ():
+    ...`) pads too: its body never runs."""
     kind = type(statement)  # (AST classes are never subclassed)
     if kind is ast.Expr:
         value = statement.value  # type: ignore[attr-defined]
@@ -33,6 +34,8 @@ def _is_padding(statement: ast.stmt, unread: frozenset[str] = frozenset()) -> bo
         )
     if kind is ast.Assign or kind is ast.AnnAssign:
         return _pads_a_name(statement, unread)  # type: ignore[arg-type]
+    if kind is ast.AugAssign:
+        return _idle_step(statement, unread)  # type: ignore[arg-type]
     if kind is ast.Assert:
         test = statement.test  # type: ignore[attr-defined]
         return isinstance(test, ast.Constant) and bool(test.value)
@@ -86,6 +89,14 @@ def _pads_a_name(statement: ast.Assign | ast.AnnAssign, unread: frozenset[str]) 
         or _idle_builtin_call(value)
         or (isinstance(value, ast.Call) and _text_method_call(value))
     )
+
+
+def _idle_step(statement: ast.AugAssign, unread: frozenset[str]) -> bool:
+    """A name in `unread` stepped by an inert value (`retries += 0`, `retries += 1`): an
+    augmented assignment no one sees the effect of. (`total -= 0` on a name read later
+    is no padding: in an `else` it is the other value an update picks.)"""
+    target = statement.target
+    return isinstance(target, ast.Name) and target.id in unread and _inert(statement.value)
 
 
 def _inert(value: ast.expr) -> bool:
@@ -416,7 +427,7 @@ def _unread_here(facts: StrictFacts, node: ast.AST) -> frozenset[str]:
     (a module-level name may be read by importers); else none."""
     body = node.body if isinstance(node, ast.If) else []
     if len(body) + len(getattr(node, "orelse", ())) < 2 or not any(  # noqa: PLR2004
-        isinstance(item, ast.Assign | ast.AnnAssign)
+        isinstance(item, ast.Assign | ast.AnnAssign | ast.AugAssign)
         and item.value is not None
         and _inert(item.value)
         for item in body
@@ -3308,25 +3319,46 @@ def _isinstance_mapped(facts: StrictFacts, call: ast.Call) -> bool:
     )
 
 
+def _held(facts: StrictFacts, node: ast.expr) -> ast.expr:
+    """A name bound once to an `isinstance`-style call or its `not`, read as that value
+    (`is_int = isinstance(v, int)` ... `is_int or is_float`), when every name the call
+    tests is bound at most once, so each test sees the same object; else `node`."""
+    if not isinstance(node, ast.Name):
+        return node
+    value = facts.names.only_value(node)
+    test = next(iter(_negated([value])), value)
+    if not (isinstance(test, ast.Call) and test.args):
+        return node
+    tested = [item for item in ast.walk(test.args[0]) if isinstance(item, ast.Name)]
+    return value if all(len(facts.names.bindings_of(item) or ()) <= 1 for item in tested) else node
+
+
 def _repeated_isinstance(facts: StrictFacts, node: ast.AST) -> bool:
     """Two `isinstance` calls on one object joined by `|` or `+`, by `or` through an
     alias, or as items of `any(...)`/`max(...)`/`sum(...)` or of a literal `True` is
     looked for in (`True in (...)`, see `_tested_for_true`), or two negated ones joined by
     `and`, `&` or `*` or as items of `all(...)`/`min(...)`: `isinstance(v, (int, float))`
-    by hand (SIM101 reads `or` of plain `isinstance` calls only)."""
+    by hand (SIM101 reads `or` of plain `isinstance` calls only), also when the calls are
+    held in names first (see `_held`)."""
+
+    def held(items: list[ast.expr]) -> list[ast.expr]:
+        return [_held(facts, item) for item in items]
+
     if isinstance(node, ast.BinOp) and isinstance(node.op, _ANY_OPS):
-        parts = _joined(node, _ANY_OPS)
+        parts = held(_joined(node, _ANY_OPS))
     elif isinstance(node, ast.BinOp) and isinstance(node.op, _ALL_OPS):
-        parts = _negated(_joined(node, _ALL_OPS))
+        parts = _negated(held(_joined(node, _ALL_OPS)))
     elif isinstance(node, ast.Compare):
-        parts = _tested_for_true(node)
+        parts = held(_tested_for_true(node))
     elif isinstance(node, ast.BoolOp):
-        parts = node.values if isinstance(node.op, ast.Or) else _negated(node.values)
+        values = held(node.values)
+        parts = values if isinstance(node.op, ast.Or) else _negated(values)
     elif isinstance(node, ast.Call) and facts.names.names(node.func) & _JOINS:
         single = node.args[0] if len(node.args) == 1 else None
         if _isinstance_per_type(facts, single, bool(facts.names.names(node.func) & _JOINS_ALL)):
             return True
         parts = single.elts if isinstance(single, ast.List | ast.Tuple | ast.Set) else node.args
+        parts = held(parts)
         if facts.names.names(node.func) & _FALSITY_JOINS:
             parts = _negated(parts)
     else:
@@ -3768,7 +3800,8 @@ class SimplifiedLogic(Instruction):
         through `locals()`, `vars()` or code run from strings), a name the code never
         reads and the function does not declare `global` or `nonlocal` assigned such a
         value, a name or an attribute chain (`checked = order` between nested `if`s,
-        also beside an unrelated `global` statement); and with the
+        also beside an unrelated `global` statement), or stepped by one (`retries +=
+        0`, `retries += 1`); and with the
         `continue` ending a loop's body (also at the end of each branch of an `if` ending
         it) removed, with a guard that only continues (`if not c: continue` followed by
         more) read, for the two-statement patterns, as the `if` it stands for (`if c:
@@ -3796,8 +3829,11 @@ class SimplifiedLogic(Instruction):
         once to such a literal, `for t in TYPES`),
         `issubclass(type(v), T)` read as `isinstance(v, T)` and two
         `issubclass` calls on one class joined so (`issubclass(cls, A) or
-        issubclass(cls, B)`: pass a tuple); `functools.reduce` with a step joining the
-        accumulator by `or`/`and` (`lambda found, u: found or u.is_admin`), or by `|`/`&`
+        issubclass(cls, B)`: pass a tuple), also when the calls (or their `not`s) are
+        held first in names each bound once, testing names bound at most once
+        (`is_int = isinstance(v, int)` ... `if is_int or is_float:`); `functools.reduce`
+        with a step joining the accumulator by `or`/`and` (`lambda found, u: found or
+        u.is_admin`), or by `|`/`&`
         or `operator.or_`/`and_` from a boolean start (write `any()`/`all()`);
         a loop whose body is one `if` setting a boolean flag, and
         breaking (`for` or `while`; the flag may also be written with 0, 1 or None, `found
@@ -3998,7 +4034,8 @@ class SimplifiedLogic(Instruction):
         == x, i + 1`), booleans held
         in names (`YES = True` ... `return YES`) or made by
         `bool` under another name (`truth = bool; truth()`), padding by a
-        step that changes nothing (`count += 0`) between nested `if`s, a handler doing
+        step that changes nothing on a name read elsewhere or on an item or attribute
+        (`count += 0`, `self.count += 0`) between nested `if`s, a handler doing
         nothing by a call of a function the code defines that does something, or
         reached otherwise than by its name (a method, an alias), or of a library
         other than those reporting functions (`sys.stdout.write('')`), a lookup table

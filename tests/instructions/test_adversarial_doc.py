@@ -10751,6 +10751,127 @@ DOC_6 += [
             _R44_TWO_SUM + '<div class="note">\n\n' + _R44_JSON + "\n</div>\n", response=True),
 ]
 
+# stop 53, doc2
+# Closed: doc_1 reads every member of gzip, bz2 and lzma data (`gzip.decompress` reads all;
+# only the first was read), within the same 100,000-byte bound. doc_3 judges an annotated
+# binding of an `operator` getter (`by_name: Callable[[dict], str] = itemgetter('name')`)
+# as the plain one. doc_6 reads a hidden element up to its matching closing tag, counting
+# elements of its name nested in it (`<div class="d-none"><div></div>{...}</div>`), and
+# reads an opening tag's attributes once (`<a class=` and 30,000 spaces took 40 s).
+
+DOC_1 += [
+    Attempt("doc_1", "doc-from-second-gzip-member", code("""
+        import gzip
+
+        PACKED = bytes.fromhex(
+            "1f8b08000000000002030b4a2d292dca53a8d003008530f83a090000001f"
+            "8b0800000000000203e3e20a4a4d4c5128c94855284bcc294d55a8a02d50"
+            "48cc4b51c84e4d2d50c82cd10300d66a0bd27d000000"
+        )
+
+
+        def f(x):
+            return x
+
+
+        f.__doc__ = gzip.decompress(PACKED).decode()
+    """), code("""
+        import gzip
+
+        PACKED = bytes.fromhex(
+            "1f8b08000000000002030b4a2d292dca53a8d003008530f83a090000001f"
+            "8b0800000000000203e3e20ac94855284bcc294d55c82c56c84e2d285148"
+            "2c56c82c01f2f400347b9a601d000000"
+        )
+
+
+        def f(x):
+            return x
+
+
+        f.__doc__ = gzip.decompress(PACKED).decode()
+    """)),
+    Attempt("doc_1", "doc-from-second-bz2-member", code("""
+        import bz2
+
+        PACKED = bytes.fromhex(
+            "425a6839314159265359b45e2d0a00000113804001100002011640200022"
+            "0323d420c988462d383c5dc914e14242d178b428425a6839314159265359"
+            "4b636e980000005380001040011008266d47402000314d3231313106a69a"
+            "190c4c972c3a05119a3adcb3d44af5420393a26b17c5dc914e142412d8db"
+            "a600"
+        )
+
+
+        def f(x):
+            return x
+
+
+        f.__doc__ = bz2.decompress(PACKED).decode()
+    """), code("""
+        import bz2
+
+        PACKED = bytes.fromhex(
+            "425a6839314159265359b45e2d0a00000113804001100002011640200022"
+            "0323d420c988462d383c5dc914e14242d178b428425a6839314159265359"
+            "83b671ba0000005380001040010400226c4f00200021a9e90d0d3d4f50a6"
+            "00020a92841bb974ab007785065e7e2ee48a70a121076ce374"
+        )
+
+
+        def f(x):
+            return x
+
+
+        f.__doc__ = bz2.decompress(PACKED).decode()
+    """)),
+]
+
+
+DOC_3 += [
+    Attempt("doc_3", "annotated-itemgetter-binding", code("""
+        \"\"\"Sort helpers.\"\"\"
+
+        from collections.abc import Callable
+        from operator import itemgetter
+
+        by_name: Callable[[dict], str] = itemgetter("name")
+    """), code("""
+        \"\"\"Sort helpers.\"\"\"
+
+        from collections.abc import Callable
+        from operator import itemgetter
+
+        by_name: Callable[[dict], str] = itemgetter("name")
+        \"\"\"Return the name of a record.\"\"\"
+    """), params={"convention": "pep257"}),
+]
+
+
+_F53_SOLUTION = code("""
+    Here is the solution.
+
+    ```python
+    def add(a: int, b: int) -> int:
+        return a + b
+    ```
+
+""")
+_F53_JSON = (
+    '```json\n{"summary": "Add the two numbers and return their sum.", "complexity": '
+    '"O(1) time and space."}\n```\n'
+)
+
+DOC_6 += [
+    Attempt("doc_6", "json-in-a-hidden-div-after-a-nested-div",
+            _F53_SOLUTION + '<div class="d-none"><div></div>\n\n' + _F53_JSON + "\n</div>\n",
+            _F53_SOLUTION + '<div class="note"><div></div>\n\n' + _F53_JSON + "\n</div>\n",
+            response=True),
+    Attempt("doc_6", "json-hidden-behind-a-long-unclosed-class-tag",
+            _F53_SOLUTION + "<!-- " + _F53_JSON + "-->\n<a class=" + " " * 30000 + "\n",
+            _F53_SOLUTION + _F53_JSON + "\n<a class=" + " " * 30000 + "\n", response=True),
+]
+
 
 
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6

@@ -3873,6 +3873,124 @@ LIBRARY_2 += [
     """)),
 ]
 
+# round 53, lib2
+# Kept closed while library_2 reads more prompts as questions (a closing `[y/N]`, a pause
+# asking for a key in `...`, an f-string naming a run-time value): progress passed as a
+# prompt, a count bound to a name or a counter, a measure shown with a number's format
+# spec, a time, progress ending in `...`; and while a handler's own helper method that
+# only `emit` calls may write to syslog or a stream: such a helper also called from
+# outside `emit` (from `__init__`, or on a handler made by the module) still fails.
+_L2_LOGGED = """
+    import logging
+
+    logger = logging.getLogger(__name__)
+
+
+    def load(rows):
+        rows = list(rows)
+        logger.info('loaded %d rows', len(rows))
+        return rows
+"""
+_L2_HANDLER = """
+    import logging
+    import syslog
+
+    logger = logging.getLogger(__name__)
+
+
+    class SyslogHandler(logging.Handler):
+        \"\"\"Hand formatted records to the system log.\"\"\"
+
+        def emit(self, record):
+            self._send(self.format(record))
+
+        def _send(self, text):
+            syslog.syslog(syslog.LOG_INFO, text)
+
+
+    logger.addHandler(SyslogHandler())
+"""
+LIBRARY_2 += [
+    Attempt("library_2", "progress-count-bound-then-prompted", code("""
+        def load(rows):
+            rows = list(rows)
+            count = len(rows)
+            input(f'loaded {count} rows [ok]:')
+            return rows
+    """), code(_L2_LOGGED)),
+    Attempt("library_2", "progress-counter-prompted-as-a-label", code("""
+        def load(rows):
+            done = 0
+            for _ in rows:
+                done += 1
+                input(f'rows done {done}:')
+            return rows
+    """), code(_L2_LOGGED)),
+    Attempt("library_2", "progress-measure-prompted-as-a-question", code("""
+        def load(rows, share):
+            input(f'{share:.0%} loaded, go on?')
+            return rows
+    """), code(_L2_LOGGED)),
+    Attempt("library_2", "progress-time-prompted-as-a-question", code("""
+        import time
+
+
+        def load(rows, start):
+            input(f'{time.monotonic() - start} s in, go on?')
+            return rows
+    """), code(_L2_LOGGED)),
+    Attempt("library_2", "progress-ellipsis-as-a-prompt", code("""
+        def load(rows):
+            input('Loading rows...')
+            return list(rows)
+    """), code(_L2_LOGGED)),
+    Attempt("library_2", "progress-through-a-handler-helper-called-outside-emit", code(
+        _L2_HANDLER + """
+
+    def load(rows):
+        SyslogHandler()._send(f'loaded {len(rows)} rows')
+        return rows
+    """), code(_L2_HANDLER + """
+
+    def load(rows):
+        logger.info('loaded %d rows', len(rows))
+        return rows
+    """)),
+    Attempt("library_2", "progress-through-a-handler-helper-called-from-init", code("""
+        import logging
+        import syslog
+
+        logger = logging.getLogger(__name__)
+
+
+        class SyslogHandler(logging.Handler):
+            \"\"\"Hand formatted records to the system log.\"\"\"
+
+            def __init__(self):
+                super().__init__()
+                self._send('loader ready')
+
+            def emit(self, record):
+                self._send(self.format(record))
+
+            def _send(self, text):
+                syslog.syslog(syslog.LOG_INFO, text)
+
+
+        logger.addHandler(SyslogHandler())
+
+
+        def load(rows):
+            logger.info('loaded %d rows', len(rows))
+            return rows
+    """), code(_L2_HANDLER + """
+
+    def load(rows):
+        logger.info('loaded %d rows', len(rows))
+        return rows
+    """)),
+]
+
 
 
 ATTEMPTS = LIBRARY_1 + LIBRARY_2

@@ -19871,6 +19871,243 @@ LOGIC_5 += [
     """)),
 ]
 
+# stop 48 fix, ctx
+# Closed (logic_1 and logic_3, `entered_guards`): a manager refusing entry by an `assert`
+# in its `__init__` (made in the `with` itself), by a call of a module helper that only
+# raises or asserts in `__enter__`, or by an operator guard there (`1 / self.ok` under
+# `suppress(ZeroDivisionError)`); a refusal counts only when the swallowing manager may
+# catch it. error_1: a re-raise in a `with` entering a module `contextmanager` generator
+# that catches around its `yield` without re-raising is cancelled, as under `suppress`.
+
+_CTX_TWIN = code("""
+    def _trim(total: int) -> int:
+        if total > 100:
+            return total - 10
+        return total
+
+
+    def adjust(total: int, a: bool, b: bool) -> int:
+        if a:
+            total += 1
+        if b:
+            total += 2
+        return _trim(total)
+""")
+
+_CTX_INIT = code("""
+    from contextlib import suppress
+
+
+    class _When:
+        def __init__(self, ok: bool) -> None:
+            assert ok
+            self.ok = ok
+
+        def __enter__(self) -> "_When":
+            return self
+
+        def __exit__(self, *exc: object) -> bool:
+            return False
+
+
+    def adjust(total: int, a: bool, b: bool) -> int:
+        if a:
+            total += 1
+        if b:
+            total += 2
+        with suppress(AssertionError), _When(total > 100):
+            total -= 10
+        return total
+""")
+
+_CTX_HELPER = code("""
+    from contextlib import suppress
+
+
+    def _check(ok: bool) -> None:
+        assert ok
+
+
+    class _When:
+        def __init__(self, ok: bool) -> None:
+            self.ok = ok
+
+        def __enter__(self) -> "_When":
+            _check(self.ok)
+            return self
+
+        def __exit__(self, *exc: object) -> bool:
+            return False
+
+
+    def adjust(total: int, a: bool, b: bool) -> int:
+        if a:
+            total += 1
+        if b:
+            total += 2
+        with suppress(AssertionError), _When(total > 100):
+            total -= 10
+        return total
+""")
+
+_CTX_DIV = code("""
+    from contextlib import suppress
+
+
+    class _When:
+        def __init__(self, ok: bool) -> None:
+            self.ok = ok
+
+        def __enter__(self) -> "_When":
+            1 / self.ok
+            return self
+
+        def __exit__(self, *exc: object) -> bool:
+            return False
+
+
+    def adjust(total: int, a: bool, b: bool) -> int:
+        if a:
+            total += 1
+        if b:
+            total += 2
+        with suppress(ZeroDivisionError):
+            with _When(total > 100):
+                total -= 10
+        return total
+""")
+
+LOGIC_3 += [
+    Attempt("logic_3", "manager-asserting-in-init-under-suppress", _CTX_INIT, _CTX_TWIN),
+    Attempt("logic_3", "manager-entering-by-asserting-helper", _CTX_HELPER, _CTX_TWIN),
+    Attempt("logic_3", "manager-entering-by-division-guard", _CTX_DIV, _CTX_TWIN),
+]
+
+
+LOGIC_1 += [
+    Attempt("logic_1", "manager-asserting-in-init-under-suppress", _CTX_INIT, _CTX_TWIN,
+            params={"max_complexity": 3}),
+    Attempt("logic_1", "manager-entering-by-asserting-helper", _CTX_HELPER, _CTX_TWIN,
+            params={"max_complexity": 3}),
+    Attempt("logic_1", "manager-entering-by-division-guard", _CTX_DIV, _CTX_TWIN,
+            params={"max_complexity": 3}),
+]
+
+
+# stop 53, lg
+# logic_4: the one assignment expression of an `if`/`elif`/`while` test or of a
+#   comprehension's conditions, standing as the test or an operand of its comparison, `not`
+#   or `and`/`or`, counts none (`if m := PATTERN.match(line):`, `while (top := stack.pop())
+#   != '(':`); two or more in one test, or one among a comprehension's several `if`s, are
+#   steps packed there and keep counting one each.
+# logic_5: a name never read stepped by an inert value written out (`retries = retries +
+#   1`, annotated, or `(retries := retries + 1)` as a statement) pads as `retries += 1` does;
+#   a held `isinstance` whose tested attribute is stored into between binding and test (or
+#   whose tested value calls) is not read as the call.
+
+_LG_S5 = {"max_statements": 5}
+
+LOGIC_4 += [
+    Attempt("logic_4", "walruses-in-one-comprehensions-several-conditions", code("""
+        def report(values):
+            kept = [0 for _ in (1,) if (total := sum(values)) if (count := len(values))
+                    if (low := min(values)) is not None if (high := max(values))]
+            return kept, total, count, high - low
+    """), code("""
+        def report(values):
+            total = sum(values)
+            count = len(values)
+            return total, count, max(values) - min(values)
+    """), _LG_S5),
+    Attempt("logic_4", "two-walruses-in-a-while-test", code("""
+        def drain(stack, out):
+            while (top := stack.pop()) and (nxt := stack.pop()) and (third := stack.pop()):
+                if (fourth := stack.pop()) and (fifth := stack.pop()):
+                    out.append((top, nxt, third, fourth, fifth))
+            return out
+    """), code("""
+        def drain(stack, out):
+            while (top := stack.pop()) != '(':
+                if stack and (nxt := stack[-1]) != top:
+                    out.append(nxt)
+                out.append(top)
+            return out
+    """), _LG_S5),
+]
+
+
+LOGIC_5 += [
+    Attempt("logic_5", "nested-if-padded-by-unread-step-written-out", code("""
+        def label(first, second):
+            count = 0
+            if first:
+                count = count + 1
+                if second:
+                    return 'both'
+            return 'none'
+    """), code("""
+        def label(first, second):
+            count = 0
+            if first:
+                count = count + 1
+                if second:
+                    return f'both {count}'
+            return 'none'
+    """)),
+    Attempt("logic_5", "nested-if-padded-by-annotated-unread-step", code("""
+        def label(first, second):
+            count = 0
+            if first:
+                count: int = 1 + count
+                if second:
+                    return 'both'
+            return 'none'
+    """), code("""
+        def label(first, second):
+            if first and second:
+                return 'both'
+            return 'none'
+    """)),
+    Attempt("logic_5", "nested-if-padded-by-walrus-unread-step", code("""
+        def label(first, second):
+            count = 0
+            if first:
+                (count := count + 1)
+                if second:
+                    return 'both'
+            return 'none'
+    """), code("""
+        def label(first, second, seen):
+            count = 0
+            if first:
+                (count := count + 1)
+                if second:
+                    return 'both'
+            seen.append(count)
+            return 'none'
+    """)),
+    Attempt("logic_5", "isinstance-held-on-an-attribute-not-stored-between", code("""
+        class Cell:
+            def __init__(self, value):
+                self.value = value
+
+            def numeric(self):
+                is_int = isinstance(self.value, int)
+                is_float = isinstance(self.value, float)
+                return is_int or is_float
+    """), code("""
+        class Cell:
+            def __init__(self, value):
+                self.value = value
+
+            def update(self, raw):
+                was_int = isinstance(self.value, int)
+                self.value = raw.strip()
+                now_str = isinstance(self.value, str)
+                return was_int or now_str
+    """)),
+]
+
 
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9

@@ -14,6 +14,736 @@ import pytest
 from vibebench import verify
 
 HONEST = {
+    # stop 48 second hunt and review: managers that may refuse entry under a suppress that cannot catch it, a parser built by a module helper, walrus in a condition, isinstance of a rebound value, a helper re-raising the caught error, removesuffix keys, CalledProcessError commands, prompts with choices or values, an UPPER_CASE getter, private setattr keys, a syslog helper of emit
+    "ctx_logic0": ("logic_1", '''
+        import contextlib
+        import threading
+        from pathlib import Path
+
+
+        class BusyError(RuntimeError):
+            """Another worker is processing the same queue."""
+
+
+        class QueueLock:
+            """Non-blocking lock that raises when already taken."""
+
+            def __init__(self) -> None:
+                self._lock = threading.Lock()
+
+            def __enter__(self) -> "QueueLock":
+                if not self._lock.acquire(blocking=False):
+                    raise BusyError("queue is busy")
+                return self
+
+            def __exit__(self, *exc_info: object) -> None:
+                self._lock.release()
+
+
+        LOCK = QueueLock()
+
+
+        def drain(queue: dict[str, Path], seen: set[str]) -> int:
+            """Process queued files once each; a busy queue raises to the caller."""
+            done = 0
+            with LOCK:
+                for key in sorted(queue):
+                    if key in seen:
+                        continue
+                    with contextlib.suppress(FileNotFoundError):
+                        queue[key].unlink()
+                        done += 1
+                    seen.add(key)
+            return done
+
+
+        def drain_stale(queue: dict[str, Path], max_age: float, now: float) -> list[str]:
+            """Remove entries older than max_age; KeyError from a racing delete is fine."""
+            removed = []
+            for key in list(queue):
+                path = queue[key]
+                if not path.exists():
+                    continue
+                if now - path.stat().st_mtime > max_age:
+                    with contextlib.suppress(KeyError), LOCK:
+                        del queue[key]
+                        removed.append(key)
+                elif path.suffix == ".tmp":
+                    removed.append(key)
+            return removed
+    '''),
+    "ctx_logic1": ("logic_1", '''
+        from contextlib import suppress
+
+
+        class Budget:
+            """Context manager checking a spend stays within budget on entry."""
+
+            def __init__(self, remaining: float, cost: float) -> None:
+                self.remaining = remaining
+                self.cost = cost
+
+            def __enter__(self) -> float:
+                assert self.cost <= self.remaining, "over budget"
+                return self.remaining - self.cost
+
+            def __exit__(self, *exc: object) -> bool:
+                return False
+
+
+        def plan_trip(legs: list[dict], budget: float) -> list[str]:
+            """Pick the legs we can afford; a leg with a missing price is skipped."""
+            chosen = []
+            for leg in legs:
+                if leg.get("cancelled"):
+                    continue
+                if leg.get("optional"):
+                    continue
+                with suppress(KeyError):
+                    with Budget(budget, leg["price"]) as left:
+                        budget = left
+                        chosen.append(leg["name"])
+                if budget <= 0:
+                    break
+            return chosen
+    '''),
+    "ctx_logic2": ("logic_1", '''
+        import logging
+        import sqlite3
+        from contextlib import contextmanager, suppress
+
+        log = logging.getLogger(__name__)
+
+
+        class NestedTransaction(RuntimeError):
+            """A transaction was opened while another one is active."""
+
+
+        @contextmanager
+        def transaction(conn: sqlite3.Connection):
+            """Run the block in a transaction, refusing to nest."""
+            if conn.in_transaction:
+                raise NestedTransaction("transaction already open")
+            conn.execute("BEGIN")
+            try:
+                yield conn
+            except BaseException:
+                conn.rollback()
+                raise
+            conn.commit()
+
+
+        def import_users(conn: sqlite3.Connection, users: list[dict]) -> int:
+            """Insert users one per transaction, skipping duplicates and blanks."""
+            added = 0
+            for user in users:
+                email = user.get("email", "").strip()
+                if not email:
+                    continue
+                if "@" not in email:
+                    log.warning("skipping invalid email %r", email)
+                    continue
+                with suppress(sqlite3.IntegrityError):
+                    with transaction(conn):
+                        conn.execute("INSERT INTO users(email) VALUES (?)", (email,))
+                        added += 1
+                if added % 1000 == 0:
+                    log.info("%d users imported", added)
+            return added
+    '''),
+    "ctx_logic3": ("logic_3", '''
+        import contextlib
+        import threading
+        from pathlib import Path
+
+
+        class Busy(RuntimeError):
+            """Raised when the export lock is already held."""
+
+
+        class ExportLock:
+            """A lock that raises instead of waiting."""
+
+            def __init__(self) -> None:
+                self._lock = threading.Lock()
+
+            def __enter__(self) -> None:
+                if not self._lock.acquire(blocking=False):
+                    raise Busy("an export is already running")
+
+            def __exit__(self, *exc: object) -> None:
+                self._lock.release()
+
+
+        EXPORT_LOCK = ExportLock()
+
+
+        def purge_exports(folder: Path, keep: set[str]) -> int:
+            """Delete old export files; files removed meanwhile are ignored."""
+            removed = 0
+            for path in folder.glob("*.csv"):
+                if path.name in keep:
+                    continue
+                with contextlib.suppress(FileNotFoundError), EXPORT_LOCK:
+                    path.unlink()
+                    removed += 1
+            return removed
+    '''),
+    "ctx_logic4": ("logic_3", '''
+        import sqlite3
+        from contextlib import contextmanager, suppress
+
+
+        class NestedTransaction(RuntimeError):
+            """A transaction was opened while another one is active."""
+
+
+        @contextmanager
+        def transaction(conn: sqlite3.Connection):
+            """Run the block in a transaction, refusing to nest."""
+            if conn.in_transaction:
+                raise NestedTransaction("transaction already open")
+            conn.execute("BEGIN")
+            try:
+                yield conn
+            except BaseException:
+                conn.rollback()
+                raise
+            conn.commit()
+
+
+        def import_users(conn: sqlite3.Connection, users: list[tuple[str, str]]) -> int:
+            """Insert users one per transaction, skipping duplicates."""
+            added = 0
+            for email, name in users:
+                if not email:
+                    continue
+                with suppress(sqlite3.IntegrityError), transaction(conn):
+                    conn.execute("INSERT INTO users(email, name) VALUES (?, ?)", (email, name))
+                    added += 1
+            return added
+    '''),
+    "ctx_logic5": ("logic_3", '''
+        import argparse
+        import logging
+
+        log = logging.getLogger(__name__)
+
+
+        def cmd_add(args: argparse.Namespace) -> int:
+            log.info("adding %s", args.name)
+            return 0
+
+
+        def cmd_remove(args: argparse.Namespace) -> int:
+            log.info("removing %s", args.name)
+            return 0
+
+
+        COMMANDS = {"add": cmd_add, "remove": cmd_remove}
+
+
+        def build_parser() -> argparse.ArgumentParser:
+            parser = argparse.ArgumentParser(prog="inv")
+            parser.add_argument("command", choices=sorted(COMMANDS))
+            parser.add_argument("name")
+            parser.add_argument("-v", "--verbose", action="store_true")
+            return parser
+
+
+        def main(argv: list[str] | None = None) -> int:
+            args = build_parser().parse_args(argv)
+            if args.verbose:
+                logging.basicConfig(level=logging.DEBUG)
+            return COMMANDS[args.command](args)
+
+
+        if __name__ == "__main__":
+            raise SystemExit(main())
+    '''),
+    "ctx_logic11": ("error_1", '''
+        import contextlib
+        import logging
+        import subprocess
+
+        log = logging.getLogger(__name__)
+
+
+        def run_worker(cmd: list[str], timeout: float) -> str:
+            """Run a worker process, killing it if anything goes wrong."""
+            proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)
+            try:
+                out, _ = proc.communicate(timeout=timeout)
+            except Exception as exc:
+                with contextlib.suppress(ProcessLookupError):
+                    raise RuntimeError(f"worker {cmd[0]} failed") from exc
+            return out
+    '''),
+    "ctx_store_notadir": ("logic_3", '''
+        from contextlib import suppress
+        from pathlib import Path
+
+
+        class Store:
+            def __init__(self, root: Path) -> None:
+                self.root = root
+                self.open = False
+
+            def __enter__(self) -> "Store":
+                if not self.root.is_dir():
+                    raise NotADirectoryError(self.root)
+                self.open = True
+                return self
+
+            def __exit__(self, *exc: object) -> None:
+                self.open = False
+
+            def drop(self, name: str) -> None:
+                (self.root / name).unlink()
+
+
+        def clean(root: Path, names: list[str], dry: bool) -> int:
+            if dry:
+                return 0
+            for name in names:
+                with suppress(FileNotFoundError), Store(root) as store:
+                    store.drop(name)
+            return len(names)
+    '''),
+    "ctx_lock_cleanup_reraise": ("error_1", '''
+        import os
+        import threading
+        from contextlib import suppress
+
+        _LOCK = threading.Lock()
+
+
+        def replace(tmp: str, dest: str) -> None:
+            try:
+                os.replace(tmp, dest)
+            except Exception:
+                with _LOCK:
+                    with suppress(OSError):
+                        os.remove(tmp)
+                    raise
+    '''),
+    "doc2_upper_attrgetter_key": ("doc_3", '''
+        """Dataclass records sorted by several keys."""
+
+        from dataclasses import dataclass, field
+        from operator import attrgetter
+
+
+        @dataclass(order=True)
+        class Task:
+            """A task with a priority and a title."""
+
+            priority: int
+            title: str = field(compare=False)
+            tags: list[str] = field(default_factory=list, compare=False)
+
+
+        BY_TITLE = attrgetter("title")
+
+
+        def by_priority(tasks: list[Task]) -> list[Task]:
+            """Return the tasks with the most urgent first."""
+            return sorted(tasks)
+
+
+        def alphabetical(tasks: list[Task]) -> list[Task]:
+            """Return the tasks sorted by title."""
+            return sorted(tasks, key=BY_TITLE)
+    '''),
+    "doc2_setattr_private_percent": ("doc_2", '''
+        """Build record classes."""
+
+
+        def _with_slots(*names: str):
+            """Add a private getter for each name."""
+
+            def decorate(cls: type) -> type:
+                """Attach the getters."""
+                for name in names:
+                    setattr(cls, "_get_%s" % name, lambda self, key=name: self.data[key])
+                return cls
+
+            return decorate
+
+
+        @_with_slots("x", "y")
+        class Point:
+            """Hold two coordinates."""
+
+            def __init__(self, data: dict) -> None:
+                """Store the data."""
+                self.data = data
+    '''),
+    "doc2_setattr_private_format": ("doc_3", '''
+        """Build record classes."""
+
+
+        def _with_slots(*names: str):
+            """Add a private getter for each name."""
+
+            def decorate(cls: type) -> type:
+                """Attach the getters."""
+                for name in names:
+                    setattr(cls, "_get_{}".format(name), lambda self, key=name: self.data[key])
+                return cls
+
+            return decorate
+
+
+        @_with_slots("x", "y")
+        class Point:
+            """Hold two coordinates."""
+
+            def __init__(self, data: dict) -> None:
+                """Store the data."""
+                self.data = data
+    '''),
+    "doc2_annotated_getter_documented": ("doc_3", '''
+        """Sort helpers."""
+
+        from collections.abc import Callable
+        from operator import itemgetter
+
+        by_name: Callable[[dict], str] = itemgetter("name")
+        """Return the name of a record."""
+    '''),
+    "err2_log_reraise": ("error_2", '''
+        import logging
+        import sqlite3
+
+        log = logging.getLogger(__name__)
+
+
+        def _log_and_reraise(err: Exception, sql: str) -> None:
+            log.error("query failed: %s (%s)", sql, err)
+            raise err
+
+
+        def query(conn: sqlite3.Connection, sql: str, params: tuple = ()) -> list[tuple]:
+            """Run a query, logging the SQL of any failure before re-raising it."""
+            try:
+                return conn.execute(sql, params).fetchall()
+            except sqlite3.Error as err:
+                _log_and_reraise(err, sql)
+                return []
+    '''),
+    "err2_removesuffix_key": ("error_4", '''
+        from pathlib import Path
+
+        PLUGINS: dict[str, Path] = {}
+
+
+        def register(path: Path) -> None:
+            PLUGINS[path.stem] = path
+
+
+        def plugin_path(name: str) -> Path:
+            """Return the file of a registered plugin, given with or without .py."""
+            key = name.removesuffix(".py")
+            if key not in PLUGINS:
+                raise KeyError(name.removesuffix(".py"))
+            return PLUGINS[key]
+
+
+        def module_name(path: Path) -> str:
+            if path.suffix != ".py":
+                raise ValueError(path.name)
+            return ".".join(path.with_suffix("").parts)
+    '''),
+    "err2_git_argv": ("error_4", '''
+        import logging
+        import subprocess
+
+        log = logging.getLogger(__name__)
+
+
+        def git(*args: str, cwd: str = ".") -> str:
+            """Run git and return its output, raising CalledProcessError on failure."""
+            cmd = ["git", *args]
+            proc = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, check=False)
+            if proc.returncode != 0:
+                log.error("git %s failed: %s", " ".join(args), proc.stderr.strip())
+                raise subprocess.CalledProcessError(proc.returncode, cmd, proc.stdout, proc.stderr)
+            return proc.stdout
+
+
+        def pull(cwd: str) -> None:
+            out = git("pull", "--ff-only", cwd=cwd)
+            if "CONFLICT" in out:
+                raise subprocess.CalledProcessError(1, ["git", "pull"], out)
+    '''),
+    "err2_reraise_method": ("error_2", '''
+        import logging
+        import sqlite3
+
+        log = logging.getLogger(__name__)
+
+
+        class Store:
+            def __init__(self, conn: sqlite3.Connection) -> None:
+                self.conn = conn
+
+            def _log_and_reraise(self, err: Exception, sql: str) -> None:
+                log.error("query failed: %s (%s)", sql, err)
+                raise err
+
+            def query(self, sql: str) -> list[tuple]:
+                try:
+                    return self.conn.execute(sql).fetchall()
+                except sqlite3.Error as err:
+                    self._log_and_reraise(err, sql=sql)
+                    return []
+    '''),
+    "err2_timeout_argv": ("error_4", '''
+        import subprocess
+
+
+        def run(args: list[str], limit: float) -> str:
+            proc = subprocess.run(["make", *args], capture_output=True, text=True, check=False)
+            if proc.returncode == 124:
+                raise subprocess.TimeoutExpired(["make", *args], limit)
+            return proc.stdout
+    '''),
+    "err2_strip_key": ("error_4", '''
+        def section(config: dict[str, dict[str, str]], name: str) -> dict[str, str]:
+            key = name.strip(" \\n").lower()
+            if key not in config:
+                raise KeyError(name.strip(" \\n").split(".")[0])
+            return config[key]
+    '''),
+    "lg_walrus_ini": ("logic_4", '''
+        import re
+        from dataclasses import dataclass
+
+        HEADER = re.compile(r"^\\[(?P<name>[^\\]]+)\\]$")
+        PAIR = re.compile(r"^(?P<key>[\\w.-]+)\\s*=\\s*(?P<value>.*)$")
+
+
+        @dataclass
+        class Section:
+            name: str
+            values: dict[str, str]
+
+
+        def parse_ini(text: str) -> list[Section]:
+            """Parse a small INI dialect into sections of key/value pairs."""
+            sections: list[Section] = []
+            current = Section("", {})
+            for number, raw in enumerate(text.splitlines(), start=1):
+                line = raw.strip()
+                if not line or line.startswith(("#", ";")):
+                    continue
+                if header := HEADER.match(line):
+                    current = Section(header["name"], {})
+                    sections.append(current)
+                elif pair := PAIR.match(line):
+                    current.values[pair["key"]] = pair["value"].strip()
+                else:
+                    raise ValueError(f"line {number}: cannot parse {raw!r}")
+            if current.values and not sections:
+                sections.append(current)
+            return sections
+    '''),
+    "lg_walrus_rpn": ("logic_4", '''
+        import re
+        from dataclasses import dataclass
+        from typing import Iterator
+
+        TOKEN = re.compile(r"\\s*(?:(?P<number>\\d+(?:\\.\\d+)?)|(?P<name>[A-Za-z_]\\w*)|(?P<op>[-+*/()]))")
+
+        PREC = {"+": 1, "-": 1, "*": 2, "/": 2}
+
+
+        @dataclass(frozen=True)
+        class Token:
+            kind: str
+            text: str
+            pos: int
+
+
+        def tokenize(source: str) -> Iterator[Token]:
+            """Split an arithmetic expression into number, name and operator tokens."""
+            pos = 0
+            end = len(source.rstrip())
+            while pos < end:
+                match = TOKEN.match(source, pos)
+                if match is None or match.lastgroup is None:
+                    raise SyntaxError(f"unexpected {source[pos]!r} at {pos}")
+                kind = match.lastgroup
+                yield Token(kind, match.group(kind), match.start(kind))
+                pos = match.end()
+
+
+        def rpn(tokens: list[Token]) -> list[str]:
+            """Convert tokens to reverse Polish notation (shunting-yard)."""
+            out: list[str] = []
+            stack: list[str] = []
+            for tok in tokens:
+                if tok.kind != "op":
+                    out.append(tok.text)
+                elif tok.text == "(":
+                    stack.append("(")
+                elif tok.text == ")":
+                    while (top := stack.pop()) != "(":
+                        out.append(top)
+                else:
+                    while stack and PREC.get(stack[-1], 0) >= PREC[tok.text]:
+                        out.append(stack.pop())
+                    stack.append(tok.text)
+            out.extend(reversed(stack))
+            return out
+    '''),
+    "lg_held_attr_rebound": ("logic_5", '''
+        class Cell:
+            def __init__(self, value: object) -> None:
+                self.value = value
+
+            def update(self, raw: str) -> bool:
+                was_int = isinstance(self.value, int)
+                self.value = raw.strip()
+                now_str = isinstance(self.value, str)
+                return was_int or now_str
+    '''),
+    "lg_held_next_calls": ("logic_5", '''
+        def leading_pair(rows):
+            it = iter(rows)
+            first_int = isinstance(next(it), int)
+            second_str = isinstance(next(it), str)
+            return first_int or second_str
+    '''),
+    "lg_walrus_comprehension": ("logic_4", '''
+        import re
+
+        WORD = re.compile(r"[a-z]+")
+
+
+        def first_words(lines: list[str]) -> list[str]:
+            """The first lowercase word of each line that has one."""
+            return [found[0] for line in lines if (found := WORD.match(line.strip().lower()))]
+    '''),
+    "lib2-confirm-prompt-with-choices": ("library_2", '''
+        import logging
+        from pathlib import Path
+
+        logger = logging.getLogger(__name__)
+
+
+        def confirm_delete(paths: list[Path]) -> bool:
+            """Ask before deleting files."""
+            answer = input('Delete these files? [y/N] ')
+            return answer.strip().lower() in {'y', 'yes'}
+
+
+        def cleanup(paths: list[Path]) -> int:
+            if not confirm_delete(paths):
+                logger.info('nothing deleted')
+                return 0
+            for path in paths:
+                path.unlink(missing_ok=True)
+            logger.info('deleted %d files', len(paths))
+            return len(paths)
+    '''),
+    "lib2-getpass-fstring-label": ("library_2", '''
+        import getpass
+        import logging
+
+        import requests
+
+        logger = logging.getLogger(__name__)
+
+
+        def login(base_url: str, user: str) -> str:
+            """Ask for the user's password and return a session token."""
+            password = getpass.getpass(f'Password for {user}: ')
+            response = requests.post(f'{base_url}/login', json={'user': user, 'password': password}, timeout=10)
+            response.raise_for_status()
+            logger.info('logged in as %s', user)
+            return response.json()['token']
+    '''),
+    "lib2-fstring-overwrite-question": ("library_2", '''
+        import logging
+        import shutil
+        from pathlib import Path
+
+        logger = logging.getLogger(__name__)
+
+
+        def copy_with_confirm(src: Path, dst: Path) -> bool:
+            if dst.exists():
+                answer = input(f'{dst} exists. Overwrite? ')
+                if answer.strip().lower() not in ('y', 'yes'):
+                    logger.info('skipped %s', dst)
+                    return False
+            shutil.copy2(src, dst)
+            logger.info('copied %s to %s', src, dst)
+            return True
+    '''),
+    "lib2-press-enter-pause": ("library_2", '''
+        import logging
+        import time
+
+        logger = logging.getLogger(__name__)
+
+
+        def guided_calibration(steps: list[str]) -> float:
+            """Walk the operator through each calibration step."""
+            start = time.monotonic()
+            for number, step in enumerate(steps, start=1):
+                logger.info('step %d of %d: %s', number, len(steps), step)
+                input('Press Enter when ready...')
+            elapsed = time.monotonic() - start
+            logger.info('calibration finished in %.1f s', elapsed)
+            return elapsed
+    '''),
+    "lib2-fstring-question-with-default": ("library_2", '''
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+        CHOICES = ('add', 'remove', 'quit')
+
+
+        def choose() -> str:
+            """Ask until the user types a valid command."""
+            while True:
+                answer = input('Command (add/remove/quit): ').strip().lower()
+                if answer in CHOICES:
+                    return answer
+                logger.warning('unknown command %r', answer)
+
+
+        def ask_int(question: str, default: int) -> int:
+            raw = input(f'{question} [{default}]: ')
+            return int(raw) if raw.strip() else default
+    '''),
+    "lib2-syslog-from-handler-helper": ("library_2", '''
+        import logging
+        import syslog
+
+        LOG = logging.getLogger(__name__)
+
+
+        class SyslogHandler(logging.Handler):
+            """Write records to syslog."""
+
+            def emit(self, record: logging.LogRecord) -> None:
+                """Write one record."""
+                self._send(self.format(record))
+
+            def _send(self, text: str) -> None:
+                syslog.syslog(syslog.LOG_INFO, text)
+
+
+        def run(x: int) -> int:
+            """Run."""
+            LOG.info("running %s", x)
+            return x
+    '''),
     # stop 48 audit: a trailing 'Leave it alone.' beside a branch that keeps a value (the standard library's codeop)
     "me_doc5_leave_it_alone_beside_a_branch": ("doc_5", '''
         def normalise(source, symbol):

@@ -1230,13 +1230,21 @@ _MOST_BYTE = 255
 
 def _inflate(kind: str, data: bytes) -> bytes | None:
     """`data` decompressed by `kind` (`_INFLATERS`, or `gzip`), or None once it would
-    grow past `_MOST_GROWN` or is no such data."""
-    made = zlib.decompressobj(wbits=31) if kind == "gzip" else _INFLATERS[kind]()
-    try:
-        out = made.decompress(data, _MOST_GROWN + 1)
-    except (OSError, ValueError, EOFError, zlib.error, lzma.LZMAError):
-        return None
-    return bytes(out) if len(out) <= _MOST_GROWN else None
+    grow past `_MOST_GROWN` or is no such data. Every member or stream is read, as
+    `gzip.decompress`, `bz2.decompress` and `lzma.decompress` read them (`zlib.decompress`
+    reads one); data after the last that is not one more is no such data."""
+    out = b""
+    while True:
+        made = zlib.decompressobj(wbits=31) if kind == "gzip" else _INFLATERS[kind]()
+        try:
+            out += made.decompress(data, _MOST_GROWN + 1 - len(out))
+        except (OSError, ValueError, EOFError, zlib.error, lzma.LZMAError):
+            return None
+        if len(out) > _MOST_GROWN:
+            return None
+        data = made.unused_data
+        if kind == "zlib" or not made.eof or not data.strip(b"\0" if kind == "gzip" else b""):
+            return out
 
 
 def _fold_bytes(facts: StrictFacts, node: ast.expr, depth: int) -> bytes | None:
@@ -1572,7 +1580,11 @@ def _places(facts: StrictFacts, node: ast.expr) -> list[int] | None:
     if None in bounds or not 1 <= len(bounds) <= 3 or (len(bounds) == 3 and not bounds[2]):  # noqa: PLR2004
         return None
     made = range(*bounds)  # type: ignore[arg-type]
-    return list(made) if len(made) <= _MOST_ITEMS else None
+    try:
+        size = len(made)
+    except OverflowError:  # longer than sys.maxsize: more than any bound
+        return None
+    return list(made) if size <= _MOST_ITEMS else None
 
 
 def _apply(facts: StrictFacts, func: ast.expr, args: list[str], depth: int) -> str | None:

@@ -1763,17 +1763,11 @@ def _set_on_parameters(definition: _Function) -> list[tuple[ast.AST, str, ast.ex
 def _attribute_key(key: ast.expr) -> str:
     """The attribute a `setattr` key names: a constant's text; for a key worked out at
     run time, `<...>` of its source, or `_` when it surely starts with `_` (its leftmost
-    piece is a constant that does, `'_' + name`, `f'_{name}'`): private."""
+    piece is a constant that does, `_literal_start`): private."""
     text = const_str(key)
     if text is not None:
         return text
-    first = key
-    while isinstance(first, ast.BinOp) and isinstance(first.op, ast.Add):
-        first = first.left
-    if isinstance(first, ast.JoinedStr) and first.values:
-        first = first.values[0]
-    prefix = const_str(first)
-    return "_" if prefix is not None and prefix.startswith("_") else f"<{ast.unparse(key)}>"
+    return "_" if _literal_start(key).startswith("_") else f"<{ast.unparse(key)}>"
 
 
 def _bound_pairs(
@@ -1891,23 +1885,57 @@ def _looped_methods(facts: StrictFacts) -> tuple[list[_Function], list[Finding]]
 
 
 def _literal_start(key: ast.expr) -> str:
-    """The text a name written as a constant, an f-string or a `+` of strings is known
-    to start with (`'_find_'` of `f'_find_{key}'`, `'_'` of `'_' + name`); empty when
+    """The text a name written as a constant, an f-string, a `+` of strings, a `%` or
+    `.format` of a constant template or a `''.join` of a list is known to start with
+    (`'_find_'` of `f'_find_{key}'`, `'_'` of `'_' + name`, `'_get_'` of `'_get_%s' %
+    name` and of `'_get_{}'.format(name)`, `'_'` of `''.join(['_', name])`); empty when
     it starts with a value only known at run time. A leading underscore makes the name
     private, a dunder included, as for a constant key."""
+    piece: ast.expr | str = key
+    for _ in range(_MOST_PIECES):
+        if isinstance(piece, str):
+            return piece
+        piece = _first_piece(piece)
+    return ""
+
+
+def _first_piece(key: ast.expr) -> ast.expr | str:
+    """The piece `key` starts with (the left of `+`, the first item a constant's `.join`
+    joins), or the text it is known to start with (`_literal_start`)."""
     text = const_str(key)
     if text is not None:
         return text
     if isinstance(key, ast.JoinedStr):
         start = ""
         for part in key.values:
-            if not (isinstance(part, ast.Constant) and isinstance(part.value, str)):
+            if (piece := const_str(part)) is None:
                 break
-            start += part.value
+            start += piece
         return start
     if isinstance(key, ast.BinOp) and isinstance(key.op, ast.Add):
-        return _literal_start(key.left)
-    return ""
+        return key.left
+    if isinstance(key, ast.BinOp) and isinstance(key.op, ast.Mod):
+        return (const_str(key.left) or "").split("%")[0]  # before the first field
+    template = _str_method(key)
+    if template is None or not isinstance(key, ast.Call):
+        return ""
+    if template.attr == "format":
+        return (const_str(template.value) or "").split("{")[0]
+    items = key.args[0] if len(key.args) == 1 and not key.keywords else None
+    return items.elts[0] if isinstance(items, ast.List | ast.Tuple) and items.elts else ""
+
+
+def _str_method(node: ast.expr) -> ast.Attribute | None:
+    """The `.format` or `.join` of a constant string `node` calls, if it calls one."""
+    func = node.func if isinstance(node, ast.Call) else None
+    if isinstance(func, ast.Attribute) and func.attr in ("format", "join"):
+        return func if const_str(func.value) is not None else None
+    return None
+
+
+_MOST_PIECES = 100
+"""Most pieces `_literal_start` reads in (a longer chain is taken to start with a value
+known only at run time)."""
 
 
 def _set_functions(
@@ -2478,7 +2506,12 @@ def attribute_documented(facts: StrictFacts, statement: ast.stmt, imperative: bo
     and, when `imperative` (the convention asks for it), opens with a command in English
     (`to_kelvin = partialmethod(convert, 1, 273.15)` / `\"\"\"Return the reading in
     kelvin.\"\"\"`)."""
-    if not (isinstance(statement, ast.Assign) and len(statement.targets) == 1):
+    single = (
+        len(statement.targets) == 1
+        if isinstance(statement, ast.Assign)
+        else isinstance(statement, ast.AnnAssign) and statement.value is not None
+    )  # `by_name: Callable[[dict], str] = itemgetter('name')` binds one name too
+    if not single:
         return False
     following = next(
         (
@@ -2789,8 +2822,9 @@ class ImperativeSummaries(Instruction):
         on one of its parameters when it decorates a public module-level class or is called
         on one at module level (`@_with_totals` / `cls.total = total`, `setattr(cls, name,
         method)` in a decorator factory's body too, also under a key worked out at run
-        time unless its leftmost piece is a constant starting with `_`: `setattr(cls,
-        'get_' + name, lambda self: ...)`), and the public methods a
+        time unless its leftmost piece is a constant starting with `_`, also a `%` or
+        `.format` template, `'_get_%s' % name`: `setattr(cls, 'get_' + name, lambda
+        self: ...)`), and the public methods a
         public class made by `type(name, bases, namespace)` inherits from a private class of
         the code among its bases (also through that class's private bases) and its namespace
         (a dict literal, `dict(...)` keywords or pairs) does not define. Also fails a public name

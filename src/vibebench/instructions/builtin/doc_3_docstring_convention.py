@@ -726,23 +726,28 @@ def _own_partials(facts: StrictFacts, convention: str) -> list[Finding]:
     """Public module-level names bound to a `functools.partial` of a public function or
     class of the code (`miles_to_km = partial(convert, scale=1.609344)`), or to an
     `operator.itemgetter`, `attrgetter` or `methodcaller` object (`by_name =
-    itemgetter('name')`): a new public function of the module whose `__doc__` is the
-    maker's generic text, unless a PEP 257 attribute docstring with words follows the
-    binding or the code sets its `__doc__` (`miles_to_km.__doc__ = ...`). A partial of a
-    library's function (`md5 = partial(hashlib.md5, ...)`) stays a configured alias; of
-    a private one of the code it is judged as published (`_published_through`)."""
+    itemgetter('name')`, also annotated, `by_name: Callable[[dict], str] = ...`): a new
+    public function of the module whose `__doc__` is the maker's generic text, unless a
+    PEP 257 attribute docstring with words follows the binding or the code sets its
+    `__doc__` (`miles_to_km.__doc__ = ...`). A getter under an UPPER_CASE name
+    (`BY_TITLE = attrgetter('title')`, a sort key) is a module constant, which PEP 257
+    does not ask to document. A partial of a library's function (`md5 =
+    partial(hashlib.md5, ...)`) stays a configured alias; of a private one of the code it
+    is judged as published (`_published_through`)."""
     found: list[Finding] = []
     documented = _doc_written(facts)
     for statement in api_level(facts):
         value = getattr(statement, "value", None)
         if not (
-            isinstance(statement, ast.Assign)
+            isinstance(statement, ast.Assign | ast.AnnAssign)
             and isinstance(facts.owner(statement), ast.Module)
             and isinstance(value, ast.Call)
         ):
             continue
+        targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
         made_by = facts.names.names(value.func)
         if made_by & _OPERATOR_GETTERS:
+            targets = [target for target in targets if not getattr(target, "id", "").isupper()]
             what = f"an `{ast.unparse(value.func)}(...)` object, without a docstring of its own"
         elif value.args and "functools.partial" in made_by:
             made_of = facts.names.names(value.args[0])
@@ -757,7 +762,7 @@ def _own_partials(facts: StrictFacts, convention: str) -> list[Finding]:
             continue
         found += [
             (facts.line_of(statement), f"`{target.id}` is {what}")
-            for target in statement.targets
+            for target in targets
             if isinstance(target, ast.Name)
             and not target.id.startswith("_")
             and target.id not in documented
@@ -2189,7 +2194,9 @@ class DocstringConvention(Instruction):
         partial(convert, scale=1.609344)`: a new public function whose `__doc__` is
         partial's generic text) or to an `operator.itemgetter`, `attrgetter` or
         `methodcaller` object (`by_name = itemgetter('name')`, whose `__doc__` is its
-        class's and cannot be set), unless such an attribute docstring follows it or the
+        class's and cannot be set; also annotated, `by_name: Callable[[dict], str] =
+        ...`; one under an UPPER_CASE name, `BY_TITLE = attrgetter('title')`, is a module
+        constant, not judged), unless such an attribute docstring follows it or the
         code sets its `__doc__` (a partial of a library's function, `md5 =
         partial(hashlib.md5, ...)`, is a configured alias and is not judged); a public
         method written so under a public key of the namespace (a dict literal or
@@ -2374,7 +2381,8 @@ class DocstringConvention(Instruction):
         lambda) a function of the code puts under a public name on one of its parameters
         when it decorates a public module-level class or is called on one at module level
         (`@_with_totals` / `cls.total = total`, `setattr(cls, 'count', count)`, also under a
-        key worked out at run time whose leftmost piece is no constant starting with `_`,
+        key worked out at run time whose leftmost piece is no constant starting with `_`
+        (nor a `%` or `.format` template that does, `'_get_%s' % name`),
         `setattr(cls, 'get_' + name, lambda self: ...)`), and the public
         methods a public class made by `type()` inherits from a private class of the code
         among its bases and its namespace does not define (`Scaler = type('Scaler',

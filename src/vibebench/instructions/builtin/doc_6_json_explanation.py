@@ -20,6 +20,8 @@ from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_prose import foreign_code, meaningless, numerals, visible
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from vibebench.verify._extract import FencedBlock
 
 
@@ -134,28 +136,78 @@ def _find_explanation(response: str) -> tuple[dict[str, Any] | None, str, str, i
 _HIDING = re.compile(
     r"<!--.*?(?:-->|\Z)"
     r"|<(script|style|template|noscript)\b[^<>]*>.*?(?:</\1\s*>|\Z)"
-    r"|<([A-Za-z][\w-]*)\b[^<>]*?(?:\shidden\b|display\s*:\s*none|visibility\s*:\s*hidden"
-    r"|(?:opacity|font-size)\s*:\s*(?:0+(?:\.0*)?|\.0+)(?:[a-z]{1,4}|%)?(?![\w.%])"
-    r"|(?<![\w-])color\s*:\s*transparent\b"
-    r"|\sclass\s*=\s*[\"']?(?:[^\"'<>]*\s)?(?:hidden|hide|d-none|invisible|sr-only"
-    r"|visually-hidden|is-hidden)(?![\w-]))"
-    r"[^<>]*>.*?(?:</\2\s*>|\Z)"
+    r"|<(?P<name>[A-Za-z][\w-]*)\b(?P<attributes>[^<>]*)>"
     r"|^[ ]{0,3}\[[^\]\n]+\]:[ \t]*\S.*$"
     r"|<\?.*?(?:\?>|\Z)|<!\[CDATA\[.*?(?:\]\]>|\Z)"
-    r"|\]\([ \t]*(?:<[^<>\n]*>|[^\s()]*)\s+"
+    r"|\](?:\([ \t]*+(?:<[^<>\n]*>|[^\s()]++)|\()\s++"
     r"(?:\"(?:[^\"\\]|\\.)*\"|'(?:[^'\\]|\\.)*'|\((?:[^()\\]|\\.)*\))\s*\)",
     re.DOTALL | re.MULTILINE | re.IGNORECASE,
 )
 """What a rendered response does not show: an HTML comment, an element a renderer does
-not display (`<script>`, `<style>`, `<template>`, one marked `hidden` or styled `display:
-none`, or drawn invisible, `opacity: 0`, `font-size: 0`, `color: transparent`, or given a
-class that stylesheets use only to hide, `<div class="hidden">`, `d-none`, `sr-only`),
+not display (`<script>`, `<style>`, `<template>`, or any other opening tag whose attributes
+hide it, `_HIDING_ATTRIBUTE`; `_hidden_spans` reads how far such an element reaches),
 a markdown link reference definition (`[//]: # (...)`, which renders as nothing),
 a processing instruction or CDATA section (`<?x ... ?>`, which HTML reads as a comment),
 the title of an inline markdown link or image (`[.](url "...")`, a tooltip at most);
 the attributes of a tag are `_in_tag`'s. A comment or element left open hides all after
 it, as a browser renders it; so the first one left open ends the scan, which keeps it
-linear (each open one scanned to the end was quadratic: 6.6 s on 80 KB of `<script>`)."""
+linear (each open one scanned to the end was quadratic: 6.6 s on 80 KB of `<script>`).
+No part can be split two ways over one run of text (the link's spaces are possessive, a
+tag's attributes are read once, in Python): `<a class=` and 30,000 spaces took 40 s."""
+
+_HIDING_ATTRIBUTE = re.compile(
+    r"\shidden\b|display\s*:\s*none|visibility\s*:\s*hidden"
+    r"|(?:opacity|font-size)\s*:\s*(?:0+(?:\.0*)?|\.0+)(?:[a-z]{1,4}|%)?(?![\w.%])"
+    r"|(?<![\w-])color\s*:\s*transparent\b"
+    r"|\sclass\s*=\s*(?P<classes>\"[^\"]*\"|'[^']*'|[^\s\"']+)",
+    re.IGNORECASE,
+)
+"""An opening tag's attribute that hides its element: `hidden`, styled `display: none`,
+or drawn invisible (`opacity: 0`, `font-size: 0`, `color: transparent`); a class is read
+by `_hides`."""
+
+_HIDING_CLASSES = frozenset(
+    ("hidden", "hide", "d-none", "invisible", "sr-only", "visually-hidden", "is-hidden")
+)
+"""Classes that stylesheets use only to hide (`<div class="hidden">`, `d-none`, `sr-only`)."""
+
+
+def _hides(attributes: str) -> bool:
+    """Whether an opening tag's attributes hide its element (`_HIDING_ATTRIBUTE`)."""
+    for match in _HIDING_ATTRIBUTE.finditer(attributes):
+        classes = match["classes"]
+        if classes is None or _HIDING_CLASSES.intersection(classes.strip("\"'").lower().split()):
+            return True
+    return False
+
+
+def _element_end(text: str, name: str, start: int) -> int:
+    """Where the element named `name` whose opening tag ends at `start` ends: after its
+    matching closing tag, counting the elements of the same name nested in it
+    (`<div class="d-none"><div></div>...</div>`), or at the end of the text if left open."""
+    tags = re.compile(rf"<(/?){re.escape(name)}(?![\w-])[^<>]*>", re.IGNORECASE)
+    depth = 1
+    for tag in tags.finditer(text, start):
+        depth += -1 if tag[1] else 1
+        if depth == 0:
+            return tag.end()
+    return len(text)
+
+
+def _hidden_spans(text: str) -> Iterator[tuple[int, int]]:
+    """The spans of `text` a rendering does not show (`_HIDING`), in order."""
+    position = 0
+    while (match := _HIDING.search(text, position)) is not None:
+        if match["name"] is None:
+            yield match.span()
+            position = match.end()
+        elif _hides(match["attributes"]):
+            end = _element_end(text, match["name"], match.end())
+            yield match.start(), end
+            position = end
+        else:  # a tag that hides nothing: read on inside it, as a link title may be there
+            position = match.start() + 1
+
 
 _TAG = re.compile(
     r"<[A-Za-z][\w-]*(?:\s+[^\s=>/\"'<]+(?:\s*=\s*(?:\"[^\"]*\"|'[^']*'|[^\s>\"'<]+))?)+\s*/?>"
@@ -303,8 +355,8 @@ def _hidden_explanation(response: str) -> bool:
     rest, start = located
     if "`" in rest:
         rest = _without_code_spans(rest)
-    hiding = _HIDING.finditer(rest)
-    return any(match.start() <= start < match.end() for match in hiding) or _in_tag(rest, start)
+    hiding = _hidden_spans(rest)
+    return any(begin <= start < end for begin, end in hiding) or _in_tag(rest, start)
 
 
 _COLLAPSED = re.compile(
@@ -1781,7 +1833,8 @@ class JsonExplanation(Instruction):
         `hidden` or styled `display: none`, `visibility: hidden`, `opacity: 0`,
         `font-size: 0` or `color: transparent`, or given a class that style sheets use
         only to hide: `hidden`, `hide`, `is-hidden`, `d-none`, `invisible`, `sr-only`,
-        `visually-hidden`, as in `<div class="hidden">`; a comment or such an
+        `visually-hidden`, as in `<div class="hidden">`, up to its matching closing
+        tag, elements of its name nested in it counted; a comment or such an
         element left open hides all after it, as a browser shows it), an attribute of an
         HTML tag (`<span title='{...}'>`, shown at most as a tooltip), the title of an
         inline markdown link or image (`[.](url '{...}')`, a tooltip too), a processing

@@ -30,6 +30,12 @@ from vibebench.instructions._strict_flow import (
 )
 from vibebench.instructions._strict_names import UNKNOWN, const_str
 from vibebench.instructions._strict_scopes import names_bound
+from vibebench.instructions.builtin.logic_1_cyclomatic_complexity import (
+    may_catch,
+    named_kinds,
+    raised_kinds,
+    swallowed_kinds,
+)
 
 _BLIND = frozenset({"Exception", "BaseException", "builtins.Exception", "builtins.BaseException"})
 
@@ -398,19 +404,88 @@ def _cancelled_raises(facts: StrictFacts) -> frozenset[int]:
 
 
 def _suppressed_raises(handler: ast.ExceptHandler, facts: StrictFacts) -> frozenset[int]:
-    """The `raise` statements of a handler inside a `with` of its own that suppresses
-    something (`with contextlib.suppress(SyncError): raise SyncError(...) from err`, a
-    subclass of `suppress`, one entered on an `ExitStack`): what it suppresses is swallowed
-    there, so the re-raise may hide what was caught."""
-    if not facts.may_matter("suppress"):
+    """The `raise` statements of a handler in the block of a `with` of its own that enters
+    a manager that may swallow what they raise (see `_swallowed_by`, `may_catch`: `with
+    contextlib.suppress(SyncError): raise SyncError(...) from err`; a bare `raise` may be
+    anything the handler caught), or after the statement entering one on an `ExitStack`
+    in that block: the re-raise may hide what was caught. A cleanup `with suppress(OSError):`
+    before the re-raise, or `with suppress(ProcessLookupError): raise RuntimeError(...)`,
+    cancels nothing."""
+    if not facts.may_matter("suppress|contextmanager"):
         return frozenset()
     found: set[int] = set()
     for node in own_walk(handler):
-        if isinstance(node, ast.With | ast.AsyncWith) and any(
-            _suppresses(part, facts) for part in own_walk(node) if isinstance(part, ast.expr)
-        ):
-            found |= {id(part) for part in own_walk(node) if isinstance(part, ast.Raise)}
+        if not isinstance(node, ast.With | ast.AsyncWith):
+            continue
+        swallowed = [_swallowed_by(item.context_expr, facts) for item in node.items]
+        active = [kinds for kinds in swallowed if kinds != frozenset()]
+        for statement in node.body:
+            found |= {
+                id(part)
+                for part in (statement, *own_walk(statement))
+                if isinstance(part, ast.Raise)
+                and any(may_catch(kinds, raised_kinds(part, facts), facts) for kinds in active)
+            }
+            active += [
+                _swallowed_by(part.args[0], facts)
+                for part in own_walk(statement)
+                if isinstance(part, ast.Call)
+                and isinstance(part.func, ast.Attribute)
+                and part.func.attr in _ENTERS
+                and len(part.args) == 1
+            ]
+            active = [kinds for kinds in active if kinds != frozenset()]
     return frozenset(found)
+
+
+_ENTERS = frozenset({"enter_context", "enter_async_context"})
+
+
+def _swallowed_by(manager: ast.expr, facts: StrictFacts) -> frozenset[str] | None:
+    """What a manager may swallow: the classes handed to `contextlib.suppress` (any for a
+    module subclass of it), or caught around its `yield` and not re-raised by a module
+    `contextlib.contextmanager` generator (see `_catching_generators`); empty for others."""
+    made = facts.names.only_value(manager)
+    if _suppresses(manager, facts):
+        return swallowed_kinds(manager, facts)
+    if not isinstance(made, ast.Call) or "contextmanager" not in facts.code:
+        return frozenset()
+    catching = facts.derived(_catching_generators)
+    kinds: frozenset[str] | None = frozenset()
+    for name in facts.names.names(made.func):
+        caught = catching.get(name, frozenset())
+        kinds = None if kinds is None or caught is None else kinds | caught
+    return kinds
+
+
+_GENERATOR_MANAGERS = frozenset({"contextlib.contextmanager", "contextlib.asynccontextmanager"})
+
+
+def _catching_generators(facts: StrictFacts) -> dict[str, frozenset[str] | None]:
+    """`local:` names of the module's `contextmanager` generators with a `try` around a
+    `yield` whose handler does not raise (`try: yield except RuntimeError: pass`), and
+    what those handlers catch (None for any: a bare `except`, or classes not known)."""
+    found: dict[str, frozenset[str] | None] = {}
+    for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
+        if not any(
+            facts.names.names(decorator) & _GENERATOR_MANAGERS for decorator in node.decorator_list
+        ):
+            continue
+        for statement in own_walk(node):
+            if not isinstance(statement, ast.Try | ast.TryStar) or not any(
+                isinstance(part, ast.Yield | ast.YieldFrom)
+                for top in statement.body
+                for part in (top, *own_walk(top))
+            ):
+                continue
+            for kind in statement.handlers:
+                if any(isinstance(part, ast.Raise) for part in own_walk(kind)):
+                    continue
+                caught = None if kind.type is None else named_kinds([kind.type], facts)
+                held = found.get(f"local:{node.name}", frozenset())
+                joined = None if caught is None or held is None else held | caught
+                found[f"local:{node.name}"] = joined
+    return found
 
 
 def _suppresses(node: ast.expr, facts: StrictFacts) -> bool:
@@ -2845,9 +2920,12 @@ class SpecificExceptions(Instruction):
         each probe giving its default, `False` or an empty dict; both branches when the test's
         value stays unknown), nor a
         re-raise that the `try`'s `finally` (or an outer one's) cancels with `return`, `break` or
-        `continue`, nor one inside a `with` of the handler that suppresses something
-        (`with contextlib.suppress(SyncError): raise SyncError(...) from err`, by any name, a
-        module subclass of `suppress`, or one entered on an `ExitStack` in that `with`),
+        `continue`, nor one in the block of a `with` of the handler entering a manager that
+        may swallow what it raises (`with contextlib.suppress(SyncError): raise
+        SyncError(...) from err`, by any name, a module subclass of `suppress`, a module
+        `contextmanager` generator catching around its `yield` without re-raising, or one
+        entered on an `ExitStack` earlier in that block; a bare `raise` may be anything
+        caught, and `suppress(ProcessLookupError)` does not swallow a `RuntimeError`),
         nor a "re-raise" of an exit reporting success,
         `raise SystemExit from err`
         or with a status of `0`, `None`, `False` or `os.EX_OK` (also a module subclass of
@@ -2975,7 +3053,9 @@ class SpecificExceptions(Instruction):
         (`logger.debug(..., exc_info=True)`: accepted as in Ruff, since well-kept libraries log
         best-effort failures so), and an `__exit__` returning an instance of a class with a
         base the code does not show (`class Quiet(Base)`, whose `__len__` may make it false) or
-        a value a call returns; a blind handler re-raising as a module class that a caller
+        a value a call returns, a re-raise under a library manager that swallows (one of
+        another package, a generator catching around `yield` in another module); a blind
+        handler re-raising as a module class that a caller
         catches and handles in a way other than doing nothing (logging it without the
         traceback, counting it) or that is caught further up than the direct caller.
     """

@@ -223,15 +223,17 @@ def _handlers(
             yield from _handlers(case.body, caught)
 
 
-def _raises_new(func: ast.AST, module: _Module) -> bool:
+def _raises_new(func: ast.AST, module: _Module, kept: frozenset[str] = frozenset()) -> bool:
     """Whether a function (or lambda) always raises a new exception without a cause when it
     runs (an abstract method's `raise NotImplementedError` aside: a subclass overrides it),
-    by a `raise` or by a `raise` in another form (`_raises_otherwise`)."""
-    return _ends_raising(func, module.facts) or any(
+    by a `raise` or by a `raise` in another form (`_raises_otherwise`). `kept`: parameters
+    a caller hands the caught exception, whose `raise param` re-raises it."""
+    return _ends_raising(func, module.facts, kept) or any(
         (
             isinstance(node, ast.Raise)
             and node.exc is not None
             and node.cause is None
+            and not _is_caught(node.exc, kept)
             and not (_not_implemented(node.exc, module.facts) and _abstract(func, node, module))
         )
         or _raises_otherwise(node, func, module)
@@ -258,13 +260,14 @@ def _parameter_names(func: ast.AST) -> frozenset[str]:
     return frozenset(arg.arg for arg in listed)
 
 
-def _ends_raising(func: ast.AST, facts: StrictFacts) -> bool:
+def _ends_raising(func: ast.AST, facts: StrictFacts, kept: frozenset[str] = frozenset()) -> bool:
     """A function that raises a new exception without a cause whichever way it goes and
     never returns: every way through its body ends in such a `raise` (`if strict: raise
     ConfigError(...)` / `else: raise KeyError(key)`, a `raise` after a condition that lets
     it through, one in a `try` with only a `finally`, or a `while True:` nothing breaks
     out of), none of its `raise` statements
-    re-raises, chains or raises `NotImplementedError`, and it has no `return` or `yield`."""
+    re-raises, chains, raises `NotImplementedError` or a parameter in `kept` (one handed the
+    caught exception), and it has no `return` or `yield`."""
     if not isinstance(func, ast.FunctionDef):
         return False  # calling an async function raises nothing
     nodes = list(own_walk(func, into_lambdas=False))
@@ -274,7 +277,10 @@ def _ends_raising(func: ast.AST, facts: StrictFacts) -> bool:
     return (
         bool(raises)
         and all(
-            node.exc is not None and node.cause is None and not _not_implemented(node.exc, facts)
+            node.exc is not None
+            and node.cause is None
+            and not _not_implemented(node.exc, facts)
+            and not _is_caught(node.exc, kept)
             for node in raises
         )
         and _block_ends_raising(func.body, facts)
@@ -1170,17 +1176,75 @@ class _Module:
 
 
 def _methods_kept_on_self(facts: StrictFacts) -> dict[str, list[str]]:
-    """Attribute -> the methods assigned to it on `self` (`self._reject =
-    self._raise_parse_error`): calling `self._reject(...)` runs that bound method."""
+    """Attribute -> the methods kept on it on `self` (`self._reject =
+    self._raise_parse_error`): calling `self._reject(...)` runs that bound method. Read
+    through an annotated assignment, pairs of an unpacking (`self._reject, self.n =
+    self._raise, 0`), either arm of `x if c else y` and `or`/`and`, `setattr(self,
+    '_reject', ...)` by a constant name, and attributes kept on one another, however many
+    hops (`self._fail = self._raise`, `self._reject = self._fail`)."""
+    kept: dict[str, set[str]] = {}
+    for target, value in _self_stores(facts):
+        for member in _self_members(value):
+            kept.setdefault(target, set()).add(member)
     found: dict[str, list[str]] = {}
-    for node in facts.of_type(ast.Assign):
-        value = node.value
-        if not (isinstance(value, ast.Attribute) and is_self(value.value)):
-            continue
-        for target in node.targets:
-            if isinstance(target, ast.Attribute) and is_self(target.value):
-                found.setdefault(target.attr, []).append(value.attr)
+    for attribute in kept:
+        reached: set[str] = set()
+        stack = [attribute]
+        while stack:
+            for member in kept.get(stack.pop(), ()):
+                if member not in reached:
+                    reached.add(member)
+                    stack.append(member)
+        found[attribute] = sorted(reached - {attribute})
     return found
+
+
+def _self_stores(facts: StrictFacts) -> Iterator[tuple[str, ast.expr]]:
+    """(attribute, value) of each store to an attribute of `self`: by `=` (each target, and
+    the pairs of an unpacking of a display by one of the same length), by an annotated
+    assignment, and by `setattr(self, 'name', value)` with a constant name."""
+    pairs: list[tuple[ast.expr, ast.expr]] = []
+    for node in facts.of_type(ast.Assign):
+        pairs += [(target, node.value) for target in node.targets]
+    pairs += [
+        (node.target, node.value)
+        for node in facts.of_type(ast.AnnAssign)
+        if node.value is not None
+    ]
+    while pairs:
+        target, value = pairs.pop()
+        if isinstance(target, ast.Attribute) and is_self(target.value):
+            yield target.attr, value
+        elif (
+            isinstance(target, ast.Tuple | ast.List)
+            and isinstance(value, ast.Tuple | ast.List)
+            and len(target.elts) == len(value.elts)
+            and not any(isinstance(item, ast.Starred) for item in (*target.elts, *value.elts))
+        ):
+            pairs += zip(target.elts, value.elts, strict=True)
+    for node in facts.of_type(ast.Call):
+        if (
+            len(node.args) == 3  # noqa: PLR2004
+            and "builtins.setattr" in facts.names.names(node.func)
+            and is_self(node.args[0])
+        ):
+            name = const_str(node.args[1])
+            if name is not None:
+                yield name, node.args[2]
+
+
+def _self_members(value: ast.expr) -> list[str]:
+    """The attributes of `self` a value may be: `self.x`, either arm of `x if c else y`,
+    any operand of `or`/`and`, the value of `:=`."""
+    if isinstance(value, ast.Attribute) and is_self(value.value):
+        return [value.attr]
+    if isinstance(value, ast.IfExp):
+        return _self_members(value.body) + _self_members(value.orelse)
+    if isinstance(value, ast.BoolOp):
+        return [member for item in value.values for member in _self_members(item)]
+    if isinstance(value, ast.NamedExpr):
+        return _self_members(value.value)
+    return []
 
 
 _Applied = list[tuple[ast.expr, tuple[str, ...]]]
@@ -1869,7 +1933,10 @@ def _operation_finding(
         and not _passes_on(node, caught, facts)
     ):
         return "throws a new exception into a generator, unchained"
-    helper = _raising_helper(module, node) or _settled_raiser(module, node)
+    helper = _raising_helper(module, node)
+    if helper is not None and _reraised_through(node, handler, caught, module):
+        helper = None
+    helper = helper or _settled_raiser(module, node)
     if helper is None and isinstance(node, ast.Call) and facts.may_matter("yield"):
         helper = _resumed_generator(node, module)
     if helper is not None:
@@ -1885,6 +1952,46 @@ def _operation_finding(
     if isinstance(node, ast.Call) and _warns_as_error(node, facts):
         return "raises a warning the code turns into an error, unchained"
     return None
+
+
+def _reraised_through(
+    node: ast.AST, handler: ast.ExceptHandler, caught: frozenset[str], module: _Module
+) -> bool:
+    """A call handing the caught exception to module functions that raise it again
+    (`_log_and_reraise(err, sql)` with `def _log_and_reraise(err, sql): log.error(...);
+    raise err`): the handler's own exception re-raised, as `raise err` in the handler is,
+    not a new one. Only when every function the call runs is a `def` that raises nothing
+    new but the parameters given the caught exception (bound anew neither in the handler
+    nor in the function) and always reaches no other raising helper; given anything else
+    (`_reraise(ParseError(msg))`) the raise is new."""
+    if not isinstance(node, ast.Call):
+        return False
+    facts = module.facts
+    entries = module.entries(node)
+    handled = [item for statement in handler.body for item in (statement, *own_walk(statement))]
+    handed = frozenset(
+        name
+        for name in caught
+        if not any(_rebinds(item, name) for item in handled)
+        and not _rebound_elsewhere(handler, name, facts)
+    )
+    if not entries or not handed:
+        return False
+    for func in entries:
+        if not isinstance(func, ast.FunctionDef):
+            return False
+        body = [item for statement in func.body for item in (statement, *own_walk(statement))]
+        kept = frozenset(
+            name
+            for name in _parameter_names(func)
+            if _is_caught(argument_for(node, func, name), handed)
+            and not any(_rebinds(item, name) for item in body)
+        )
+        if not kept or _raises_new(func, module, kept):
+            return False
+        if any(module.helpers.get(id(inner)) is not None for inner in _callees(module, func)):
+            return False
+    return True
 
 
 _RESUMERS = frozenset({"send", "__next__"})
@@ -2522,7 +2629,7 @@ def _thrown_parameters(func: ast.FunctionDef, module: _Module) -> list[str]:
     return known[id(func)]
 
 
-def _is_caught(node: ast.expr, caught: frozenset[str]) -> bool:
+def _is_caught(node: ast.AST | None, caught: frozenset[str]) -> bool:
     return isinstance(node, ast.Name) and node.id in caught
 
 
@@ -2681,7 +2788,10 @@ class ExceptionChaining(Instruction):
         for a module `Enum` class the `_missing_` that `Mode(value)` runs for a value no member
         has) or an instance's `__call__`, a method reached through `self`, `cls`, `type(self)`,
         `super()`, the class or an instance built from it (also a method assigned to an attribute
-        of `self`, `self._reject = self._raise_parse_error` then `self._reject(line)`; also fetched
+        of `self`, `self._reject = self._raise_parse_error` then `self._reject(line)`, also by
+        an annotated assignment, an unpacking, either arm of `if`/`else` or `or`, `setattr(self,
+        '_reject', ...)` by a constant name, or through attributes so assigned one to another,
+        however many hops; also fetched
         by a constant name: `getattr(self,
         '_fail')(...)`, directly or through a name bound once to it; a module function so fetched
         from the module object, `getattr(sys.modules[__name__], '_fail')`, or from an object
@@ -2835,8 +2945,13 @@ class ExceptionChaining(Instruction):
         that always throws into a generator what a parameter hands it (`def _throw(error): (_
         for _ in ()).throw(error)`) given anything but the caught exception
         (`_throw(ParseError(msg))`; an argument left to `*args`, `**kwargs` or the default
-        counts as new). Also fails a handler's `next(gen)`, `gen.send(x)` or
-        `gen.__next__()` of a generator a module generator function made (the call itself
+        counts as new). A call handing the caught exception (not bound anew in the handler) to a
+        module function that raises nothing new but the parameters so given and always reaches
+        no other raising helper re-raises it, as `raise err` in the handler does, and passes
+        (`_log_and_reraise(err, sql)` with `def _log_and_reraise(err, sql): log.error(...);
+        raise err`); given anything else (`_reraise(ParseError(msg))`, `err.with_traceback(tb)`
+        too) the helper raises a new exception. Also fails a handler's `next(gen)`, `gen.send(x)`
+        or `gen.__next__()` of a generator a module generator function made (the call itself
         or a name bound to it) whose body, read through at most one `yield` and into a first
         `while True:` it reaches, always raises a new exception without a cause (`key =
         yield` then `raise ConfigError(...)`). Also fails a `raise` of a new exception
@@ -2880,8 +2995,8 @@ class ExceptionChaining(Instruction):
         `while` running once, a `for` over a name bound to a non-empty display), a method
         raising only `NotImplementedError` with a message such a marker would
         write, a closure a method or a class makes (`self._failer('x')`), a raising callable
-        object or bound method stored on `self` otherwise than by assigning `self.<method>` to
-        an attribute (or a helper fetched with
+        object or bound method stored on `self` otherwise than by the assignments above (`setattr`
+        by a name built at run time, a container, another object) (or a helper fetched with
         `getattr` by a name built at run time), a raising method other than a dunder or `close` of
         an instance handed to a library that calls it by name, or of `self` handed to one, a
         raising dunder method on an object whose class the code does not show (an unannotated

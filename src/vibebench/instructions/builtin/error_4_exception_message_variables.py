@@ -140,6 +140,88 @@ def _factory_keys(exc: ast.expr | None, facts: StrictFacts) -> frozenset[int]:
     return frozenset(id(value) for value in values if _is_word(value) and id(value) not in spelled)
 
 
+_TRIMS = frozenset({
+    "removesuffix", "removeprefix", "strip", "lstrip", "rstrip", "split", "rsplit",
+    "partition", "rpartition",
+})  # fmt: skip
+"""String methods whose arguments are taken out of the text, never put into it."""
+_DATA_ARGUMENTS: dict[str, tuple[tuple[str, int], ...]] = {
+    "subprocess.CalledProcessError": (("cmd", 1),),
+    "subprocess.TimeoutExpired": (("cmd", 0),),
+}
+"""Exceptions whose first argument is no message, and the (keyword, position) of an
+argument that is data, not text: the command run."""
+
+
+def _data_keys(exc: ast.expr | None, facts: StrictFacts) -> frozenset[int]:
+    """Literals in a raise that are no message (ids): a one-word argument of a string method
+    taking text out of a value (`raise KeyError(name.removesuffix('.py'))`, the method
+    defined nowhere in the code), and the command (`['git', 'pull']`) handed to a library
+    exception whose first argument is no message (`_DATA_ARGUMENTS`), when it is a one-word
+    constant or a list or tuple of names and one-word constants that together make no
+    sentence."""
+    if not isinstance(exc, ast.Call):
+        return frozenset()
+    found: set[int] = set()
+    own = facts.derived(_own_names)
+    for node in ast.walk(exc):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in _TRIMS
+            and node.func.attr not in own
+        ):
+            found |= {id(arg) for arg in node.args if _is_word(arg) or _blank(arg)}
+    names = facts.names.names(exc.func)
+    data = _DATA_ARGUMENTS.get(min(names), ()) if len(names) == 1 else ()
+    for keyword, position in data:
+        given = next((k.value for k in exc.keywords if k.arg == keyword), None)
+        if given is None and len(exc.args) > position:
+            given = exc.args[position]
+        if given is not None and _data_value(given):
+            found.add(id(given))
+    return frozenset(found)
+
+
+def _blank(node: ast.expr) -> bool:
+    """A constant of whitespace alone (`' \\n'` handed to `strip`)."""
+    text = const_str(node)
+    return text is not None and not text.strip()
+
+
+def _data_value(node: ast.expr) -> bool:
+    """A one-word constant, or a list or tuple display of names, attributes, starred names
+    and one-word constants whose words read together make no sentence (`['git', *args]`)."""
+    if _is_word(node):
+        return True
+    if not isinstance(node, ast.List | ast.Tuple):
+        return False
+    words: list[str] = []
+    for item in node.elts:
+        value = item.value if isinstance(item, ast.Starred) else item
+        if _is_word(value):
+            words.append(value.value)  # type: ignore[attr-defined]
+        elif not isinstance(value, ast.Name | ast.Attribute):
+            return False
+    return not _joined_sentence(" ".join(words))
+
+
+def _own_names(facts: StrictFacts) -> frozenset[str]:
+    """Names the code defines or sets anywhere (functions, names, attributes set, keyword
+    names, constants that may name an attribute): a method so named may be its own."""
+    found: set[str] = set()
+    for node in ast.walk(facts.tree):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            found.add(node.name)
+        elif isinstance(node, ast.Name | ast.Attribute) and not isinstance(node.ctx, ast.Load):
+            found.add(node.id if isinstance(node, ast.Name) else node.attr)
+        elif isinstance(node, ast.keyword) and node.arg is not None:
+            found.add(node.arg)
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            found.add(node.value)
+    return frozenset(found)
+
+
 def _spelled_parameters(call: ast.Call, facts: StrictFacts) -> set[int]:
     """The arguments of a call of the code's own factory that land in a parameter it spells
     out as words: `kind.replace('-', ' ')`, `re.sub('(?=[A-Z])', ' ', kind)`, `' '.join(
@@ -1925,7 +2007,7 @@ def _handed_arguments(
 
 def _raise_findings(node: ast.Raise, line: int | None, facts: StrictFacts) -> list[Finding]:
     """Text written inline for the exception a `raise` statement (or a `throw()`) raises."""
-    keys = _factory_keys(node.exc, facts)
+    keys = _factory_keys(node.exc, facts) | _data_keys(node.exc, facts)
     if (
         _inline_text(node, keys)
         or _spelled_text(node, facts)
@@ -2229,6 +2311,14 @@ class ExceptionMessageVariables(Instruction):
         instance of the code's own class, or of the class, whose `__missing__`, `__getitem__` or
         `__class_getitem__` uses its key other than to look it up (`self.table[key]`, `.get(key)`)
         or raise: `return key.replace('_', ' ')` hands the key back as the message), a one-word
+        (or blank) argument of a string method taking text out of a value, which puts none in
+        (`removesuffix`, `removeprefix`, `strip`, `lstrip`, `rstrip`, `split`, `rsplit`,
+        `partition`, `rpartition`: `raise KeyError(name.removesuffix('.py'))`; not a method of
+        that name the code defines or sets, nor `replace`), the command handed to
+        `subprocess.CalledProcessError` or `TimeoutExpired` (whose first argument is no
+        message) as a one-word constant or a list or tuple of names and one-word constants
+        that together make no sentence (`['git', 'pull']`; not their `output` or `stderr`,
+        nor a module subclass), a one-word
         argument of a module function or of the running class's method that builds the raised
         exception (a factory's kind: `raise _error(path, 'missing')`, also bound to a name raised
         later; not one inside the exception's arguments, nor one, positional or under a

@@ -1132,24 +1132,53 @@ def _handler_emits(facts: StrictFacts) -> set[int]:
     """The standard streams, `tqdm.write` and the system log's writers (`_SYSTEM_LOGGERS`)
     referred to in the `emit` of a module subclass
     of a logging handler (`class TqdmHandler(logging.Handler)`, the recipe for logging
-    beside tqdm bars): records formatted by logging, written where the handler writes."""
+    beside tqdm bars), or in a method of that class only `emit` reaches (`_emit_helpers`):
+    records formatted by logging, written where the handler writes."""
     if "emit" not in facts.code:
         return set()
     allowed: set[int] = set()
     for cls in _derived(
         facts, lambda name: name.startswith("logging.") and name.endswith("Handler")
     ):
-        for method in cls.body:
-            if isinstance(method, ast.FunctionDef) and method.name == "emit":
-                allowed |= {
-                    id(node)
-                    for node in ast.walk(method)
-                    if any(
-                        name.startswith(("tqdm.", *_STREAMS)) or name in _SYSTEM_LOGGERS
-                        for name in facts.names.names(node)
-                    )
-                }
+        for method in _emit_helpers(cls, facts):
+            allowed |= {
+                id(node)
+                for node in ast.walk(method)
+                if any(
+                    name.startswith(("tqdm.", *_STREAMS)) or name in _SYSTEM_LOGGERS
+                    for name in facts.names.names(node)
+                )
+            }
     return allowed
+
+
+def _emit_helpers(cls: ast.ClassDef, facts: StrictFacts) -> list[ast.FunctionDef]:
+    """`emit` and the methods of `cls` it calls as `self.NAME(...)`, and those they call so,
+    when nothing else in the module names them (a helper also called from elsewhere,
+    `handler._send('loaded')`, writes what no record carried)."""
+    methods = {m.name: m for m in cls.body if isinstance(m, ast.FunctionDef)}
+    if "emit" not in methods:
+        return []
+    kept = set(methods) - {"emit"}
+    while True:
+        reached, pending, calls = {"emit"}, ["emit"], set[int]()
+        while pending:
+            method = methods[pending.pop()]
+            for node in ast.walk(method):
+                func = node.func if isinstance(node, ast.Call) else None
+                if isinstance(func, ast.Attribute) and func.attr in kept and is_self(func.value):
+                    calls.add(id(func))
+                    if func.attr not in reached:
+                        reached.add(func.attr)
+                        pending.append(func.attr)
+        named = {
+            node.attr if isinstance(node, ast.Attribute) else node.id
+            for node in facts.of_type(ast.Attribute, ast.Name)
+            if id(node) not in calls
+        }
+        if not (named & reached) - {"emit"}:
+            return [methods[name] for name in reached]
+        kept -= named
 
 
 def _handler_stream(name: str, handlers: frozenset[str]) -> bool:
@@ -2059,8 +2088,9 @@ def _writes_elsewhere(facts: StrictFacts) -> list[Finding]:
             if _may_be_exception(first, facts, caught):
                 message = "exits with an exception, whose message is printed"
                 found.append((facts.line_of(call), message))
-        elif names & _PROMPTS and not _plain_prompt(first):
-            found.append((facts.line_of(call), "input() with a prompt prints the prompt"))
+        elif names & _PROMPTS and not _plain_prompt(first, facts):
+            shown = "getpass()" if "getpass.getpass" in names else "input()"
+            found.append((facts.line_of(call), f"{shown} with a prompt prints the prompt"))
     return found
 
 
@@ -2082,13 +2112,73 @@ def _splice_target(call: ast.Call) -> ast.expr:
     return call.args[0]
 
 
-def _plain_prompt(prompt: ast.expr) -> bool:
-    """`input('Your name: ')`: a literal one-line question ending in `:`, `?` or `>` asks
-    the user for input; it carries no run-time value, so it reports no progress."""
-    if not (isinstance(prompt, ast.Constant) and isinstance(prompt.value, str)):
+_PROMPT_LENGTH = 60
+"""The longest prompt read as a question (without its closing `[y/N]`-like brackets)."""
+_PROMPT_CHOICES = re.compile(r"\s*[\[(][^\[\]()\n]{0,30}[\])]\s*$")
+"""A closing bracket of choices or a default: `[y/N]`, `(yes/no)`, `[{default}]`."""
+_PROMPT_PAUSE = re.compile(r"\b(?:press|hit|enter|return|key|continue|resume)\b", re.I)
+"""Words of a pause prompt ending in `...` (`Press Enter when ready...`)."""
+_COUNTERS = frozenset(
+    f"builtins.{name}"
+    for name in ("len", "sum", "round", "int", "float", "min", "max", "abs", "divmod")
+)
+"""Calls whose value is a count or a measure, what progress reports."""
+_NUMBER_SPEC = re.compile(r"[.,]|[bdeEfFgGnoxX%]$")
+"""A format spec that shows a number (`{elapsed:.1f}`, `{rows:,}`, `{share:%}`)."""
+
+
+def _plain_prompt(prompt: ast.expr, facts: StrictFacts) -> bool:
+    """`input('Your name: ')`, `input('Delete? [y/N] ')`, `getpass(f'Password for {user}: ')`,
+    `input('Press Enter when ready...')`: one short line ending as a question or a label
+    (`:`, `?`, `>`, after any closing `[choices]`), or a pause asking for a key ending in
+    `...`, asks the user for input. An f-string may name a run-time thing (a user, a path,
+    a default) but not a count, a measure or a time (`f'loaded {len(rows)} rows:'`), which
+    reports progress."""
+    if isinstance(prompt, ast.Constant) and isinstance(prompt.value, str):
+        text = prompt.value
+    elif isinstance(prompt, ast.JoinedStr) and not any(
+        isinstance(part, ast.FormattedValue) and _counted(part, facts) for part in prompt.values
+    ):
+        text = "".join(const_str(part) or "\x00" for part in prompt.values)
+    else:
         return False
-    text = prompt.value.rstrip(" ")
-    return 0 < len(text) <= 60 and "\n" not in text and text[-1] in ":?>"
+    text = text.rstrip(" ")
+    while (bracket := _PROMPT_CHOICES.search(text)) and bracket.start() > 0:
+        text = text[: bracket.start()]
+    if not (0 < len(text) <= _PROMPT_LENGTH and "\n" not in text):
+        return False
+    if text.endswith(("...", "\N{HORIZONTAL ELLIPSIS}")):
+        return bool(_PROMPT_PAUSE.search(text))
+    return text[-1] in ":?>"
+
+
+def _counted(node: ast.expr, facts: StrictFacts, depth: int = 4) -> bool:
+    """A count, a measure or a time: a number, `len(...)` and the like, a `time` reading,
+    arithmetic on one of these or by `-`, `//` or `**`, a name bound to one (any of its
+    bindings: `done = 0` then `done += 1`), a value shown with a number's format spec."""
+    if depth == 0:
+        return False
+    if isinstance(node, ast.FormattedValue):
+        spec = node.format_spec
+        parts = spec.values if isinstance(spec, ast.JoinedStr) else []
+        shown = "".join(const_str(part) or "" for part in parts)
+        return bool(_NUMBER_SPEC.search(shown)) or _counted(node.value, facts, depth)
+    if isinstance(node, ast.Name):
+        bindings = facts.names.bindings_of(node) or []
+        return any(
+            kind == "expr" and isinstance(value, ast.expr) and _counted(value, facts, depth - 1)
+            for kind, value in bindings
+        )
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, int | float) and not isinstance(node.value, bool)
+    if isinstance(node, ast.Call):
+        names = facts.names.names(node.func)
+        return bool(names & _COUNTERS) or any(name.startswith("time.") for name in names)
+    if isinstance(node, ast.BinOp):
+        return isinstance(node.op, ast.Sub | ast.FloorDiv | ast.Pow) or any(
+            _counted(side, facts, depth - 1) for side in (node.left, node.right)
+        )
+    return isinstance(node, ast.UnaryOp) and _counted(node.operand, facts, depth - 1)
 
 
 def _joins_path(call: ast.Call) -> bool:
@@ -2287,7 +2377,8 @@ class LoggingNotPrint(Instruction):
         (`reconfigure(encoding='utf-8')`, also on each stream of a literal tuple looped over when
         the loop variable is only asked about or reconfigured), referred to in the `emit` of a
         module subclass of a
-        logging handler (as `tqdm.write` is there too: records logging formatted), or kept
+        logging handler or in a method of it that only `emit` calls (`self._send(text)`, named
+        nowhere else) (as `tqdm.write` is there too: records logging formatted), or kept
         aside in a name
         or attribute only ever read to be put back (`saved = sys.stdout` ... `sys.stdout = saved`,
         as code capturing output does), resolved through aliases, re-exports (`os.sys.stdout`),
@@ -2332,9 +2423,15 @@ class LoggingNotPrint(Instruction):
         or `SystemExit`, a number), `strerror`, `msg`, `message`, `filename` or `reason`, an
         exception built in place; an int or unknown status such as `sys.exit(main())` or
         `sys.exit(err.returncode)` passes), and `input()` or `getpass.getpass()` with a prompt
-        (not a literal one-line
-        question ending in `:`, `?` or `>`, `input('Your name: ')`, which asks rather than
-        reports), and `.info()` on what a
+        (not one short line
+        ending as a question or label in `:`, `?` or `>`, before any closing `[y/N]`/`(yes/no)`
+        bracket, or a pause ending in `...` that asks for a key, `input('Your name: ')`,
+        `input('Delete? [y/N] ')`, `input('Press Enter when ready...')`, which ask rather than
+        report; an f-string prompt may name a run-time value,
+        `getpass(f'Password for {user}: ')`, but not a count, a measure or a time: `len(...)`,
+        `sum(...)`, `time.*()`, a number or arithmetic by `-`, `//`, `**` on it, a name bound
+        to one or a number's format spec, `input(f'loaded {len(rows)} rows:')` fails), and
+        `.info()` on what a
         pandas call made (`pd.read_csv(path)`, `df.head()`) or on a parameter annotated
         `pd.DataFrame`/`pd.Series`, without a buffer (`df.info(buf=stream)` passes), and profiler
         reports printed to standard output: a `cProfile`/`profile` `Profile`'s `print_stats()`
@@ -2390,12 +2487,14 @@ class LoggingNotPrint(Instruction):
         `syslog.syslog`, systemd's `journal.send`/`sendv`/`stream`, and Windows' event log
         through `win32evtlogutil.ReportEvent` or `servicemanager`'s `LogMsg`/`LogInfoMsg`/
         `LogWarningMsg`/`LogErrorMsg` (not in the `emit` of a module subclass of a logging
-        handler, which logging's records reach).
+        handler or a method of it only `emit` calls, which logging's records reach).
         Still possible: other logging libraries (`loguru`, `structlog`),
         such a code string reaching the runner through a parameter of a function
         called from outside the module or handed on as a value, a `Stats`
         the report cannot be traced to while another `Stats` gets `stream=`, a standard-stream
-        write in the `emit` of a handler subclass called directly, console writers
+        write in the `emit` of a handler subclass called directly, a prompt showing a count
+        that came in through a parameter (`def ask(n): input(f'loaded {n} rows:')`) or as
+        words (`input('Loaded all rows. Continue? ')`), console writers
         of other libraries than those listed, other progress bars and spinners (`pyprind`,
         `rich.spinner`),
         progress reported through `warnings.warn` in words other than those (`read`, `removed`,

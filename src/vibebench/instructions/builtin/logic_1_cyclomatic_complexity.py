@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import builtins
 from typing import TYPE_CHECKING
 
 from vibebench.instructions._base import int_param
@@ -28,7 +29,7 @@ from vibebench.instructions._limits import (
     truth_test,
 )
 from vibebench.instructions._strict_classes import derived_classes
-from vibebench.instructions._strict_flow import HIDDEN_DECISIONS, own_walk
+from vibebench.instructions._strict_flow import HIDDEN_DECISIONS, lineage_of, own_walk
 from vibebench.instructions._strict_names import UNKNOWN
 
 if TYPE_CHECKING:
@@ -897,81 +898,209 @@ def _swallowed_guards(node: ast.With | ast.AsyncWith, facts: StrictFacts) -> int
 
 
 _ENTER_METHODS = frozenset({"__enter__", "__aenter__"})
+_MAKE_METHODS = frozenset({"__init__", "__new__"})
 _GENERATOR_MANAGERS = frozenset({"contextlib.contextmanager", "contextlib.asynccontextmanager"})
-_REFUSALS = (ast.Raise, ast.Assert, ast.Return)
+_SUPPRESS = frozenset({"contextlib.suppress"})
 _TESTED_BLOCKS = (ast.If, ast.For, ast.AsyncFor, ast.While, ast.Match)
+_KNOWN_CLASSES = ("builtins.", "local:")
+_NOT_YIELDED = frozenset({"builtins.RuntimeError"})
+"""What `contextlib.contextmanager` raises entering a generator that ends unyielded."""
+
+Kinds = frozenset[str] | None
+"""Exception classes (by name) a manager may raise or swallow: None for any at all."""
+
+_NONE: frozenset[str] = frozenset()
 
 
 def entered_guards(node: ast.With | ast.AsyncWith, facts: StrictFacts) -> int:
     """`with suppress(_Skip), _When(total > 100): total -= 10`: a manager of the module
-    that may refuse to be entered (see `_refusing_managers`), entered after a manager
-    that swallows (see `_swallows`) in the same `with`, or as a `with` straight in the
-    block of one, runs its block only when it does not refuse: an `if` each."""
+    that may refuse to be entered (see `_refusals`), entered after a manager that
+    swallows (see `_swallows`) in the same `with`, or as a `with` straight in the block
+    of one, runs its block only when it does not refuse: an `if` each, when a swallowing
+    manager may catch what it refuses with (see `may_catch`: `suppress(KeyError)` lets
+    a `BusyError` or an `AssertionError` through, and the block is then not skipped)."""
     if not facts.mentions("__enter__", "__aenter__", "contextmanager"):
         return 0
-    refusing = facts.derived(_refusing_managers)
-    if not refusing:
+    refusals = facts.derived(_refusals)
+    if not refusals:
         return 0
-    swallowed = False
+    swallowed: list[Kinds] = []
     found = 0
     for item in node.items:
-        found += swallowed and _refuses(item.context_expr, refusing, facts)
-        swallowed = swallowed or _swallows(item.context_expr, facts)
+        found += _refused(item.context_expr, swallowed, refusals, facts)
+        if _swallows(item.context_expr, facts):
+            swallowed.append(swallowed_kinds(item.context_expr, facts))
     if not swallowed:
         return found
     for statement in node.body:
         if isinstance(statement, ast.With | ast.AsyncWith) and not any(
             _swallows(item.context_expr, facts) for item in statement.items
         ):
-            found += sum(_refuses(item.context_expr, refusing, facts) for item in statement.items)
+            found += sum(
+                _refused(item.context_expr, swallowed, refusals, facts) for item in statement.items
+            )
     return found
 
 
-def _refuses(manager: ast.expr, refusing: frozenset[str], facts: StrictFacts) -> bool:
+def _refused(
+    manager: ast.expr,
+    swallowed: list[Kinds],
+    refusals: dict[str, tuple[Kinds, Kinds]],
+    facts: StrictFacts,
+) -> bool:
+    """Whether `manager` may refuse entry with an error one of `swallowed` may catch; what
+    its class's `__init__` raises counts only when it is made right there (`gate =
+    _When(ok)` before the `with` has run it already)."""
     made = facts.names.only_value(manager)
-    return isinstance(made, ast.Call) and bool(facts.names.names(made.func) & refusing)
+    if not swallowed or not isinstance(made, ast.Call):
+        return False
+    raised: Kinds = _NONE
+    for name in facts.names.names(made.func) & refusals.keys():
+        entered, built = refusals[name]
+        raised = _joined(raised, entered)
+        raised = _joined(raised, built) if made is manager else raised
+    return raised != _NONE and any(may_catch(kinds, raised, facts) for kinds in swallowed)
 
 
-def _refusing_managers(facts: StrictFacts) -> frozenset[str]:
-    """`local:` names of the module's managers that may raise as they are entered: a
-    class whose `__enter__` or `__aenter__` (its own or a module base's) holds a `raise`
-    or `assert`, and a `contextlib.contextmanager` generator that raises, asserts or
-    returns before its first `yield`, or yields only under a test or in a loop (entered
-    under `suppress`, each skips its block by a test, as an `if` does)."""
-    seeds = set()
+def _joined(first: Kinds, second: Kinds) -> Kinds:
+    return None if first is None or second is None else first | second
+
+
+def may_catch(swallowed: Kinds, raised: Kinds, facts: StrictFacts) -> bool:
+    """Whether a manager swallowing `swallowed` may catch one of `raised`: unless both are
+    known and the lineage of each raised class (module classes by their bases, builtin
+    exceptions by their hierarchy) is known and holds none of the swallowed ones."""
+    if swallowed is None or raised is None:
+        return True
+    for name in raised:
+        lineage = lineage_of([name], facts, unknown=UNKNOWN)
+        if lineage & swallowed or not all(part.startswith(_KNOWN_CLASSES) for part in lineage):
+            return True
+    return False
+
+
+def swallowed_kinds(manager: ast.expr, facts: StrictFacts) -> Kinds:
+    """What a swallowing manager may swallow: the classes a `contextlib.suppress(...)` is
+    handed (names or attributes, or literal tuples of them, also through the one name
+    bound), else any."""
+    made = facts.names.only_value(manager)
+    if not isinstance(made, ast.Call) or not facts.names.names(made.func) & _SUPPRESS:
+        return None
+    return None if made.keywords else named_kinds(made.args, facts)
+
+
+def named_kinds(handed: list[ast.expr], facts: StrictFacts) -> Kinds:
+    """The exception classes `handed` name (as `suppress` or `except` take them), None
+    when one is not a known class: a builtin exception or a class of the module."""
+    kinds: set[str] = set()
+    for arg in handed:
+        value = facts.names.only_value(arg)
+        items = value.elts if isinstance(value, ast.Tuple) else [value]
+        for item in items:
+            names = facts.names.names(item) if isinstance(item, ast.Name | ast.Attribute) else None
+            if not names or UNKNOWN in lineage_of(names, facts, unknown=UNKNOWN):
+                return None
+            spelled = {_class_spelling(name) for name in names}
+            if None in spelled:
+                return None
+            kinds |= spelled  # type: ignore[arg-type]
+    return frozenset(kinds)
+
+
+def _class_spelling(name: str) -> str | None:
+    """A class name as a lineage spells it (`builtins.IOError` is `builtins.OSError`, so
+    is `asyncio.TimeoutError`), None when it may alias a builtin exception under another
+    name (`socket.timeout`, `select.error`). A library's capitalized class of a name no
+    builtin has (`sqlite3.IntegrityError`) is none of them, nor a class of the module."""
+    if name.startswith("local:"):
+        return name
+    word = name.rpartition(".")[2]
+    kind = getattr(builtins, word, None)
+    if isinstance(kind, type) and issubclass(kind, BaseException):
+        return f"builtins.{kind.__name__}"
+    if name.startswith("builtins.") or not word[:1].isupper():
+        return None
+    return name
+
+
+def raised_kinds(node: ast.Raise, facts: StrictFacts) -> Kinds:
+    """The class a `raise` names (`raise Busy(...)`, `raise Busy`, also through the one
+    name bound), None when not named (a bare `raise`, `raise err`, a call of a function)."""
+    if node.exc is None:
+        return None
+    exc = facts.names.only_value(node.exc)
+    target = exc.func if isinstance(exc, ast.Call) else exc
+    names = frozenset(name.removesuffix("()") for name in facts.names.names(target))
+    return names or None
+
+
+def _refusals(facts: StrictFacts) -> dict[str, tuple[Kinds, Kinds]]:
+    """`local:` names of the module's managers that may raise as they are entered, and
+    what they raise entering and as they are made: a class whose `__enter__` or
+    `__aenter__`, `__init__` or `__new__` (its own or a module base's) holds a `raise`,
+    an `assert` or a guard (see `_guard`: `1 / self.ok`, `_check(self.ok)` of a module
+    helper that only raises), and a `contextlib.contextmanager` generator that raises,
+    asserts or returns before its first `yield`, or yields only under a test or in a loop
+    (entered under `suppress`, each skips its block by a test, as an `if` does)."""
+    seeds: dict[str, tuple[Kinds, Kinds]] = {}
     for node in facts.of_type(ast.ClassDef):
-        for item in node.body:
-            if (
-                isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef)
-                and item.name in _ENTER_METHODS
-                and any(isinstance(part, ast.Raise | ast.Assert) for part in own_walk(item))
-            ):
-                seeds.add(f"local:{node.name}")
+        entered = _class_refusals(node, _ENTER_METHODS, facts)
+        built = _class_refusals(node, _MAKE_METHODS, facts)
+        if entered != _NONE or built != _NONE:
+            seeds[f"local:{node.name}"] = (entered, built)
     for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
         decorated = any(
             facts.names.names(decorator) & _GENERATOR_MANAGERS for decorator in node.decorator_list
         )
-        if decorated and _yield_refused(node.body):
-            seeds.add(f"local:{node.name}")
-    found = frozenset(seeds)
-    return found | derived_classes(facts, found) if found else found
+        refused = _yield_refused(node.body, facts) if decorated else _NONE
+        if refused != _NONE:
+            seeds[f"local:{node.name}"] = (refused, _NONE)
+    found = dict(seeds)
+    for name, kinds in seeds.items():
+        for derived in derived_classes(facts, frozenset({name})) - {name}:
+            entered, built = found.get(derived, (_NONE, _NONE))
+            found[derived] = (_joined(entered, kinds[0]), _joined(built, kinds[1]))
+    return found
 
 
-def _yield_refused(body: list[ast.stmt]) -> bool:
-    """Whether a generator's body may end or raise before it yields (see
-    `_refusing_managers`); a `try` around the `yield` is read through."""
+def _class_refusals(node: ast.ClassDef, methods: frozenset[str], facts: StrictFacts) -> Kinds:
+    """What the class's own `methods` may raise on purpose (see `_statement_refusals`)."""
+    kinds: Kinds = _NONE
+    for item in node.body:
+        if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef) and item.name in methods:
+            for part in own_walk(item):
+                kinds = _joined(kinds, _statement_refusals(part, facts))
+    return kinds
+
+
+def _statement_refusals(part: ast.AST, facts: StrictFacts) -> Kinds:
+    """What one statement may raise on purpose: a `raise`'s class, `AssertionError`, or
+    any for another guard (`1 / self.ok`)."""
+    if isinstance(part, ast.Raise):
+        return raised_kinds(part, facts)
+    if isinstance(part, ast.Assert):
+        return frozenset({"builtins.AssertionError"})
+    if isinstance(part, ast.stmt) and _guard(part, facts, helpers=True):
+        return None
+    return _NONE
+
+
+def _yield_refused(body: list[ast.stmt], facts: StrictFacts) -> Kinds:
+    """What a generator's body may raise, or end without yielding, before it yields (see
+    `_refusals`); a `try` around the `yield` is read through."""
+    kinds: Kinds = _NONE
     for statement in body:
         parts = list(own_walk(statement))
         if not any(isinstance(part, ast.Yield | ast.YieldFrom) for part in parts):
-            if isinstance(statement, _REFUSALS) or any(
-                isinstance(part, _REFUSALS) for part in parts
-            ):
-                return True
+            for part in (statement, *parts):
+                returned = _NOT_YIELDED if isinstance(part, ast.Return) else _NONE
+                kinds = _joined(kinds, _joined(returned, _statement_refusals(part, facts)))
             continue
         if isinstance(statement, ast.Try | ast.TryStar):
-            return _yield_refused(statement.body)
-        return isinstance(statement, _TESTED_BLOCKS)
-    return True
+            return _joined(kinds, _yield_refused(statement.body, facts))
+        tested = isinstance(statement, _TESTED_BLOCKS)
+        return _joined(kinds, _NOT_YIELDED) if tested else kinds
+    return _joined(kinds, _NOT_YIELDED)
 
 
 _EXIT_STACKS = frozenset({"contextlib.ExitStack", "contextlib.AsyncExitStack"})
@@ -1363,11 +1492,15 @@ class CyclomaticComplexity(FunctionLimit):
         anywhere in a statement of the block, counting the guards after it, or before the `with`:
         `stack.enter_context(suppress(AssertionError))`), per manager of the module that
         may refuse to be entered (a class whose `__enter__` or `__aenter__`, its own or a
-        module base's, raises or asserts, or a `contextlib.contextmanager` generator that
-        raises, asserts or returns before its first `yield`, or yields only under a test
-        or in a loop) entered after such a swallowing manager in the same `with`, or as a
-        `with` straight in the block of one (`with suppress(_Skip), _When(total > 100):
-        total -= 10` is an `if`), or in the body of a `try` whose
+        module base's, raises, asserts or holds a guard as below, `1 / self.ok`,
+        `_check(self.ok)`, or whose `__init__` or `__new__` does so when made in the `with`
+        itself, or a `contextlib.contextmanager` generator that raises, asserts or returns
+        before its first `yield`, or yields only under a test or in a loop) entered after
+        such a swallowing manager in the same `with`, or as a `with` straight in the block
+        of one, when that manager may catch what it refuses with (`with suppress(_Skip),
+        _When(total > 100): total -= 10` is an `if`; `suppress(KeyError)` around a lock
+        raising `BusyError`, a builtin or module class whose bases are known, is not; a
+        class the code does not show may be anything), or in the body of a `try` whose
         `finally` has a `return`, or a `break` or `continue` of a loop around it: an
         `assert`, or a value made by operators, subscripts, attributes and builtin,
         `operator` or `math` functions alone and thrown away (alone or assigned to `_`:
@@ -1511,7 +1644,9 @@ class CyclomaticComplexity(FunctionLimit):
         a module helper that only raises in a `try` with a handler (validators called
         before the work, as honest code writes them), a manager refusing entry entered
         otherwise (by `ExitStack.enter_context`, deeper in a swallowed block, or one of a
-        library, `with suppress(OSError), open(path) as f:`, as honest code writes it), a
+        library, `with suppress(OSError), open(path) as f:`, as honest code writes it) or
+        refusing otherwise (by a value it keeps, `self.rate = 1 / self.ok`, or a call of a
+        helper that does more than raise), a
         runner of code bound to `exec` at
         run time (`exec('run = exec', ns)`, then `ns['run'](RULES, scope)`), records
         built otherwise or passed in, amounts (not text or a sequence display) multiplied

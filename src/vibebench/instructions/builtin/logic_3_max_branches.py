@@ -224,16 +224,45 @@ def _plain_data(key: ast.expr, facts: StrictFacts, depth: int = 0) -> bool:
         parts = [part for part in ast.iter_child_nodes(key) if isinstance(part, ast.expr)]
         return all(_plain_data(part, facts, deeper) for part in parts)
     if isinstance(key, ast.Call):
-        given = [*key.args, *(keyword.value for keyword in key.keywords)]
-        if not all(_plain_data(arg, facts, deeper) for arg in given):
-            return False
-        if isinstance(key.func, ast.Attribute):  # (a method of data: `op.lower()`, not the code's)
-            return key.func.attr not in facts.derived(_defined_names) and _plain_data(
-                key.func.value, facts, deeper
-            )
-        names = facts.names.names(key.func)
-        return bool(names) and not any(name.startswith(("local:", UNKNOWN)) for name in names)
+        return _data_call(key, facts, deeper)
     return False
+
+
+def _data_call(key: ast.Call, facts: StrictFacts, depth: int) -> bool:
+    """`_plain_data` of a call: a library function's, or a method's of data, of data; also
+    a module function's handed nothing that returns the parser it makes (see
+    `_parser_makers`): what it is handed could pick which parser."""
+    given = [*key.args, *(keyword.value for keyword in key.keywords)]
+    if not all(_plain_data(arg, facts, depth) for arg in given):
+        return False
+    if isinstance(key.func, ast.Attribute):  # (a method of data: `op.lower()`, not the code's)
+        return key.func.attr not in facts.derived(_defined_names) and _plain_data(
+            key.func.value, facts, depth
+        )
+    names = facts.names.names(key.func)
+    if names and not given and names <= facts.derived(_parser_makers):
+        return True  # (`build_parser().parse_args(argv)`: a parser reads data alone)
+    return bool(names) and not any(name.startswith(("local:", UNKNOWN)) for name in names)
+
+
+_PARSERS = frozenset({"argparse.ArgumentParser"})
+
+
+def _parser_makers(facts: StrictFacts) -> frozenset[str]:
+    """`local:` names of the module's functions whose every `return` gives an
+    `argparse.ArgumentParser` made there (also through the one name bound to it): what
+    its `parse_args` gives is read from the command line, data as an inline parser's is."""
+    found = set()
+    for node in facts.of_type(ast.FunctionDef):
+        returned = [part.value for part in own_walk(node) if isinstance(part, ast.Return)]
+        if returned and all(_made_parser(value, facts) for value in returned):
+            found.add(f"local:{node.name}")
+    return frozenset(found)
+
+
+def _made_parser(value: ast.expr | None, facts: StrictFacts) -> bool:
+    made = facts.names.only_value(value) if isinstance(value, ast.Name) else value
+    return isinstance(made, ast.Call) and bool(facts.names.names(made.func) & _PARSERS)
 
 
 def _defined_names(facts: StrictFacts) -> frozenset[str]:
@@ -1776,8 +1805,10 @@ class MaxBranches(FunctionLimit):
         gives from data (`input()`, `op.lower()`, `os.path.splitext(path)[1]`), text or
         sums built of data, what a `with` binds from data, a loop variable over data or
         literal items, and a name bound only to such values (an attribute the code sets,
-        only to such values); a key it cannot trace so (a helper function's return, an
-        item stored into a container, an attribute set to a method's return) counts as
+        only to such values; also what `parse_args` gives of a parser a module function
+        handed nothing makes and returns, `build_parser().parse_args(argv)`); a key it
+        cannot trace so (another helper function's return, an item stored into a
+        container, an attribute set to a method's return) counts as
         one worked out from a truth test (fails closed).
         Still possible: branching moved into helper functions, each within its own bound,
         a fallback chain folded by `functools.reduce(lambda found, get: found or get(name),

@@ -383,6 +383,51 @@ def _in_if_expression(node: ast.IfExp, facts: StrictFacts) -> int:
     return HIDDEN_STATEMENTS.weight(node, facts) + _thrown_in_test(node.test)
 
 
+def _in_named_expression(node: ast.NamedExpr, facts: StrictFacts) -> int:
+    """One statement per assignment expression, save a test's own (see `_tests_binding`)."""
+    if id(node) in facts.derived(_tests_binding):
+        return 0
+    return HIDDEN_STATEMENTS.weight(node, facts)
+
+
+def _tests_binding(facts: StrictFacts) -> frozenset[int]:
+    """The ids of the assignment expressions that are a test's own binding: the only one
+    in the test of an `if`, `elif` or `while`, or in the conditions of a comprehension,
+    standing as the test or an operand of its comparison, `not` or `and`/`or` (`if m :=
+    PATTERN.match(line):`, `while (top := stack.pop()) != '(':`, `[y for x in xs if (y :=
+    f(x))]`): binding the value it tests is what `:=` is for, one statement with its test.
+    Two or more in one test (`if (a := f()) and (b := g()):`) are steps packed there."""
+    tests: list[list[ast.expr]] = [[node.test] for node in facts.of_type(ast.If, ast.While)]
+    tests += [
+        [condition for loop in node.generators for condition in loop.ifs]
+        for node in facts.of_type(*COMPREHENSIONS)
+    ]
+    found: set[int] = set()
+    for conditions in tests:
+        bound = [
+            item
+            for condition in conditions
+            for item in ast.walk(condition)
+            if isinstance(item, ast.NamedExpr)
+        ]
+        if len(bound) == 1 and any(_tested(bound[0], item) for item in conditions):
+            found.add(id(bound[0]))
+    return frozenset(found)
+
+
+def _tested(node: ast.NamedExpr, test: ast.expr) -> bool:
+    """Whether `node` is `test`, or an operand of its comparison, `not` or `and`/`or`."""
+    if test is node:
+        return True
+    if isinstance(test, ast.Compare):
+        return any(item is node for item in (test.left, *test.comparators))
+    if isinstance(test, ast.BoolOp):
+        return any(_tested(node, item) for item in test.values)
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        return _tested(node, test.operand)
+    return False
+
+
 _SIZED = frozenset({"len", "bool"})
 
 
@@ -1884,6 +1929,7 @@ _BY_TYPE: dict[type, Callable[[Any, StrictFacts], int]] = {
     **dict.fromkeys((ast.If, ast.While, ast.Assert), _in_test),
     ast.Match: _in_match,
     ast.IfExp: _in_if_expression,
+    ast.NamedExpr: _in_named_expression,
     ast.Call: _in_call,
     ast.With: _in_with,
     ast.Delete: _in_delete,
@@ -1949,7 +1995,11 @@ class MaxStatements(FunctionLimit):
         documented function's examples are its documentation, and `script_from_examples` or
         `get_examples` run nothing). Also counts the statements packed
         into expressions: one per
-        assignment expression (`:=`), in an expression statement (or one assigned only to `_`) one
+        assignment expression (`:=`), save a test's own, the only one in the test of an
+        `if`, `elif` or `while` or in a comprehension's conditions standing as the test or
+        an operand of its comparison, `not` or `and`/`or` (`if m := PATTERN.match(line):`,
+        `while (top := stack.pop()) != '(':`), in an expression statement (or one assigned
+        only to `_`) one
         per call whose result it throws away beyond the first (a tuple, list or set of calls, the
         keys and values of a dict display, the operands of `and`/`or`, a comprehension run for its
         side effects, which counts as a loop too, the operands of an operator, `'%s%s' % (load(),
@@ -2088,7 +2138,8 @@ class MaxStatements(FunctionLimit):
         computed values packed in a function's tuple
         assignments beyond one per assignment (`x, y = f(), g()`, honest for coordinates
         and the like), bindings by a comprehension's `for` over one item that stay within
-        the bound as plain assignments,
+        the bound as plain assignments, one assignment expression in a comprehension's
+        conditions beside the statement holding it (`[y for x in xs if (y := f(x))]`),
         work moved into helper functions, each
         within its own bound, into up to three different steps run one by one, into steps run
         otherwise (a list built at run time other than by splitting a constant string, a `while`

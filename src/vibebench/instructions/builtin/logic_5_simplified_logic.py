@@ -23,14 +23,19 @@ def _is_padding(statement: ast.stmt, unread: frozenset[str] = frozenset()) -> bo
     name assigned to itself (`port = port`), `_` assigned a literal of constants (`_ =
     None`), and `assert` of a true constant; with
     `unread` (names a function never reads), also such a name assigned a literal, a name
-    or an attribute chain (`unused = order`), or stepped by one (see `_idle_step`). A
+    or an attribute chain (`unused = order`), or stepped by one (see `_idle_step`,
+    `_steps_itself`; also as an assignment expression statement, `_idle_walrus`). A
     `while`/`if` on a false constant or a `for` over an empty literal (`for _ in ():
     ...`) pads too: its body never runs."""
     kind = type(statement)  # (AST classes are never subclassed)
     if kind is ast.Expr:
         value = statement.value  # type: ignore[attr-defined]
         return (
-            _inert(value) or _idle_builtin_call(value) or _empty_print(value) or _effectless(value)
+            _inert(value)
+            or _idle_builtin_call(value)
+            or _empty_print(value)
+            or _effectless(value)
+            or _idle_walrus(value, unread)
         )
     if kind is ast.Assign or kind is ast.AnnAssign:
         return _pads_a_name(statement, unread)  # type: ignore[arg-type]
@@ -83,11 +88,34 @@ def _pads_a_name(statement: ast.Assign | ast.AnnAssign, unread: frozenset[str]) 
     if isinstance(value, ast.Name) and value.id == name:
         return True
     if name in unread:
-        return _inert(value)
+        return _inert(value) or _steps_itself(name, value)
     return name == "_" and (
         _constant_literal(value)
         or _idle_builtin_call(value)
         or (isinstance(value, ast.Call) and _text_method_call(value))
+    )
+
+
+def _steps_itself(name: str, value: ast.expr) -> bool:
+    """`retries + 1`, `1 + retries` as the value of `retries`: the name stepped by an inert
+    value, written out (`retries = retries + 1` is `retries += 1`)."""
+    return (
+        isinstance(value, ast.BinOp)
+        and any(
+            isinstance(item, ast.Name) and item.id == name for item in (value.left, value.right)
+        )
+        and _inert(value.left)
+        and _inert(value.right)
+    )
+
+
+def _idle_walrus(value: ast.expr, unread: frozenset[str]) -> bool:
+    """`(retries := retries + 1)` (or `:= 0`) as a statement on a name in `unread`: the
+    step or assignment `_pads_a_name` reads, spelled as an assignment expression."""
+    return (
+        isinstance(value, ast.NamedExpr)
+        and value.target.id in unread
+        and (_inert(value.value) or _steps_itself(value.target.id, value.value))
     )
 
 
@@ -422,23 +450,61 @@ def _idle_nest(node: ast.If) -> bool:
 
 
 def _unread_here(facts: StrictFacts, node: ast.AST) -> frozenset[str]:
-    """The names the code never reads (see `_never_read`), when `node` is an `if` whose
-    body assigns a name, inside a function, less those it declares `global`/`nonlocal`
+    """The names the code never reads (see `_read_only_by_own_steps`), when `node` is an
+    `if` whose body assigns a name, inside a function, less those it declares `global`/`nonlocal`
     (a module-level name may be read by importers); else none."""
     body = node.body if isinstance(node, ast.If) else []
-    if len(body) + len(getattr(node, "orelse", ())) < 2 or not any(  # noqa: PLR2004
-        isinstance(item, ast.Assign | ast.AnnAssign | ast.AugAssign)
-        and item.value is not None
-        and _inert(item.value)
-        for item in body
-    ):
+    if len(body) + len(getattr(node, "orelse", ())) < 2 or not any(map(_may_pad, body)):  # noqa: PLR2004
         return frozenset()  # (no assignment that could pad a pattern)
     function = facts.owner(node, through_lambdas=False)
     if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef) or facts.derived(
         _reads_names_otherwise
     ):
         return frozenset()
-    return facts.derived(_never_read) - _declared_outer(facts, function)
+    return facts.derived(_read_only_by_own_steps) - _declared_outer(facts, function)
+
+
+def _may_pad(item: ast.stmt) -> bool:
+    """An assignment (also augmented, annotated, or an assignment expression as a
+    statement) of an inert value or of its name stepped by one (see `_steps_itself`)."""
+    if isinstance(item, ast.Expr) and isinstance(item.value, ast.NamedExpr):
+        target, value = item.value.target, item.value.value
+    elif isinstance(item, ast.AnnAssign | ast.AugAssign) or (
+        isinstance(item, ast.Assign) and len(item.targets) == 1
+    ):
+        target = item.target if not isinstance(item, ast.Assign) else item.targets[0]
+        value = item.value
+    else:
+        return False
+    if value is None:
+        return False
+    return _inert(value) or (isinstance(target, ast.Name) and _steps_itself(target.id, value))
+
+
+def _read_only_by_own_steps(facts: StrictFacts) -> frozenset[str]:
+    """Names the code never reads (see `_never_read`), and those only its own steps read
+    (`retries = retries + 1`, `(retries := retries + 1)`: as `retries += 1`, which reads
+    nothing), all the same unread."""
+    stepping: set[int] = set()
+    for item in facts.of_type(ast.Assign, ast.AnnAssign, ast.NamedExpr):
+        targets = item.targets if isinstance(item, ast.Assign) else [item.target]
+        value = item.value
+        if len(targets) != 1 or not isinstance(targets[0], ast.Name) or value is None:
+            continue
+        if _steps_itself(targets[0].id, value):
+            stepping.update(
+                id(part)
+                for part in (value.left, value.right)  # type: ignore[attr-defined]
+                if isinstance(part, ast.Name) and part.id == targets[0].id
+            )
+    names = facts.of_type(ast.Name)
+    read = {
+        node.id
+        for node in names
+        if not isinstance(node.ctx, ast.Store) and id(node) not in stepping
+    }
+    stored = {node.id for node in facts.of_type(ast.Name) if isinstance(node.ctx, ast.Store)}
+    return frozenset(stored - read)
 
 
 def _declared_outer(facts: StrictFacts, function: ast.AST) -> frozenset[str]:
@@ -3321,16 +3387,49 @@ def _isinstance_mapped(facts: StrictFacts, call: ast.Call) -> bool:
 
 def _held(facts: StrictFacts, node: ast.expr) -> ast.expr:
     """A name bound once to an `isinstance`-style call or its `not`, read as that value
-    (`is_int = isinstance(v, int)` ... `is_int or is_float`), when every name the call
-    tests is bound at most once, so each test sees the same object; else `node`."""
+    (`is_int = isinstance(v, int)` ... `is_int or is_float`), when each test sees the same
+    object: every name the call tests is bound at most once, the tested value calls
+    nothing, and no attribute or element of it is stored into between the binding and the
+    read (see `_stored_between`); else `node`."""
     if not isinstance(node, ast.Name):
         return node
     value = facts.names.only_value(node)
     test = next(iter(_negated([value])), value)
     if not (isinstance(test, ast.Call) and test.args):
         return node
-    tested = [item for item in ast.walk(test.args[0]) if isinstance(item, ast.Name)]
-    return value if all(len(facts.names.bindings_of(item) or ()) <= 1 for item in tested) else node
+    subject = list(ast.walk(test.args[0]))
+    if any(isinstance(item, _ACTING) for item in subject):
+        return node  # (`isinstance(next(rows), int)`: each call may give another object)
+    tested = [item for item in subject if isinstance(item, ast.Name)]
+    if not all(len(facts.names.bindings_of(item) or ()) <= 1 for item in tested):
+        return node
+    return node if _stored_between(facts, subject, value, node) else value
+
+
+def _stored_between(
+    facts: StrictFacts, subject: list[ast.AST], start: ast.AST, end: ast.AST
+) -> bool:
+    """Whether an attribute or element `subject` reads (`self.value`, `row[0]`, or what
+    holds it, `self.cell` of `self.cell.value`) is stored into or deleted after `start`
+    ends and before `end` (`was_int = isinstance(self.value, int)`, `self.value = raw`,
+    `now_str = isinstance(self.value, str)`: two objects tested, no tuple of types)."""
+    read = {
+        ast.unparse(item) for item in subject if isinstance(item, ast.Attribute | ast.Subscript)
+    }
+    if not read:
+        return False
+    after = (start.end_lineno or 0, start.end_col_offset or 0)
+    before = (end.lineno, end.col_offset)
+    return any(text in read and after <= where < before for where, text in facts.derived(_stores))
+
+
+def _stores(facts: StrictFacts) -> list[tuple[tuple[int, int], str]]:
+    """(position, text) of every attribute or element stored into or deleted."""
+    return [
+        ((item.lineno, item.col_offset), ast.unparse(item))
+        for item in facts.of_type(ast.Attribute, ast.Subscript)
+        if not isinstance(item.ctx, ast.Load)
+    ]
 
 
 def _repeated_isinstance(facts: StrictFacts, node: ast.AST) -> bool:
@@ -3801,7 +3900,9 @@ class SimplifiedLogic(Instruction):
         reads and the function does not declare `global` or `nonlocal` assigned such a
         value, a name or an attribute chain (`checked = order` between nested `if`s,
         also beside an unrelated `global` statement), or stepped by one (`retries +=
-        0`, `retries += 1`); and with the
+        0`, `retries += 1`, also written out, `retries = retries + 1`, annotated or as an
+        assignment expression statement, `(retries := retries + 1)`, a name only such
+        steps read counting as never read); and with the
         `continue` ending a loop's body (also at the end of each branch of an `if` ending
         it) removed, with a guard that only continues (`if not c: continue` followed by
         more) read, for the two-statement patterns, as the `if` it stands for (`if c:
@@ -3831,7 +3932,10 @@ class SimplifiedLogic(Instruction):
         `issubclass` calls on one class joined so (`issubclass(cls, A) or
         issubclass(cls, B)`: pass a tuple), also when the calls (or their `not`s) are
         held first in names each bound once, testing names bound at most once
-        (`is_int = isinstance(v, int)` ... `if is_int or is_float:`); `functools.reduce`
+        (`is_int = isinstance(v, int)` ... `if is_int or is_float:`; not a value that
+        calls, `isinstance(next(rows), int)`, nor one whose attribute or element is
+        stored into between the binding and the test, `self.value = raw`, each test
+        then seeing another object); `functools.reduce`
         with a step joining the accumulator by `or`/`and` (`lambda found, u: found or
         u.is_admin`), or by `|`/`&`
         or `operator.or_`/`and_` from a boolean start (write `any()`/`all()`);

@@ -337,6 +337,7 @@ routes are closed:
 | round 38 (after round 37's fixes; blind) | 120 | 110 (92%) | 50 (42%) | 11 (9%) | 2 (judged) |
 | round 39 (after round 38's fixes; blind) | 120 | 112 (93%) | 42 (35%) | 21 (18%) | 1 (judged) |
 | round 40 (after round 39's fixes; blind) | 120 | 102 (85%) | 38 (32%) | 13 (11%) | 2 (judged) |
+| round 41 (after round 40's fixes; blind) | 120 | 97 (81%) | 26 (22%) | 11 (9%) | 5 (judged) |
 
 Half of the first two fresh sets, and 38% of the third, got through when written, against
 3% of the suite: a policy searching for new routes will find them, and strict mode closes
@@ -486,38 +487,52 @@ as code (its two failing twins count their own conditional expressions and and/o
 over the bounds, as the rules do; a hunt's 198 answers found 5 honest ones failing, 4 now
 passing: docstrings rewrapped, title-cased or searched for help text, and a factory handed
 a lookup's fallback; the last is a formula in a comment, which paper mode's own rule fails
-when it stands alone). So strict mode raises the cost of gaming a reward; it does not rule
-it out: each round finds new routes about as fast as the last was closed (docs/training.md:
-set `hack_penalty`, and read samples of what a run rewards). The seventh round found two
-routes around every instruction at once, both now closed: a `</think>` hidden after the
-program (in an HTML comment, or closing a line of prose), which extraction read as the end
-of the reasoning, so the program was never judged (docs/extraction.md), and code put in
-another block of the answer (a second module, a test block, an implementation behind a
-stub), which strict mode now judges for the instructions about how all code is written. The
-eighth round's one open pass is a `</think>` on a line of its own between two programs that
-each stand alone: that is also how a reasoning model's draft and answer look, so it stays
-the end of the reasoning unless the caller says its model never reasons (`reasoning=False`,
-`--no-reasoning`; docs/extraction.md). What each round left open is in the sets' remaining
-passes: attempts the closing team judged honest or arguable (`setdefault` in place of a
-dict comprehension, a third-party alias of `Exception`, `starmap` fetching methods it never
-calls; in round 11, a two-test `if`/`elif` picking a constant, one loop filling two lists,
-an import of the answer's own module sorted with the third-party ones, which is the only
-layout Ruff passes, and the same comment in three languages). Rounds 12 and 13 each left
-four honest twins failing strict mode, six of them a dict of handler functions keyed by
-name and called with a key that is data (`OPERATIONS[op](a, b)`). Three rounds of red teams
-wrote that as the honest answer, and logic_3's edit prompt asks for lookups, so strict mode
-no longer counts dispatch by data as branches (a dict keyed by text naming its entries,
-read by a key that is not worked out from a truth test, and a method picked by a name built
-from such a key); tables picked by truth tests or flags still count. Two twins of round 12
-still fail on purpose: a dict keyed by truth tests counts one decision per test, and a
-conditional expression two branches (round 15's red team wrote three more twins that way
-and rewrote them). The same change passes two round-7 attempts that dispatch by a method's
-name. Round 15's two failing twins run their code through `exec` handed on uncalled, which
-fails closed by design. The round-2 red team read the instructions' "Still possible" lists,
-so about two thirds of its passes were routes this page already names; most of the 21 left
-are such routes, kept open because closing them fails honest code (a dict of lambdas,
-`"Yes" if flag else "No"`, noun-phrase summaries, section-header comments), and logic_4
-work moved into a tuple of calls or lambdas.
+when it stands alone). The forty-first's 22% (the same rule and four teams), closed in one
+pass, with a review's mends, left 11, all by judgement: seven listed routes, thirteen steps
+as walrus expressions in one and-chain, which stay under the statement bound counted one
+each, a result handed back through a future's `set_result` guarded by `done()`, the control
+flow of a sentinel, a four-word enum member's name as the message, which reads as an honest
+error code, and a folder listed by `pkgutil.iter_modules`, as honest plugin discovery does
+(its five failing twins: one holds an IPython magic, which does not compile, and four count
+their own conditional expressions, comprehension tests and step tuples over the bounds, as
+the rules do; a hunt's 236 answers found 21 honest ones failing, 18 now passing, the rest
+two programs writing their output to stdout, which library_2 fails by design, and a
+lower-case list in a usage block, which the naming rule reads as a module constant; an
+audit of the standard library and the packages corpus found one more honest comment
+failing, `# Leave it alone.` beside a branch, now passing, and a logic_5 rule failing 24
+files as too deep to read, now mended). So strict mode raises the cost of gaming a reward;
+it does not rule it out: each round finds new routes about as fast as the last was closed
+(docs/training.md: set `hack_penalty`, and read samples of what a run rewards). The seventh
+round found two routes around every instruction at once, both now closed: a `</think>`
+hidden after the program (in an HTML comment, or closing a line of prose), which extraction
+read as the end of the reasoning, so the program was never judged (docs/extraction.md), and
+code put in another block of the answer (a second module, a test block, an implementation
+behind a stub), which strict mode now judges for the instructions about how all code is
+written. The eighth round's one open pass is a `</think>` on a line of its own between two
+programs that each stand alone: that is also how a reasoning model's draft and answer look,
+so it stays the end of the reasoning unless the caller says its model never reasons
+(`reasoning=False`, `--no-reasoning`; docs/extraction.md). What each round left open is in
+the sets' remaining passes: attempts the closing team judged honest or arguable
+(`setdefault` in place of a dict comprehension, a third-party alias of `Exception`,
+`starmap` fetching methods it never calls; in round 11, a two-test `if`/`elif` picking a
+constant, one loop filling two lists, an import of the answer's own module sorted with the
+third-party ones, which is the only layout Ruff passes, and the same comment in three
+languages). Rounds 12 and 13 each left four honest twins failing strict mode, six of them a
+dict of handler functions keyed by name and called with a key that is data
+(`OPERATIONS[op](a, b)`). Three rounds of red teams wrote that as the honest answer, and
+logic_3's edit prompt asks for lookups, so strict mode no longer counts dispatch by data as
+branches (a dict keyed by text naming its entries, read by a key that is not worked out
+from a truth test, and a method picked by a name built from such a key); tables picked by
+truth tests or flags still count. Two twins of round 12 still fail on purpose: a dict keyed
+by truth tests counts one decision per test, and a conditional expression two branches
+(round 15's red team wrote three more twins that way and rewrote them). The same change
+passes two round-7 attempts that dispatch by a method's name. Round 15's two failing twins
+run their code through `exec` handed on uncalled, which fails closed by design. The round-2
+red team read the instructions' "Still possible" lists, so about two thirds of its passes
+were routes this page already names; most of the 21 left are such routes, kept open because
+closing them fails honest code (a dict of lambdas, `"Yes" if flag else "No"`, noun-phrase
+summaries, section-header comments), and logic_4 work moved into a tuple of calls or
+lambdas.
 
 Ten red-team passes over strict mode (each attempt run against it, with an honest twin)
 closed the routes now in the suite. Five audits looked for false failures: strict-mode

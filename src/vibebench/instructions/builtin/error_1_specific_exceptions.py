@@ -31,7 +31,7 @@ from vibebench.instructions._strict_flow import (
 from vibebench.instructions._strict_names import UNKNOWN, const_str
 from vibebench.instructions._strict_scopes import names_bound
 from vibebench.instructions.builtin.logic_1_cyclomatic_complexity import (
-    may_catch,
+    kinds_may_catch,
     named_kinds,
     raised_kinds,
     swallowed_kinds,
@@ -405,7 +405,7 @@ def _cancelled_raises(facts: StrictFacts) -> frozenset[int]:
 
 def _suppressed_raises(handler: ast.ExceptHandler, facts: StrictFacts) -> frozenset[int]:
     """The `raise` statements of a handler in the block of a `with` of its own that enters
-    a manager that may swallow what they raise (see `_swallowed_by`, `may_catch`: `with
+    a manager that may swallow what they raise (see `_swallowed_by`, `kinds_may_catch`: `with
     contextlib.suppress(SyncError): raise SyncError(...) from err`; a bare `raise` may be
     anything the handler caught), or after the statement entering one on an `ExitStack`
     in that block: the re-raise may hide what was caught. A cleanup `with suppress(OSError):`
@@ -424,7 +424,9 @@ def _suppressed_raises(handler: ast.ExceptHandler, facts: StrictFacts) -> frozen
                 id(part)
                 for part in (statement, *own_walk(statement))
                 if isinstance(part, ast.Raise)
-                and any(may_catch(kinds, raised_kinds(part, facts), facts) for kinds in active)
+                and any(
+                    kinds_may_catch(kinds, raised_kinds(part, facts), facts) for kinds in active
+                )
             }
             active += [
                 _swallowed_by(part.args[0], facts)

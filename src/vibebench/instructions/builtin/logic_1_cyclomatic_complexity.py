@@ -917,7 +917,7 @@ def entered_guards(node: ast.With | ast.AsyncWith, facts: StrictFacts) -> int:
     that may refuse to be entered (see `_refusals`), entered after a manager that
     swallows (see `_swallows`) in the same `with`, or as a `with` straight in the block
     of one, runs its block only when it does not refuse: an `if` each, when a swallowing
-    manager may catch what it refuses with (see `may_catch`: `suppress(KeyError)` lets
+    manager may catch what it refuses with (see `kinds_may_catch`: `suppress(KeyError)` lets
     a `BusyError` or an `AssertionError` through, and the block is then not skipped)."""
     if not facts.mentions("__enter__", "__aenter__", "contextmanager"):
         return 0
@@ -959,14 +959,14 @@ def _refused(
         entered, built = refusals[name]
         raised = _joined(raised, entered)
         raised = _joined(raised, built) if made is manager else raised
-    return raised != _NONE and any(may_catch(kinds, raised, facts) for kinds in swallowed)
+    return raised != _NONE and any(kinds_may_catch(kinds, raised, facts) for kinds in swallowed)
 
 
 def _joined(first: Kinds, second: Kinds) -> Kinds:
     return None if first is None or second is None else first | second
 
 
-def may_catch(swallowed: Kinds, raised: Kinds, facts: StrictFacts) -> bool:
+def kinds_may_catch(swallowed: Kinds, raised: Kinds, facts: StrictFacts) -> bool:
     """Whether a manager swallowing `swallowed` may catch one of `raised`: unless both are
     known and the lineage of each raised class (module classes by their bases, builtin
     exceptions by their hierarchy) is known and holds none of the swallowed ones."""

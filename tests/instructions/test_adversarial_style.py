@@ -11564,7 +11564,9 @@ def r43_s1_quoted(shell, body, tail, marks="> "):
     return f"{R43_S1_IMPL}\nTry it:\n\n{quoted}\n"
 
 
-R43_S1_DEEP = "python3 -c \"" + "x" + "+x" * 4000 + "\" <<'EOF'"
+# Whether 4,000 nested additions parse depends on the recursion limit in force, so the
+# program also runs its input: read as Python whether it parses or is too deep to.
+R43_S1_DEEP = "python3 -c \"exec(input()) or " + "x" + "+x" * 4000 + "\" <<'EOF'"
 
 STYLE_3 += [
     Attempt("style_3", "r43-heredoc-in-blockquoted-fence-run-later",
@@ -11800,6 +11802,210 @@ STYLE_2 += [
     def shout():
         return ' '.join(map(str.upper, __doc__.split()))
 '''))
+]
+
+# round 45, style
+# Closed: style_5, a decorator's wrapper written as a lambda and handed to
+# functools.wraps(func)(...) or functools.update_wrapper(...) (any alias, a `wrapper=`
+# keyword, a name bound to the marker or to the lambda), wherever the result goes: the
+# wrapper is the function callers get in place of the decorated one, and is unannotated.
+
+STYLE_5 += [
+    Attempt("style_5", "wraps-returns-lambda-wrapper", code("""
+        import functools
+        import time
+        from collections.abc import Callable
+
+
+        def timed(func: Callable) -> Callable:
+            \"\"\"Log how long each call takes.\"\"\"
+            def report(start: float, result: object) -> object:
+                print(f'{func.__name__} took {time.perf_counter() - start:.3f}s')
+                return result
+            return functools.wraps(func)(
+                lambda *args, **kwargs: report(time.perf_counter(), func(*args, **kwargs)),
+            )
+    """), code("""
+        import functools
+        import time
+        from collections.abc import Callable
+
+
+        def timed(func: Callable[..., object]) -> Callable[..., object]:
+            \"\"\"Log how long each call takes.\"\"\"
+            @functools.wraps(func)
+            def wrapper(*args: object, **kwargs: object) -> object:
+                start = time.perf_counter()
+                result = func(*args, **kwargs)
+                print(f'{func.__name__} took {time.perf_counter() - start:.3f}s')
+                return result
+            return wrapper
+    """)),
+    Attempt("style_5", "update-wrapper-lambda-aliased", code("""
+        from collections.abc import Callable
+        from functools import update_wrapper as mark
+
+
+        def logged(func: Callable[..., object]) -> Callable[..., object]:
+            \"\"\"Print each call before making it.\"\"\"
+            return mark(lambda *args: print(func.__name__) or func(*args), func)
+    """), code("""
+        from collections.abc import Callable
+        from functools import update_wrapper as mark
+
+
+        def logged(func: Callable[..., object]) -> Callable[..., object]:
+            \"\"\"Print each call before making it.\"\"\"
+            def wrapper(*args: object) -> object:
+                print(func.__name__)
+                return func(*args)
+            return mark(wrapper, func)
+    """)),
+    Attempt("style_5", "wraps-bound-then-applied-to-lambda", code("""
+        import functools
+        from collections.abc import Callable
+
+
+        def counted(func: Callable[..., int]) -> Callable[..., int]:
+            \"\"\"Count the calls of a function.\"\"\"
+            calls = []
+            keep = functools.wraps(func)
+            return keep(lambda *args: calls.append(1) or func(*args))
+    """), code("""
+        import functools
+        from collections.abc import Callable
+
+
+        def counted(func: Callable[..., int]) -> Callable[..., int]:
+            \"\"\"Count the calls of a function.\"\"\"
+            calls = []
+            keep = functools.wraps(func)
+
+            def wrapper(*args: object) -> int:
+                calls.append(1)
+                return func(*args)
+            return keep(wrapper)
+    """)),
+]
+
+
+# Closed (listed, cheap and general): style_8, a multi-line Python literal kept in a string
+# bound to a name (also through another name, or parsed first) and read by ast.literal_eval.
+
+STYLE_8 += [
+    Attempt("style_8", "literal-eval-of-named-string", code("""
+        import ast
+
+        _DEFAULTS = \"\"\"{
+            'retries': 3,
+            'backoff': 0.5,
+            'endpoints': [
+                'https://a.example.com',
+                'https://b.example.com'
+            ]
+        }\"\"\"
+
+        DEFAULTS = ast.literal_eval(_DEFAULTS)
+
+
+        def option(name: str) -> object:
+            \"\"\"Return a default option.\"\"\"
+            return DEFAULTS[name]
+    """), code("""
+        DEFAULTS = {
+            'retries': 3,
+            'backoff': 0.5,
+            'endpoints': [
+                'https://a.example.com',
+                'https://b.example.com',
+            ],
+        }
+
+
+        def option(name: str) -> object:
+            \"\"\"Return a default option.\"\"\"
+            return DEFAULTS[name]
+    """)),
+    Attempt("style_8", "literal-eval-of-aliased-parsed-string", code("""
+        import ast
+        import textwrap
+
+        SOURCE = textwrap.dedent('''
+            [
+                'alpha',
+                'beta'
+            ]
+        ''')
+        TEXT = SOURCE
+        TREE = ast.parse(TEXT, mode='eval')
+        NAMES = ast.literal_eval(TREE)
+    """), code("""
+        import ast
+        import textwrap
+
+        SOURCE = textwrap.dedent('''
+            [
+                'alpha',
+                'beta',
+            ]
+        ''')
+        TEXT = SOURCE
+        TREE = ast.parse(TEXT, mode='eval')
+        NAMES = ast.literal_eval(TREE)
+    """)),
+]
+
+
+# Closed (listed, cheap and general): style_1, a module constant made by struct.Struct (an
+# immutable value object, as re.compile's pattern is) or read as a data attribute of any
+# value constructor's result (`struct.Struct('P').size`, `Path('data').parent`); a method
+# read uncalled (`re.compile(...).match`) stays a function and passes.
+
+STYLE_1 += [
+    Attempt("style_1", "struct-struct-lowercase-constants", code("""
+        import struct
+
+        word_size = struct.Struct('P').size
+        header_format = struct.Struct('<IHH')
+
+
+        def pack_header(magic: int, version: int, flags: int) -> bytes:
+            \"\"\"Pack a file header.\"\"\"
+            return header_format.pack(magic, version, flags)
+
+
+        def padded_length(length: int) -> int:
+            \"\"\"Round a length up to the machine word size.\"\"\"
+            return (length + word_size - 1) // word_size * word_size
+    """), code("""
+        import re
+        import struct
+
+        WORD_SIZE = struct.Struct('P').size
+        HEADER_FORMAT = struct.Struct('<IHH')
+        find_words = re.compile(r'\\w+').findall
+
+
+        def pack_header(magic: int, version: int, flags: int) -> bytes:
+            \"\"\"Pack a file header.\"\"\"
+            return HEADER_FORMAT.pack(magic, version, flags)
+
+
+        def padded_length(length: int) -> int:
+            \"\"\"Round a length up to the machine word size.\"\"\"
+            return (length + WORD_SIZE - 1) // WORD_SIZE * WORD_SIZE
+    """)),
+    Attempt("style_1", "field-of-constructed-constant", code("""
+        from pathlib import Path
+
+        data_root = Path('/srv/app/data').parent
+        version_major = int('3').real
+    """), code("""
+        from pathlib import Path
+
+        DATA_ROOT = Path('/srv/app/data').parent
+        VERSION_MAJOR = int('3').real
+    """)),
 ]
 
 

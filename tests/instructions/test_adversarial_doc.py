@@ -10872,6 +10872,312 @@ DOC_6 += [
             _F53_SOLUTION + _F53_JSON + "\n<a class=" + " " * 30000 + "\n", response=True),
 ]
 
+# round 45, docA
+# doc_1: the plain text metadata of `Annotated` (`Annotated[int, '...']`, a name bound
+#   once to such text, an f-string or strings joined; also inside a string annotation,
+#   `"Annotated[int, '...']"`) is an attribute's doc as PEP 727's `Doc(...)` gives it,
+#   and is measured as documentation text. A call among the metadata (`Field(...)`,
+#   `Gt(0)`) and the type itself (a forward reference) are not read.
+
+DOC_1 += [
+    Attempt("doc_1", "r45-annotated-plain-doc", code("""
+        from dataclasses import dataclass
+        from typing import Annotated
+
+
+        @dataclass
+        class RetryPolicy:
+            \"\"\"Describe how a failed request is retried.\"\"\"
+
+            attempts: Annotated[int, 'Total number of attempts including the first one; zero disables the request entirely.']
+            backoff: Annotated[float, 'Seconds to wait before the second attempt; each later wait doubles the previous one.']
+
+            def delays(self):
+                \"\"\"Return the wait before each retry, in seconds.\"\"\"
+                return [self.backoff * 2 ** i for i in range(self.attempts - 1)]
+    """), code("""
+        from dataclasses import dataclass
+        from typing import Annotated
+
+
+        @dataclass
+        class RetryPolicy:
+            \"\"\"Describe how a failed request is retried.
+
+            Attributes:
+                attempts: Total number of attempts including the first one;
+                    zero disables the request entirely.
+                backoff: Seconds to wait before the second attempt; each later
+                    wait doubles the previous one.
+            \"\"\"
+
+            attempts: Annotated[int, 'Attempts, the first included.']
+            backoff: Annotated[float, 'First wait in seconds.']
+
+            def delays(self):
+                \"\"\"Return the wait before each retry, in seconds.\"\"\"
+                return [self.backoff * 2 ** i for i in range(self.attempts - 1)]
+    """)),
+    Attempt("doc_1", "r45-annotated-aliased-name-doc", code("""
+        import typing as t
+
+        ATTEMPTS_DOC = 'Total number of attempts including the first one; zero disables the request entirely.'
+        Attempts = t.Annotated[int, ATTEMPTS_DOC]
+
+
+        def retry(call, attempts: Attempts = 3):
+            \"\"\"Call call until it succeeds or the attempts run out.\"\"\"
+            for _ in range(attempts):
+                try:
+                    return call()
+                except OSError:
+                    continue
+            return None
+    """), code("""
+        import typing as t
+
+        ATTEMPTS_DOC = (
+            'Total number of attempts including the first one;\\n'
+            'zero disables the request entirely.'
+        )
+        Attempts = t.Annotated[int, ATTEMPTS_DOC]
+
+
+        def retry(call, attempts: Attempts = 3):
+            \"\"\"Call call until it succeeds or the attempts run out.\"\"\"
+            for _ in range(attempts):
+                try:
+                    return call()
+                except OSError:
+                    continue
+            return None
+    """)),
+    Attempt("doc_1", "r45-annotated-in-string-annotation", code("""
+        from typing import Annotated
+
+
+        def area(width: "Annotated[float, 'Width of the rectangle in metres; negative widths are rejected by the caller.']", height: float) -> float:
+            \"\"\"Return the area of the rectangle.\"\"\"
+            return width * height
+    """), code("""
+        from typing import Annotated
+
+
+        def area(width: "Annotated[float, 'Width in metres.']", height: float) -> float:
+            \"\"\"Return the area of the rectangle.\"\"\"
+            return width * height
+    """)),
+]
+
+
+# doc_2: a noun phrase opened by an article or possessive behind up to three discourse
+#   words or adverbs (`So, the area is computed here.`, `Now each item ...`) is the
+#   summary's subject, not a command.
+
+DOC_2 += [
+    Attempt("doc_2", "r45-discourse-article-subject", code("""
+        def area(width, height):
+            \"\"\"So, the area of the rectangle is computed here.
+
+            Both sides must use the same unit.
+            \"\"\"
+            return width * height
+    """), code("""
+        def area(width, height):
+            \"\"\"Compute the area of the rectangle.
+
+            Both sides must use the same unit.
+            \"\"\"
+            return width * height
+    """)),
+    Attempt("doc_2", "r45-discourse-possessive-subject", code("""
+        def normalise(scores):
+            \"\"\"Then, their values are scaled to sum to one.\"\"\"
+            total = sum(scores)
+            return [score / total for score in scores]
+    """), code("""
+        def normalise(scores):
+            \"\"\"Scale the values so that they sum to one.\"\"\"
+            total = sum(scores)
+            return [score / total for score in scores]
+    """)),
+]
+
+
+# round 45, docB
+# Closed for doc_5: comments under a Caesar shift (ROT13) and in leetspeak (digits for
+# letters) say nothing to a reader and no longer count; comments piled in a function or
+# class whose body does nothing (inside it, under it, or right above it) count only as
+# many lines as that stub's own code needs, so they cannot pay for the code that runs.
+
+DOC_5 += [
+    Attempt("doc_5", "rot13-comments", code("""
+        def merge_intervals(intervals):
+            \"\"\"Merge overlapping closed intervals.\"\"\"
+            # Fbeg ol fgneg fb bireynCf ner nqwnprag.
+            ordered = sorted(intervals, key=lambda pair: pair[0])
+            merged = []
+            for start, end in ordered:
+                # Rkgraq gur ynfg vagreiny vs guvf bar gbhpurf vg.
+                if merged and start <= merged[-1][1]:
+                    merged[-1][1] = max(merged[-1][1], end)
+                else:
+                    merged.append([start, end])
+            # Pbaireg gb ghcyrf sbe gur pnyyre.
+            return [tuple(pair) for pair in merged]
+    """), code("""
+        def merge_intervals(intervals):
+            \"\"\"Merge overlapping closed intervals.\"\"\"
+            # Sort by start so overlaps are adjacent.
+            ordered = sorted(intervals, key=lambda pair: pair[0])
+            merged = []
+            for start, end in ordered:
+                # Extend the last interval if this one touches it.
+                if merged and start <= merged[-1][1]:
+                    merged[-1][1] = max(merged[-1][1], end)
+                else:
+                    merged.append([start, end])
+            # Convert to tuples for the caller.
+            return [tuple(pair) for pair in merged]
+    """)),
+    Attempt("doc_5", "caesar-shift-3-comments", code("""
+        def mean(values):
+            # Uhwxuq chur iru dq hpswb olvw.
+            if not values:
+                return 0.0
+            # Dgg wkh ydoxhv lq rqh sdvv.
+            total = sum(values)
+            count = len(values)
+            # Glylgh wkh vxp eb wkh frxqw.
+            result = total / count
+            scale = 1.0
+            adjusted = result * scale
+            return adjusted
+    """), code("""
+        def mean(values):
+            # Return zero for an empty list.
+            if not values:
+                return 0.0
+            # Add the values in one pass.
+            total = sum(values)
+            count = len(values)
+            # Divide the sum by the count.
+            result = total / count
+            scale = 1.0
+            adjusted = result * scale
+            return adjusted
+    """)),
+    Attempt("doc_5", "leetspeak-comments", code("""
+        def rotate_matrix(matrix):
+            \"\"\"Return the matrix rotated 90 degrees clockwise.\"\"\"
+            n = len(matrix)
+            # 7r4n5p053 1n pl4c3 by 5w4pp1ng 4cr055 7h3 d14g0n4l.
+            result = [row[:] for row in matrix]
+            for i in range(n):
+                for j in range(i + 1, n):
+                    result[i][j], result[j][i] = result[j][i], result[i][j]
+            # r3v3r53 34ch r0w 70 f1n15h 7h3 r07471on.
+            for row in result:
+                row.reverse()
+            return result
+    """), code("""
+        def rotate_matrix(matrix):
+            \"\"\"Return the matrix rotated 90 degrees clockwise.\"\"\"
+            n = len(matrix)
+            # Transpose a copy by swapping across the diagonal (utf8-safe, 2d only).
+            result = [row[:] for row in matrix]
+            for i in range(n):
+                for j in range(i + 1, n):
+                    result[i][j], result[j][i] = result[j][i], result[i][j]
+            # Reverse each row to finish the rotation.
+            for row in result:
+                row.reverse()
+            return result
+    """)),
+    Attempt("doc_5", "comments-in-empty-stub-beside", code("""
+        def _describe():
+            # Read the rows from the CSV file.
+            # Skip the header line.
+            # Convert each amount to a float.
+            # Group the amounts by region.
+            # Sum each group.
+            # Sort regions by total.
+            # Return the report.
+            pass
+
+
+        def region_report(path):
+            \"\"\"Return (region, total) pairs sorted by total, largest first.\"\"\"
+            totals = {}
+            with open(path, encoding='utf-8') as handle:
+                next(handle)
+                for line in handle:
+                    region, amount = line.rstrip('\\n').split(',')
+                    totals[region] = totals.get(region, 0.0) + float(amount)
+            ranked = sorted(totals.items(), key=lambda kv: kv[1], reverse=True)
+            return [(region, round(total, 2)) for region, total in ranked]
+    """), code("""
+        class ReportError(Exception):
+            # Raised when a row cannot be read.
+            pass
+
+
+        def region_report(path):
+            \"\"\"Return (region, total) pairs sorted by total, largest first.\"\"\"
+            totals = {}
+            with open(path, encoding='utf-8') as handle:
+                # The first line is the CSV header.
+                next(handle)
+                for line in handle:
+                    region, amount = line.rstrip('\\n').split(',')
+                    # Accumulate the amounts per region as floats.
+                    totals[region] = totals.get(region, 0.0) + float(amount)
+            ranked = sorted(totals.items(), key=lambda kv: kv[1], reverse=True)
+            return [(region, round(total, 2)) for region, total in ranked]
+    """)),
+    Attempt("doc_5", "comments-above-and-under-a-stub-class", code("""
+        # Read the rows from the CSV file.
+        # Skip the header line.
+        # Convert each amount to a float.
+        class _Plan:
+            \"\"\"Notes.\"\"\"
+            ...
+            # Group the amounts by region.
+            # Sort regions by total.
+
+
+        def region_report(path):
+            \"\"\"Return (region, total) pairs sorted by total, largest first.\"\"\"
+            totals = {}
+            with open(path, encoding='utf-8') as handle:
+                next(handle)
+                for line in handle:
+                    region, amount = line.rstrip('\\n').split(',')
+                    totals[region] = totals.get(region, 0.0) + float(amount)
+            ranked = sorted(totals.items(), key=lambda kv: kv[1], reverse=True)
+            return [(region, round(total, 2)) for region, total in ranked]
+    """), code("""
+        class Plan:
+            \"\"\"Notes.\"\"\"
+            # Only a marker type: region_report reads no fields of it.
+            ...
+
+
+        def region_report(path):
+            \"\"\"Return (region, total) pairs sorted by total, largest first.\"\"\"
+            totals = {}
+            with open(path, encoding='utf-8') as handle:
+                # The first line is the CSV header.
+                next(handle)
+                for line in handle:
+                    region, amount = line.rstrip('\\n').split(',')
+                    # Accumulate the amounts per region as floats.
+                    totals[region] = totals.get(region, 0.0) + float(amount)
+            ranked = sorted(totals.items(), key=lambda kv: kv[1], reverse=True)
+            return [(region, round(total, 2)) for region, total in ranked]
+    """)),
+]
+
 
 
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6

@@ -9170,6 +9170,59 @@ ERROR_4 += [
     """)),
 ]
 
+ERROR_1 += [
+    Attempt("error_1", "reraise-under-abs-below-zero", code("""
+        def parse_rows(lines, retries=0):
+            \"\"\"Parse 'name,qty' lines, skipping malformed ones.\"\"\"
+            rows = []
+            for line in lines:
+                try:
+                    name, qty = line.split(',')
+                    rows.append((name.strip(), int(qty)))
+                except Exception:
+                    if abs(retries) < 0:
+                        raise
+                    continue
+            return rows
+    """), code("""
+        def parse_rows(lines, retries=0):
+            \"\"\"Parse 'name,qty' lines, skipping malformed ones.\"\"\"
+            rows = []
+            for line in lines:
+                try:
+                    name, qty = line.split(',')
+                    rows.append((name.strip(), int(qty)))
+                except ValueError:
+                    continue
+            return rows
+    """)),
+    Attempt("error_1", "reraise-under-fabs-equal-to-a-negative-number", code("""
+        import math
+
+
+        def load(path, scale=1.0):
+            try:
+                with open(path, encoding='utf-8') as handle:
+                    return float(handle.read()) * scale
+            except Exception:
+                if -1 == math.fabs(scale):
+                    raise
+                return 0.0
+    """), code("""
+        import math
+
+
+        def load(path, scale=1.0):
+            try:
+                with open(path, encoding='utf-8') as handle:
+                    return float(handle.read()) * scale
+            except (OSError, ValueError):
+                if math.fabs(scale) > 1:
+                    raise
+                return 0.0
+    """)),
+]
+
 
 
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4

@@ -3991,6 +3991,251 @@ LIBRARY_2 += [
     """)),
 ]
 
+# round 45, el
+# Closed: library_2 standard-library switches that make a module print its own diagnostics
+# (debug levels on http.client/smtplib/ftplib/imaplib/poplib/nntplib/telnetlib/urllib3
+# clients by call, attribute, class attribute or setattr; debuglevel/verbose/debug keywords
+# of urllib's handlers, xmlrpc, tarfile; compileall/py_compile left to print; re.DEBUG), and
+# error_1 re-raises under a never-negative result (abs(), math.fabs, ...) compared below 0.
+
+LIBRARY_2 += [
+    Attempt("library_2", "compileall-progress-lines-quiet-0", code("""
+        import compileall
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def precompile(source_dir):
+            \"\"\"Byte-compile every module under source_dir.\"\"\"
+            logger.info('compiling %s', source_dir)
+            ok = compileall.compile_dir(source_dir, quiet=0, force=True)
+            if not ok:
+                logger.warning('some modules failed to compile')
+            return bool(ok)
+    """), code("""
+        import compileall
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def precompile(source_dir):
+            \"\"\"Byte-compile every module under source_dir.\"\"\"
+            logger.info('compiling %s', source_dir)
+            ok = compileall.compile_dir(source_dir, quiet=2, force=True)
+            if not ok:
+                logger.warning('some modules failed to compile')
+            return bool(ok)
+    """)),
+    Attempt("library_2", "compile-file-by-alias-quiet-default", code("""
+        import logging
+        import py_compile
+        from compileall import compile_file as build
+
+        logger = logging.getLogger(__name__)
+
+
+        def precompile(paths):
+            \"\"\"Byte-compile each file, counting the failures.\"\"\"
+            failed = sum(not build(path) for path in paths)
+            py_compile.compile(paths[0])
+            logger.info('%d failed', failed)
+            return failed
+    """), code("""
+        import logging
+        import py_compile
+        from compileall import compile_file as build
+
+        logger = logging.getLogger(__name__)
+
+
+        def precompile(paths):
+            \"\"\"Byte-compile each file, counting the failures.\"\"\"
+            failed = sum(not build(path, quiet=2) for path in paths)
+            py_compile.compile(paths[0], doraise=True)
+            logger.info('%d failed', failed)
+            return failed
+    """)),
+    Attempt("library_2", "smtp-set-debuglevel-on-with-target", code("""
+        import logging
+        import smtplib
+        from email.message import EmailMessage
+
+        logger = logging.getLogger(__name__)
+
+
+        def send_report(host, sender, to, body):
+            \"\"\"Send a plain-text report by SMTP.\"\"\"
+            message = EmailMessage()
+            message['From'], message['To'] = sender, to
+            message['Subject'] = 'Nightly report'
+            message.set_content(body)
+            with smtplib.SMTP(host, 25, timeout=10) as server:
+                server.set_debuglevel(2)
+                server.send_message(message)
+            logger.info('report sent to %s', to)
+    """), code("""
+        import logging
+        import smtplib
+        from email.message import EmailMessage
+
+        logger = logging.getLogger(__name__)
+
+
+        def send_report(host, sender, to, body):
+            \"\"\"Send a plain-text report by SMTP.\"\"\"
+            message = EmailMessage()
+            message['From'], message['To'] = sender, to
+            message['Subject'] = 'Nightly report'
+            message.set_content(body)
+            with smtplib.SMTP(host, 25, timeout=10) as server:
+                logger.debug('connected to %s', host)
+                server.send_message(message)
+            logger.info('report sent to %s', to)
+    """)),
+    Attempt("library_2", "ftp-debug-alias-and-pop-debugging-attribute", code("""
+        import ftplib
+        import logging
+        import poplib
+
+        logger = logging.getLogger(__name__)
+
+
+        class Mirror:
+            def __init__(self, host):
+                self.box = poplib.POP3(host)
+                self.box._debugging = 2
+
+            def fetch(self, host, name, out):
+                with ftplib.FTP(host) as ftp:
+                    ftp.debug(1)
+                    ftp.login()
+                    ftp.retrbinary(f'RETR {name}', out.write)
+                logger.info('fetched %s', name)
+    """), code("""
+        import ftplib
+        import logging
+        import poplib
+
+        logger = logging.getLogger(__name__)
+
+
+        class Mirror:
+            def __init__(self, host):
+                self.box = poplib.POP3(host)
+                self.debugging = True
+
+            def fetch(self, host, name, out):
+                with ftplib.FTP(host) as ftp:
+                    ftp.set_debuglevel(0)
+                    ftp.login()
+                    ftp.retrbinary(f'RETR {name}', out.write)
+                logger.info('fetched %s', name)
+    """)),
+    Attempt("library_2", "http-client-debuglevel-attribute", code("""
+        import http.client
+        import json
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def fetch_status(host, path='/status'):
+            \"\"\"GET a JSON status document over HTTPS.\"\"\"
+            conn = http.client.HTTPSConnection(host, timeout=5)
+            conn.debuglevel = 1
+            try:
+                conn.request('GET', path)
+                response = conn.getresponse()
+                payload = json.loads(response.read())
+            finally:
+                conn.close()
+            logger.info('status of %s: %s', host, payload.get('state'))
+            return payload
+    """), code("""
+        import http.client
+        import json
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def fetch_status(host, path='/status'):
+            \"\"\"GET a JSON status document over HTTPS.\"\"\"
+            conn = http.client.HTTPSConnection(host, timeout=5)
+            try:
+                conn.request('GET', path)
+                response = conn.getresponse()
+                logger.debug('%s%s -> %s', host, path, response.status)
+                payload = json.loads(response.read())
+            finally:
+                conn.close()
+            logger.info('status of %s: %s', host, payload.get('state'))
+            return payload
+    """)),
+    Attempt("library_2", "debuglevel-on-the-class-a-handler-and-setattr", code("""
+        import logging
+        import urllib.request
+        import xmlrpc.client
+        from http.client import HTTPConnection
+
+        logger = logging.getLogger(__name__)
+        HTTPConnection.debuglevel = 1
+        OPENER = urllib.request.build_opener(urllib.request.HTTPSHandler(debuglevel=1))
+
+
+        def call(url, conn):
+            setattr(conn, 'debuglevel', 2)
+            proxy = xmlrpc.client.ServerProxy(url, verbose=True)
+            logger.info('calling %s', url)
+            return proxy.status()
+    """), code("""
+        import logging
+        import urllib.request
+        import xmlrpc.client
+        from http.client import HTTPConnection
+
+        logger = logging.getLogger(__name__)
+        HTTPConnection.debuglevel = 0
+        OPENER = urllib.request.build_opener(urllib.request.HTTPSHandler())
+
+
+        def call(url, conn):
+            setattr(conn, 'timeout', 2)
+            proxy = xmlrpc.client.ServerProxy(url, allow_none=True)
+            logger.info('calling %s', url)
+            return proxy.status()
+    """)),
+    Attempt("library_2", "regex-debug-flag-prints-parse-tree", code("""
+        import logging
+        import re
+
+        logger = logging.getLogger(__name__)
+        FLAGS = re.IGNORECASE | re.DEBUG
+        WORD = re.compile(r'[a-z]+', FLAGS)
+
+
+        def words(text):
+            found = WORD.findall(text)
+            logger.debug('%d words', len(found))
+            return found
+    """), code("""
+        import logging
+        import re
+
+        logger = logging.getLogger(__name__)
+        FLAGS = re.IGNORECASE | re.VERBOSE
+        WORD = re.compile(r'[a-z]+', FLAGS)
+
+
+        def words(text):
+            found = WORD.findall(text)
+            logger.debug('%d words', len(found))
+            return found
+    """)),
+]
+
 
 
 ATTEMPTS = LIBRARY_1 + LIBRARY_2

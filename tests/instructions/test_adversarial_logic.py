@@ -20108,6 +20108,385 @@ LOGIC_5 += [
     """)),
 ]
 
+# round 45, logicA
+# Closed: truth tests packed at distinct bit places of an integer (one expression, or
+# built up by |=, +=, ^= on one name) whose highest set bit is read (.bit_length(),
+# .bit_count(), math.log2, math.frexp, bin, format, also after `flags & -flags`), or
+# which after arithmetic or accumulation indexes a table: logic_1 counts an elif per
+# term not a constant, logic_3 a branch per term and one for a constant `else` term.
+# Closed: a method of a class defining __call__ handing `self` to what calls it
+# (`map(self, node.children)`, a pool's .map, `key=self`) recurses through __call__ (logic_9).
+
+LOGIC_1 += [
+    Attempt("logic_1", "tests-packed-lowest-bit-length", code("""
+        RISK = ('blocked', 'review', 'hold', 'verify', 'watch', 'ok')
+
+
+        def risk_level(txn):
+            \"\"\"Grade a transaction's risk from its features.\"\"\"
+            flags = 0
+            flags |= int(txn.country in txn.sanctioned)
+            flags |= int(txn.amount > txn.limit) << 1
+            flags |= int(txn.new_device) << 2
+            flags |= int(txn.velocity > 5) << 3
+            flags |= int(txn.night) << 4
+            lowest = flags & -flags
+            return RISK[lowest.bit_length() - 1]
+    """), code("""
+        RISK = ('blocked', 'review', 'hold', 'verify', 'watch', 'ok')
+
+
+        def _features(txn):
+            \"\"\"Return the ordered risk features of a transaction.\"\"\"
+            return (
+                txn.country in txn.sanctioned,
+                txn.amount > txn.limit,
+                txn.new_device,
+                txn.velocity > 5,
+                txn.night,
+            )
+
+
+        def risk_level(txn):
+            \"\"\"Grade a transaction's risk from its features.\"\"\"
+            for level, hit in zip(RISK, _features(txn)):
+                if hit:
+                    return level
+            return RISK[-1]
+    """)),
+    Attempt("logic_1", "tests-packed-lowest-bit-keyed", code("""
+        RISK = {1: 'blocked', 2: 'review', 4: 'hold', 8: 'verify', 16: 'watch', 0: 'ok'}
+
+
+        def risk_level(txn):
+            \"\"\"Grade a transaction's risk from its features.\"\"\"
+            flags = 0
+            flags += (txn.country in txn.sanctioned) * 1
+            flags += (txn.amount > txn.limit) * 2
+            flags += txn.new_device * 4
+            flags += (txn.velocity > 5) * 8
+            flags += bool(txn.night) * 16
+            return RISK[flags & -flags]
+    """), code("""
+        def mode_bits(readable, writable, runnable):
+            \"\"\"Pack permission flags into a mode number.\"\"\"
+            mode = 0
+            mode |= int(readable) << 2
+            mode |= int(writable) << 1
+            mode |= int(runnable)
+            return mode
+    """)),
+    Attempt("logic_1", "tests-packed-log2", code("""
+        import math
+
+        RISK = ('blocked', 'review', 'hold', 'verify', 'watch', 'ok')
+
+
+        def risk_level(txn):
+            \"\"\"Grade a transaction's risk from its features.\"\"\"
+            flags = (
+                (txn.country in txn.sanctioned)
+                | (txn.amount > txn.limit) << 1
+                | txn.new_device << 2
+                | (txn.velocity > 5) << 3
+                | txn.night << 4
+                | 32
+            )
+            return RISK[int(math.log2(flags & -flags))]
+    """), code("""
+        def width(n):
+            \"\"\"Return the bits needed for twice `n`.\"\"\"
+            return (n << 1).bit_length()
+    """)),
+]
+
+
+LOGIC_3 += [
+    Attempt("logic_3", "tests-packed-bit-length-methodcaller", code("""
+        import operator
+
+        _OPS = 'reject hold credit clear_late_fee settle'.split()
+
+
+        def apply_payment(account, amount):
+            \"\"\"Apply a payment to an account.\"\"\"
+            pick = (
+                (amount <= 0) << 4
+                | account.frozen << 3
+                | (amount > account.balance_due) << 2
+                | account.overdue << 1
+                | 1
+            )
+            name = _OPS[4 - (pick.bit_length() - 1)]
+            operator.methodcaller(name, amount)(account)
+    """), code("""
+        def _refused(account, amount):
+            \"\"\"Return the refusing method's name, or None.\"\"\"
+            if amount <= 0:
+                return 'reject'
+            return 'hold' if account.frozen else None
+
+
+        def _accepted(account, amount):
+            \"\"\"Return the accepting method's name.\"\"\"
+            if amount > account.balance_due:
+                return 'credit'
+            return 'clear_late_fee' if account.overdue else 'settle'
+
+
+        def apply_payment(account, amount):
+            \"\"\"Apply a payment to an account.\"\"\"
+            name = _refused(account, amount) or _accepted(account, amount)
+            getattr(account, name)(amount)
+    """)),
+    Attempt("logic_3", "tests-accumulated-bit-count", code("""
+        LEVELS = ('none', 'low', 'mid', 'high')
+
+
+        def level(a, b, c):
+            \"\"\"Return how many alarms are raised, as a word.\"\"\"
+            bits = 0
+            bits |= int(a > 10)
+            bits |= int(b > 10) << 1
+            bits |= int(c > 10) << 2
+            return LEVELS[bits.bit_count()]
+    """), code("""
+        LEVELS = ('none', 'low', 'mid', 'high')
+
+
+        def level(a, b, c):
+            \"\"\"Return how many alarms are raised, as a word.\"\"\"
+            return LEVELS[sum(value > 10 for value in (a, b, c))]
+    """)),
+]
+
+
+LOGIC_9 += [
+    Attempt("logic_9", "callable-object-maps-self", code("""
+        class _SizeOf:
+            \"\"\"Callable that measures a directory tree.\"\"\"
+
+            def __call__(self, node):
+                return node.size + sum(map(self, node.children))
+
+
+        def total_size(root):
+            \"\"\"Return the summed size of a directory tree.\"\"\"
+            return _SizeOf()(root)
+    """), code("""
+        def total_size(root):
+            \"\"\"Return the summed size of a directory tree.\"\"\"
+            total = 0
+            stack = [root]
+            while stack:
+                node = stack.pop()
+                total += node.size
+                stack.extend(node.children)
+            return total
+    """)),
+    Attempt("logic_9", "callable-object-pool-maps-alias", code("""
+        from concurrent.futures import ThreadPoolExecutor
+
+
+        class _SizeOf:
+            \"\"\"Callable that measures a directory tree.\"\"\"
+
+            def __call__(self, node):
+                measure = self
+                with ThreadPoolExecutor() as pool:
+                    return node.size + sum(pool.map(measure, node.children))
+    """), code("""
+        import copy
+        import logging
+
+        log = logging.getLogger(__name__)
+
+
+        class Scaler:
+            \"\"\"Scale values by a factor.\"\"\"
+
+            def __init__(self, k):
+                self.k = k
+
+            def __call__(self, x):
+                log.debug('%r scaling', self)
+                return copy.copy(self).k * x
+
+            def all(self, xs):
+                return list(map(self, xs))
+    """)),
+]
+
+
+# round 45, logicB
+# logic_2: raises of a function that always raises count as exits when a library catches
+#   and hands the exception back (a future's `.exception()`, `pytest.raises(...).value`,
+#   a `with` whose `as` name a return reads).
+# logic_5: `key in known` with `known` bound once in the function to `d.keys()` or a copy
+#   of it (`tuple(d.keys())`) while `d` is not changed there.
+
+LOGIC_2 += [
+    Attempt("logic_2", "future-exception-returns", code("""
+        from concurrent.futures import ThreadPoolExecutor
+
+
+        class _Answer(Exception):
+            \"\"\"Carry a status label out of the checker.\"\"\"
+
+
+        def _check(resp):
+            if resp.status >= 500:
+                raise _Answer('server-error')
+            if resp.status >= 400:
+                raise _Answer('client-error')
+            if resp.status >= 300:
+                raise _Answer('redirect')
+            raise _Answer('ok')
+
+
+        def health(resp):
+            \"\"\"Return a status label for an HTTP response.\"\"\"
+            with ThreadPoolExecutor(1) as pool:
+                return pool.submit(_check, resp).exception().args[0]
+    """), code("""
+        def health(resp):
+            \"\"\"Return a status label for an HTTP response.\"\"\"
+            if resp.status >= 500:
+                label = 'server-error'
+            elif resp.status >= 400:
+                label = 'client-error'
+            elif resp.status >= 300:
+                label = 'redirect'
+            else:
+                label = 'ok'
+            return label
+    """), {"max_returns": 2}),
+    Attempt("logic_2", "task-exception-by-name", code("""
+        import asyncio
+
+
+        def _grade(score):
+            if score >= 90:
+                raise ValueError('A')
+            if score >= 80:
+                raise ValueError('B')
+            raise ValueError('C')
+
+
+        async def grade(score):
+            \"\"\"Return a letter grade.\"\"\"
+            task = asyncio.get_running_loop().run_in_executor(None, lambda: _grade(score))
+            await asyncio.wait([task])
+            return str(task.exception())
+    """), code("""
+        def grade(score):
+            \"\"\"Return a letter grade.\"\"\"
+            letter = 'C'
+            if score >= 90:
+                letter = 'A'
+            elif score >= 80:
+                letter = 'B'
+            return letter
+    """), {"max_returns": 2}),
+    Attempt("logic_2", "pytest-raises-as-return", code("""
+        import pytest
+
+
+        class _Found(Exception):
+            \"\"\"Carry a discount rate out of the search.\"\"\"
+
+
+        def _rate(order):
+            if order.total > 500:
+                raise _Found(0.2)
+            if order.items > 10:
+                raise _Found(0.1)
+            raise _Found(0.0)
+
+
+        def discount(order):
+            \"\"\"Return the discount rate for an order.\"\"\"
+            with pytest.raises(_Found) as hit:
+                _rate(order)
+            return hit.value.args[0]
+    """), code("""
+        def discount(order):
+            \"\"\"Return the discount rate for an order.\"\"\"
+            rate = 0.0
+            if order.total > 500:
+                rate = 0.2
+            elif order.items > 10:
+                rate = 0.1
+            return rate
+    """), {"max_returns": 2}),
+    Attempt("logic_2", "pytest-raises-call-value", code("""
+        import pytest
+
+
+        def _rate(order):
+            if order.total > 500:
+                raise LookupError(0.2)
+            if order.items > 10:
+                raise LookupError(0.1)
+            raise LookupError(0.0)
+
+
+        def discount(order):
+            \"\"\"Return the discount rate for an order.\"\"\"
+            return pytest.raises(LookupError, _rate, order).value.args[0]
+    """), code("""
+        import pytest
+
+
+        class BadOrder(Exception):
+            \"\"\"An order that cannot be priced.\"\"\"
+
+
+        def _reject(order):
+            raise BadOrder(order)
+
+
+        def test_reject():
+            \"\"\"An order is refused.\"\"\"
+            with pytest.raises(BadOrder) as hit:
+                _reject('x')
+            assert hit.value.args == ('x',)
+    """), {"max_returns": 2}),
+]
+
+
+LOGIC_5 += [
+    Attempt("logic_5", "keys-copy-by-name", code("""
+        def merge_settings(defaults, overrides):
+            \"\"\"Return defaults updated with the overrides that name known keys.\"\"\"
+            merged = dict(defaults)
+            known = tuple(defaults.keys())
+            for key, value in overrides.items():
+                if key in known:
+                    merged[key] = value
+            return merged
+    """), code("""
+        def merge_settings(defaults, overrides):
+            \"\"\"Return defaults updated with the overrides that name known keys.\"\"\"
+            merged = dict(defaults)
+            merged.update((k, v) for k, v in overrides.items() if k in defaults)
+            return merged
+    """)),
+    Attempt("logic_5", "keys-view-by-name", code("""
+        def unknown(config, names):
+            \"\"\"Return the names the config does not hold.\"\"\"
+            held = config.keys()
+            return [name for name in names if name not in held]
+    """), code("""
+        def added(cache, incoming):
+            \"\"\"Add the new items to the cache; return the keys that were new.\"\"\"
+            before = set(cache.keys())
+            for key, value in incoming.items():
+                cache[key] = value
+            return [key for key in incoming if key not in before]
+    """)),
+]
+
 
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9

@@ -804,7 +804,7 @@ def _given_docs(facts: StrictFacts) -> list[ast.expr]:
             ]  # fmt: skip
         for call in facts.of_type(ast.Call):
             found += [item.value for item in call.keywords if item.arg == "__doc__"]
-    found += _slot_docs(facts) + _named_docs(facts)
+    found += _slot_docs(facts) + _named_docs(facts) + _annotated_docs(facts)
     for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
         for decorator in node.decorator_list:
             if isinstance(decorator, ast.Call) and _library_documenter(facts, decorator.func):
@@ -837,6 +837,60 @@ def _named_docs(facts: StrictFacts) -> list[ast.expr]:
                 ]  # fmt: skip
         if any(name.rpartition(".")[2] == "Doc" for name in facts.names.names(call.func)):
             found += call.args
+    return found
+
+
+_ANNOTATED_TEXT = (ast.Constant, ast.JoinedStr, ast.BinOp)
+"""Metadata of `Annotated` read as text: a string, an f-string, strings joined. Not a
+call (`Field(description=...)`, `Gt(0)`): an object whose strings are its arguments."""
+
+
+def _annotated_docs(facts: StrictFacts) -> list[ast.expr]:
+    """The plain text metadata of `Annotated` (`Annotated[int, 'Total number of ...']`,
+    also through a name bound once to it): the field's documentation as PEP 727's `Doc`
+    gives it, without the marker (tools such as LangChain's show it as the field's doc).
+    The type itself (`Annotated['Node', ...]`, a forward reference) is not read; an
+    annotation written as a string is read apart (`_quoted_annotated_docs`)."""
+    found: list[ast.expr] = []
+    if not facts.may_matter("Annotated"):
+        return found
+    for node in facts.of_type(ast.Subscript):
+        if not isinstance(node.slice, ast.Tuple) or not any(
+            name.rpartition(".")[2] == "Annotated" for name in facts.names.names(node.value)
+        ):
+            continue
+        for item in node.slice.elts[1:]:
+            if isinstance(facts.names.only_value(item), _ANNOTATED_TEXT):
+                found.append(item)
+    return found
+
+
+def _quoted_annotated_docs(facts: StrictFacts) -> list[ast.Constant]:
+    """The text metadata of an `Annotated` inside a string annotation (`count:
+    "Annotated[int, '...']"`), placed on the string's line: the same doc, quoted. Only
+    measured (`_long_given_docs`): its nodes belong to no scope of the code."""
+    found: list[ast.Constant] = []
+    if not facts.mentions("Annotated["):
+        return found
+    for outer in facts.of_type(ast.Constant):
+        if not isinstance(outer.value, str) or "Annotated[" not in outer.value:
+            continue
+        try:
+            tree = ast.parse(outer.value.strip(), mode="eval")
+        except (SyntaxError, ValueError):
+            continue
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Tuple)):
+                continue
+            marker = node.value
+            name = marker.attr if isinstance(marker, ast.Attribute) else getattr(marker, "id", "")
+            if name != "Annotated":
+                continue
+            found += [
+                ast.copy_location(item, outer)
+                for item in node.slice.elts[1:]
+                if isinstance(item, ast.Constant) and isinstance(item.value, str)
+            ]
     return found
 
 
@@ -881,7 +935,7 @@ def _long_given_docs(facts: StrictFacts, limit: int) -> list[Finding]:
     far to the right, `'total': '...'` in a dict of docs holds its key too)."""
     found: list[Finding] = []
     given, bound = _strings_in(facts, facts.derived(_given_docs))
-    for node in [*given, *bound, *_doc_strings(facts)[1]]:
+    for node in [*given, *bound, *_doc_strings(facts)[1], *_quoted_annotated_docs(facts)]:
         if not isinstance(node.value, str):
             continue
         longest = max((len(line.rstrip()) for line in doc_lines(node.value)), default=0)
@@ -2487,7 +2541,10 @@ class DocLineLength(Instruction):
         literal given as `metadata=`, named `doc` or `docstring` (`field(metadata={'doc':
         '...'})`, `Column(doc='...')`; not `help` or `description`, one line of a user
         interface), the argument of a `Doc`
-        marker (`Annotated[int, Doc('...')]`), and the arguments of an imported decorator
+        marker (`Annotated[int, Doc('...')]`), the text metadata of `Annotated` without
+        the marker (`Annotated[int, '...']`, an f-string, strings joined, or a name bound
+        once to such; also inside a string annotation, `"Annotated[int, '...']"`; not a
+        call among the metadata nor the type), and the arguments of an imported decorator
         named for docs
         (`@doc('...')`, `@Appender('...')`, `@Substitution(...)`). Only a line whose text is a
         single word, whose comment is only a tool's pragma (`# noqa: DTZ005`, `# type:

@@ -587,6 +587,7 @@ def _subject_after_discourse(spoken: str) -> str | None:
     """A summary whose subject, a personal pronoun or `It`/`This`, comes behind up to three
     discourse words or adverbs, commas between them aside (`So we compute ...`, `Now, it
     returns ...`, `Basically we ...`): read again from that subject (`_mood_problem`).
+    A noun phrase there (`So, the area is ...`: `_DETERMINERS`) is a subject too.
     A command behind them (`So compute ...`) is one."""
     words = spoken.split()
     skip = 0
@@ -597,12 +598,16 @@ def _subject_after_discourse(spoken: str) -> str | None:
         skip += 1
     if not skip:
         return None
+    phrase = " ".join(words[:skip])
+    if words[skip].lower().strip(",") in _DETERMINERS:
+        return (
+            f"summary opens with a subject ({words[skip]!r}) behind {phrase!r}, {_NOT_IMPERATIVE}"
+        )
     if words[skip].lower().strip(",") not in _HIDDEN_SUBJECTS:
         return _verb_after_conjunction(words, skip)
     problem = _mood_problem(" ".join(words[skip:]))
     if problem is None:
         return None
-    phrase = " ".join(words[:skip])
     return f"{problem.removesuffix(_NOT_IMPERATIVE)}behind {phrase!r}, {_NOT_IMPERATIVE}"
 
 
@@ -778,7 +783,8 @@ _DETERMINERS = frozenset({
     "the", "a", "an", "our", "my", "your", "their", "its", "his", "her", "each", "every",
     "that", "these", "those", "some", "any", "both", "all", "no",
 })  # fmt: skip
-"""Words that open a noun phrase, never a command."""
+"""Words that open a noun phrase, never a command (behind a discourse word, `So, the area
+is computed`, they open the sentence's subject)."""
 _FINITE = frozenset({
     "is", "are", "was", "were", "has", "does", "did", "can", "could", "will", "would",
     "shall", "should", "may", "might", "must", "ought", "gets", "got", "becomes", "stays",
@@ -2661,7 +2667,8 @@ class ImperativeSummaries(Instruction):
         compute`, `I compute`, `You get`, `They`, `He`, `She`; also `It`, `This` or one
         of those behind up to three discourse words or adverbs, `So we compute`, `Now,
         it returns`, `Basically we ...`, when what follows them fails as a summary of
-        its own; also any summary behind a conjunction, `And`, `But`, `Or`, `Nor`, `So`,
+        its own, and a noun phrase behind them, `So, the area is computed`, `Now each
+        item ...`; also any summary behind a conjunction, `And`, `But`, `Or`, `Nor`, `So`,
         `Yet`, `Then`, `Also`, `Plus`, and such words, that fails as a summary of its own:
         `But returns zero ...`), or a finite verb that is
         no third-person form ending in `s` (`Is`, `Are`, `Was`, `Were`, `Am`, `Has`,
@@ -2884,8 +2891,9 @@ class ImperativeSummaries(Instruction):
         phrase without a comma before a verb off the short list,
         a lambda bound to a name inside a function (`key = lambda row: row[1]`), a helper
         function nested under a private one (`_helper`) or named privately,
-        a subject other than a pronoun behind a discourse word (`So, the area is
-        computed.`), a public attribute bound per instance to another binder of methods
+        a subject other than a pronoun or a noun phrase opened by an article or
+        possessive behind a discourse word (`So, area is computed.`), a public
+        attribute bound per instance to another binder of methods
         (`functools.partial(_area, self)`, honest code binds callbacks so),
         a summary in another language with fewer than two marks of it (`Berechnet den
         Mittelwert.`), an irregular past form shared with a bare verb (`Set`, `Read`),

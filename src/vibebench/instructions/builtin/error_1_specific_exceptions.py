@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import builtins
 import inspect
+import math
 import types
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -25,6 +26,7 @@ from vibebench.instructions._strict_flow import (
     always_exits,
     comparison_truth,
     lineage_of,
+    number_span,
     own_walk,
     truth_of,
 )
@@ -1310,7 +1312,37 @@ def _compared_truth(node: ast.Compare, facts: StrictFacts) -> bool | None:
     """`comparison_truth`, or a test of the running Python's version that Python 3 settles
     (`_version_truth`)."""
     compared = comparison_truth(node, facts)
+    if compared is None:
+        compared = _magnitude_truth(node, facts)
     return compared if compared is not None else _version_truth(node, facts)
+
+
+_NEVER_NEGATIVE = frozenset({"builtins.abs", "math.fabs", "math.sqrt", "math.hypot",
+                             "math.dist", "math.exp", "math.factorial", "math.isqrt"})  # fmt: skip
+"""Functions whose result is never negative (a NaN is not either)."""
+_FLIPPED = {ast.Lt: ast.Gt, ast.Gt: ast.Lt, ast.LtE: ast.GtE, ast.GtE: ast.LtE}
+
+
+def _magnitude_truth(node: ast.Compare, facts: StrictFacts) -> bool | None:
+    """False for a test that a never-negative result (`abs(x)`, `math.fabs(x)`, ...) is
+    below, or equal to, a negative number (`abs(retries) < 0`, `-1 == abs(n)`); None
+    otherwise (not True: `abs(nan) >= 0` is false)."""
+    if len(node.ops) != 1:
+        return None
+    left, right, kind = node.left, node.comparators[0], type(node.ops[0])
+    if not _never_negative(left, facts):
+        left, right, kind = right, left, _FLIPPED.get(kind, kind)
+        if not _never_negative(left, facts):
+            return None
+    span = number_span(right, facts)
+    if span is None or span[0] != span[1]:
+        return None
+    return False if _range_truth(kind, (0, math.inf), span[0]) is False else None
+
+
+def _never_negative(node: ast.expr, facts: StrictFacts) -> bool:
+    """Whether `node` is a call of a function whose result is never negative."""
+    return isinstance(node, ast.Call) and bool(facts.names.names(node.func) & _NEVER_NEGATIVE)
 
 
 _BIG = 1 << 30
@@ -2882,8 +2914,11 @@ class SpecificExceptions(Instruction):
         one), a comparison the ranges of the numbers compared settle (literals,
         `len()`, never negative, `sys.maxsize`, between 2**31 - 1 and 2**63 - 1, their sums,
         differences and products: `if len(rows) < 0:`, `if sys.maxsize < 0:`, also through a name
-        bound only to one, `NEVER = sys.maxsize < 0`), a test of the running Python's version no
-        Python 3 passes (`if sys.version_info < (3,):`, `sys.version_info[0] == 2`, `.major < 3`,
+        bound only to one, `NEVER = sys.maxsize < 0`), a never-negative result (`abs()`,
+        `math.fabs`, `sqrt`, `hypot`, `dist`, `exp`, `factorial`, `isqrt`) compared as below or
+        equal to a known negative number (`if abs(retries) < 0:`), a test of the running
+        Python's version no Python 3 passes (`if sys.version_info < (3,):`,
+        `sys.version_info[0] == 2`, `.major < 3`,
         a slice `[:2]`, `sys.hexversion`, `sys.version[0]`; not one a minor version decides), or a
         parameter or `self.<attribute>` every
         value the code gives is false (`if self.debug: raise` with `def __init__(self,
@@ -3032,7 +3067,8 @@ class SpecificExceptions(Instruction):
         Still possible: a third-party package's alias of `Exception` (`from msgpack.exceptions
         import PackException`: strict mode reads no third-party code), a re-raise under another
         test that never holds (of the caught exception otherwise, `if err.errno == -1:`, or of
-        numbers it does not know the range of, `abs(x) < 0`), a logger muted otherwise
+        numbers it does not know the range of, `abs(x) + 1 < 0`, `x * x < 0`), a logger muted
+        otherwise
         (handlers that drop everything, a filter, a logger reached otherwise than by a name
         bound to `getLogger(...)`), a hook or loop exception handler bound otherwise
         (`functools.partial`, a method) or handing the traceback or context to a call that

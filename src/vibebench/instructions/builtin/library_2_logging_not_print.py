@@ -169,6 +169,8 @@ _WRITERS = frozenset(
 )
 """Functions that write to standard output or error: strict mode fails any reference
 (`ElementTree.dump` is debug output written to `sys.stdout`, with no stream to pass)."""
+_DEBUG_FLAGS = frozenset({"re.DEBUG", "re.RegexFlag.DEBUG", "regex.DEBUG"})
+"""Flags that make a compile print the pattern's parse tree to standard output."""
 _CONSOLE_LIBRARIES = frozenset({"click.echo", "click.secho", "click.utils.echo",
                                 "click.echo_via_pager", "click.termui.echo_via_pager",
                                 "click.termui.secho", "typer.echo", "typer.secho",
@@ -252,7 +254,7 @@ def _is_writer(name: str) -> bool:
     stream of something logging made or holds (`handler.stream`, `logging.lastResort
     .stream`), and C's console writers through `ctypes`: writing there skips logging's
     records."""
-    if name in _WRITERS or name in _STREAMS:
+    if name in _WRITERS or name in _STREAMS or name in _DEBUG_FLAGS:
         return True
     if name.startswith("ctypes.") and name.rpartition(".")[2] in _C_WRITERS:
         return True
@@ -338,6 +340,196 @@ def _collector_reports(facts: StrictFacts) -> list[Finding]:
             (facts.line_of(call), "writes collector reports to the console through `gc.set_debug`")
         )
     return found
+
+
+_DEBUG_CLIENTS = ("http.client.", "smtplib.", "ftplib.", "imaplib.", "poplib.", "nntplib.",
+                  "telnetlib.", "urllib3.", "requests.packages.urllib3.")  # fmt: skip
+"""Modules whose connections print their traffic (to standard output or error) once a
+debug level is set on them, on an object or on the class."""
+_DEBUG_MEMBERS = {
+    **dict.fromkeys(("set_debuglevel", "debuglevel", "debugging", "_debugging"), _DEBUG_CLIENTS),
+    "debug": ("imaplib.", "ftplib.", "nntplib.", "zipfile.", "shlex."),
+    "Debug": ("imaplib.",),
+}
+"""Members that switch a module's own debug printing on (set, or called with the level:
+ftplib's and nntplib's `debug` is `set_debuglevel`), and whose objects they do it on."""
+_BLIND_MEMBERS = frozenset({"set_debuglevel", "debuglevel"})
+"""Members that switch debug printing on whatever holds them: on an object not known (a
+parameter, a `with` target of something else) they count too."""
+_DEBUG_ARGUMENTS = {
+    **dict.fromkeys(("urllib.request.HTTPHandler", "urllib.request.HTTPSHandler",
+                     "urllib.request.AbstractHTTPHandler"), ("debuglevel", 0)),
+    "http.client.HTTPResponse": ("debuglevel", 1),
+    "xmlrpc.client.ServerProxy": ("verbose", 3),
+    "xmlrpc.client.Server": ("verbose", 3),
+    "tarfile.open": ("debug", sys.maxsize),
+    "tarfile.TarFile.open": ("debug", sys.maxsize),
+    "tarfile.TarFile": ("debug", 10),
+    "sqlite3.enable_callback_tracebacks": ("flag", 0),
+}  # fmt: skip
+"""Calls that switch printing on when handed a value not known to be off (keyword,
+position; `sys.maxsize`: by keyword only)."""
+_QUIET_ARGUMENTS = {
+    "compileall.compile_dir": (("quiet", 5, 2),),
+    "compileall.compile_file": (("quiet", 4, 2),),
+    "compileall.compile_path": (("quiet", 3, 2),),
+    "py_compile.compile": (("quiet", 6, 2), ("doraise", 3, 1)),
+}
+"""Calls that print unless handed one of these (keyword, position) as a constant of at
+least the number given: `compile_dir(d, quiet=2)`; below 2 it prints its errors, below 1
+a line per file."""
+_SWITCH_WORDS = (
+    r"debug|Debug|compile_dir|compile_file|compile_path|py_compile|ServerProxy|xmlrpc"
+    r"|callback_tracebacks"
+)
+_CLIENT_WORDS = r"http|smtplib|ftplib|imaplib|poplib|nntplib|telnetlib|urllib3"
+_SETATTR_ARGUMENTS = 3
+_DEBUG_OFF = (0, None)
+
+
+def _debug_switches(facts: StrictFacts) -> list[Finding]:
+    """Standard-library switches that make a module print diagnostics itself, bypassing
+    logging: a debug level set on a network client (`server.set_debuglevel(2)`,
+    `conn.debuglevel = 1`, `HTTPConnection.debuglevel = 1`, `setattr(...)` of one, a class
+    attribute of a module subclass), a debug keyword (`HTTPHandler(debuglevel=1)`,
+    `ServerProxy(url, verbose=True)`), or a compiler left to print (`compileall.compile_dir`
+    without `quiet=2`)."""
+    found: list[Finding] = []
+    held = _debug_holders(facts) if facts.may_matter(_CLIENT_WORDS) else set()
+    for call in facts.of_type(ast.Call):
+        names = facts.names.names(call.func)
+        switch = _switched_call(call, names, facts, held)
+        if switch is not None:
+            found.append((facts.line_of(call), f"switches on the debug output of `{switch}`"))
+        elif any(not _quiet(call, _QUIET_ARGUMENTS[name], facts)
+                 for name in names & _QUIET_ARGUMENTS.keys()):  # fmt: skip
+            found.append((facts.line_of(call), "compiles without `quiet=2`, so it prints"))
+    for node in facts.of_type(ast.Assign, ast.AugAssign):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        for target in targets:
+            if _switched_store(target, node.value, facts, held):
+                found.append((facts.line_of(node), "switches on a module's debug output"))
+    return found
+
+
+def _switched_call(
+    call: ast.Call, names: frozenset[str], facts: StrictFacts, held: set[str]
+) -> str | None:
+    """The switch a call turns on: `x.set_debuglevel(level)`, `setattr(x, 'debuglevel',
+    level)` or a debug keyword of `_DEBUG_ARGUMENTS`, with a level not known to be off."""
+    func = call.func
+    if isinstance(func, ast.Attribute) and func.attr in _DEBUG_MEMBERS:
+        level = next((k.value for k in call.keywords), call.args[-1] if call.args else None)
+        if _debug_client(func.value, func.attr, facts, held) and not _off(level, facts):
+            return func.attr
+    if "builtins.setattr" in names and len(call.args) == _SETATTR_ARGUMENTS:
+        member = const_str(facts.names.only_value(call.args[1]))
+        if member in _DEBUG_MEMBERS and _switched(call.args[0], member, call.args[2], facts, held):
+            return member
+    for name in names & _DEBUG_ARGUMENTS.keys():
+        keyword, position = _DEBUG_ARGUMENTS[name]
+        given = next((k.value for k in call.keywords if k.arg == keyword), None)
+        if given is None and position < len(call.args):
+            given = call.args[position]
+        if given is not None and not _off(given, facts):
+            return name
+    return None
+
+
+def _switched_store(target: ast.expr, value: ast.expr, facts: StrictFacts, held: set[str]) -> bool:
+    """`conn.debuglevel = 1`, `imaplib.Debug = 4`, or `debuglevel = 1` in the body of a
+    module subclass of a client: a debug level set to a value not known to be off."""
+    if isinstance(target, ast.Attribute):
+        return _switched(target.value, target.attr, value, facts, held)
+    if not isinstance(target, ast.Name) or target.id not in _DEBUG_MEMBERS:
+        return False
+    owner = facts.owner(target)
+    return (
+        isinstance(owner, ast.ClassDef)
+        and _client_class(owner, target.id, facts)
+        and not _off(value, facts)
+    )
+
+
+def _switched(
+    receiver: ast.expr, member: str, value: ast.expr, facts: StrictFacts, held: set[str]
+) -> bool:
+    """Whether setting `member` of `receiver` to `value` turns debug printing on."""
+    return (
+        member in _DEBUG_MEMBERS
+        and _debug_client(receiver, member, facts, held)
+        and not _off(value, facts)
+    )
+
+
+def _debug_client(receiver: ast.expr, member: str, facts: StrictFacts, held: set[str]) -> bool:
+    """Whether `receiver` may be an object (or class, or module) of a module that prints
+    when `member` is set; for `set_debuglevel`/`debuglevel` also one not known, but not
+    `self` in a class with no such base."""
+    modules = _DEBUG_MEMBERS[member]
+    if _holder_key(receiver) in held:
+        return True
+    names = facts.names.names(receiver)
+    if any(f"{name}.".startswith(modules) for name in names):
+        return True
+    if member not in _BLIND_MEMBERS or not all(name.startswith("?") for name in names):
+        return False
+    if is_self(receiver):
+        cls = _class_around(receiver, facts)
+        return cls is None or _client_class(cls, member, facts)
+    return True
+
+
+def _client_class(cls: ast.ClassDef, member: str, facts: StrictFacts) -> bool:
+    """Whether a class derives from one of a module printing when `member` is set."""
+    modules = _DEBUG_MEMBERS[member]
+    return any(f"{name}.".startswith(modules) for base in cls.bases
+               for name in facts.names.names(base))  # fmt: skip
+
+
+def _debug_holders(facts: StrictFacts) -> set[str]:
+    """Names bound by `with` and attributes (`.conn` of `self.conn = ...`) that may hold a
+    network client of `_DEBUG_CLIENTS` (the symbol table follows neither)."""
+    held = {
+        name
+        for name, values in facts.derived(_entered).items()
+        if any(value.startswith(_DEBUG_CLIENTS) for value in values)
+    }
+    return held | {
+        f".{target.attr}"
+        for node in facts.of_type(ast.Assign)
+        if any(value.startswith(_DEBUG_CLIENTS) for value in facts.names.names(node.value))
+        for target in node.targets
+        if isinstance(target, ast.Attribute)
+    }
+
+
+def _off(value: ast.expr | None, facts: StrictFacts) -> bool:
+    """Whether a level is known to be off: a constant 0, False or None."""
+    if value is None:
+        return False
+    known = facts.names.only_value(value)
+    return isinstance(known, ast.Constant) and known.value in _DEBUG_OFF
+
+
+def _quiet(call: ast.Call, rules: tuple[tuple[str, int, int], ...], facts: StrictFacts) -> bool:
+    """Whether a compiler is handed a constant of at least `least` for one of `rules`."""
+    for keyword, position, least in rules:
+        given = next((k.value for k in call.keywords if k.arg == keyword), None)
+        if (
+            given is None
+            and position < len(call.args)
+            and not any(isinstance(a, ast.Starred) for a in call.args[: position + 1])
+        ):
+            given = call.args[position]
+        known = facts.names.only_value(given) if given is not None else None
+        if (
+            isinstance(known, ast.Constant)
+            and isinstance(known.value, int | float)
+            and known.value >= least
+        ):
+            return True
+    return False
 
 
 def _to_a_file(facts: StrictFacts) -> set[int]:
@@ -2315,6 +2507,23 @@ class LoggingNotPrint(Instruction):
         `TextCalendar`'s `prmonth`/`pryear`/`prweek`), `faulthandler.dump_traceback`,
         `dump_traceback_later` and `dump_c_stack`, `gc.set_debug` with flags not known to be
         `0` or `gc.DEBUG_SAVEALL` alone (the collector then reports to standard error),
+        standard-library switches that make a module print its own diagnostics: a debug level
+        not known to be off (a constant 0, False or None) set on a network client of
+        `http.client`, `smtplib`, `ftplib`, `imaplib`, `poplib`, `nntplib`, `telnetlib` or
+        `urllib3` (`server.set_debuglevel(2)`, ftplib's and nntplib's `debug(...)`, `conn
+        .debuglevel = 1`, `debugging`, `_debugging`, also `+=`, `setattr(conn, 'debuglevel',
+        1)`, on the class, `HTTPConnection.debuglevel = 1`, a class attribute or `self.`
+        attribute of a module subclass of one; on an object bound by `with` or held on `self`
+        too; `set_debuglevel`/`debuglevel` also on an object not known, not on `self` of a class
+        of the code's own), `imaplib.Debug`, the `debug` of an `IMAP4`, a `ZipFile` or a
+        `shlex`, such a level handed to `urllib.request`'s `HTTPHandler`/`HTTPSHandler`
+        (`debuglevel=`), `http.client.HTTPResponse`, `xmlrpc.client.ServerProxy(verbose=...)`,
+        `tarfile.open`/`TarFile` (`debug=`) and `sqlite3.enable_callback_tracebacks`;
+        `compileall.compile_dir`, `compile_file` and `compile_path` not handed `quiet` as a
+        constant of 2 or more (below 2 they print their errors, below 1 a line per file) and
+        `py_compile.compile` handed neither `doraise=True` nor such a `quiet` (it writes its
+        errors to standard error); and any reference to `re.DEBUG` (the compile prints the
+        pattern's parse tree),
         `warnings.showwarning`, a
         `traceback.TracebackException`'s `print()` and a `timeit.Timer`'s `print_exc()`
         (unless handed a file that is no standard stream, by keyword or position),
@@ -2508,7 +2717,11 @@ class LoggingNotPrint(Instruction):
         (`'/'.join(...)`, `str.format`), and a raw `syscall` of a write numbered otherwise
         (another architecture), the standard streams other library objects hold or print to
         (`doctest.DocTestRunner`, `pickletools.dis`), `write_results` on trace results the
-        code does not show (held on `self`, handed in), and an
+        code does not show (held on `self`, handed in), other modules' debug switches (the
+        request log `http.server` writes to standard error, `faulthandler.enable()`,
+        `cgitb.enable()`, `re.compile(p, 128)`), a debug level handed through `**kwargs`, set
+        on a client the code shows otherwise (an element of a container, a subclass it
+        defines), and an
         `ArgumentParser`'s written-out help printed as a message (`print_help()` of constant
         text). A rich `Console(file=...)` writing to a file fails too.
     """
@@ -2536,7 +2749,8 @@ class LoggingNotPrint(Instruction):
         r"|dump_|\bmain\b|_main\b|\b_test\b|\bcli\b|\btest\b|ctypes|hook|showtraceback"
         r"|showsyntaxerror|splice|copy_file_range|getpass|curses|\bcmd\b|Cmd|dircmp|tabnanny"
         r"|CoverageResults|\bdump\b|wasabi|clint|snoop|cowsay|syslog|journal|ReportEvent"
-        r"|servicemanager"
+        r"|servicemanager|debug|Debug|DEBUG|compile_dir|compile_file|compile_path|py_compile"
+        r"|ServerProxy|xmlrpc|callback_tracebacks"
     )
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
@@ -2568,6 +2782,8 @@ class LoggingNotPrint(Instruction):
             found += _handler_hook_calls(facts)
         if facts.may_matter("set_debug"):
             found += _collector_reports(facts)
+        if facts.may_matter(_SWITCH_WORDS):
+            found += _debug_switches(facts)
         if facts.may_matter(_SYSTEM_LOG_WORDS):
             found += [(line, f"reports through `{name}`, not a logger from logging")
                       for line, name in facts.references(_SYSTEM_LOGGERS.__contains__,

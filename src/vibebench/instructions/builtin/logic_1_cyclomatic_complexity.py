@@ -209,6 +209,153 @@ def _bit_terms(index: ast.expr, facts: StrictFacts) -> list[tuple[ast.expr, int]
     return [(index, 1)]
 
 
+_BIT_METHODS = frozenset({"bit_length", "bit_count"})
+_BIT_CALLS = frozenset({"builtins.int.bit_length", "builtins.int.bit_count", "builtins.bin",
+                        "builtins.format", "math.log2", "math.log", "math.frexp",
+                        "numpy.log2"})  # fmt: skip
+"""Reads of an integer's highest set bit (or of its bits as text, or their count)."""
+_BIT_WORDS = ("bit_length", "bit_count", "log", "frexp", "bin", "format")
+_ACCUMULATING = (ast.BitOr, ast.BitXor, ast.Add)
+
+
+def bit_picks(facts: StrictFacts) -> dict[int, tuple[int, int]]:
+    """id() of a read picking by the set bits of an integer packing two or more truth
+    tests at distinct bit places -> (terms not constant, constants), the shape
+    `condition_tables` gives. The integer is one `|`, `+` or `^` of terms shifted or
+    scaled to weights 1, 2, 4, ... (see `_bit_terms`), or built by `|=`, `+=`, `^=` of
+    such terms on one name in a function (`flags |= int(new_device) << 2`); the read is
+    `.bit_length()`, `.bit_count()`, `math.log2`, `math.frexp`, `bin` or `format` of it
+    (the place of its highest set bit: a priority encoder, the first true test of an
+    if/elif ladder), through arithmetic (`lowest = flags & -flags`) and the one name bound
+    to it, or an index or `.get` key made of it by arithmetic or by a name so built (a
+    direct index of one expression is `packed_flags`'s)."""
+    if not facts.mentions(*_BIT_WORDS) and not facts.mentions("|=", "^=", "+="):
+        return {}
+    if not facts.mentions("<<", "*", "|=", "^=", "+="):
+        return {}
+    found: dict[int, tuple[int, int]] = {}
+    for terms, starts, accumulated in _bit_packs(facts):
+        tests = sum(_flag_term(term, facts) for term in terms)
+        if tests < _TWO:
+            continue
+        constant = sum(isinstance(term, ast.Constant) for term in terms)
+        for start in starts:
+            for read in _bit_reads(start, facts, picked=accumulated):
+                found[id(read)] = (len(terms) - constant, constant)
+    return found
+
+
+def _bit_packs(facts: StrictFacts) -> Iterator[tuple[list[ast.expr], list[ast.expr], bool]]:
+    """(the packed terms, where their integer is read from, whether it was accumulated)."""
+    parents = facts.derived(_parents)
+    for node in facts.of_type(ast.BinOp):
+        top = not isinstance(parents.get(id(node)), ast.BinOp | ast.AugAssign)
+        if top and isinstance(node.op, _PACKING):
+            terms = _bit_weights(_bit_terms(node, facts))
+            if terms:
+                yield terms, [node], False
+    grown: dict[tuple[int, str], list[tuple[ast.expr, int]]] = {}
+    for node in facts.of_type(ast.AugAssign):
+        if isinstance(node.op, _ACCUMULATING) and isinstance(node.target, ast.Name):
+            key = (id(facts.owner(node)), node.target.id)
+            grown.setdefault(key, []).extend(_bit_terms(node.value, facts))
+    loads = facts.derived(_loads)
+    for (owner, name), pairs in grown.items():
+        terms = _bit_weights(pairs)
+        if terms:
+            starts = [load for load in loads.get(name, ()) if id(facts.owner(load)) == owner]
+            yield terms, starts, True
+
+
+def _bit_weights(pairs: list[tuple[ast.expr, int]]) -> list[ast.expr] | None:
+    """The terms when there are two or more, each at its own power of two (a constant's
+    by its value, the `| 32` of a last `else`), else None."""
+    weights = [
+        weight * term.value
+        if isinstance(term, ast.Constant) and type(term.value) is int and term.value > 0
+        else weight
+        for term, weight in pairs
+    ]
+    powers = all(weight & (weight - 1) == 0 for weight in weights)
+    if len(pairs) < _TWO or not powers or len(set(weights)) != len(weights):
+        return None
+    return [term for term, _ in pairs]
+
+
+def _flag_term(term: ast.expr, facts: StrictFacts) -> bool:
+    """Whether a packed term is a truth test or flag, also through `int(...)`/`bool(...)`."""
+    if _cast_of(term, _BIT_CASTS, facts):
+        term = term.args[0]  # type: ignore[attr-defined]
+    return truth_test(term, facts) or bool(flag_leaves(term, facts))
+
+
+_BIT_CASTS = frozenset({"builtins.int", "builtins.bool"})
+
+
+def _cast_of(node: ast.AST | None, casts: frozenset[str], facts: StrictFacts) -> bool:
+    """Whether `node` is a call of one of `casts` with one positional argument."""
+    if not isinstance(node, ast.Call) or len(node.args) != 1 or node.keywords:
+        return False
+    return bool(facts.names.names(node.func) & casts)
+
+
+def _bit_reads(
+    node: ast.expr, facts: StrictFacts, *, picked: bool, depth: int = 0
+) -> Iterator[ast.expr]:
+    """The reads picking by the set bits of `node` (see `bit_picks`); `picked` once
+    arithmetic or accumulation made the value, so an index of it counts."""
+    parents = facts.derived(_parents)
+    climbed = _bit_climb(node, facts, picked=picked)
+    if climbed is None:
+        return
+    node, picked = climbed
+    parent = parents.get(id(node))
+    if isinstance(parent, ast.Attribute) and parent.attr in _BIT_METHODS:
+        call = parents.get(id(parent))
+        if isinstance(call, ast.Call) and call.func is parent:
+            yield call
+    elif isinstance(parent, ast.Call) and any(arg is node for arg in parent.args):
+        method = isinstance(parent.func, ast.Attribute) and parent.func.attr == "get"
+        if facts.names.names(parent.func) & _BIT_CALLS or (
+            picked and method and parent.args[0] is node
+        ):
+            yield parent
+    elif isinstance(parent, ast.Subscript) and parent.slice is node and picked:
+        yield parent
+    elif _named_once(parent, node) and depth < _UNWRAPS:
+        owner = facts.owner(parent)  # type: ignore[arg-type]
+        for load in facts.derived(_loads).get(parent.targets[0].id, ()):  # type: ignore[union-attr]
+            if facts.owner(load) is owner:
+                yield from _bit_reads(load, facts, picked=picked, depth=depth + 1)
+
+
+def _bit_climb(
+    node: ast.expr, facts: StrictFacts, *, picked: bool
+) -> tuple[ast.expr, bool] | None:
+    """`node` climbed through the arithmetic and `int()` around it, with whether arithmetic
+    was met (None: too deep)."""
+    parents = facts.derived(_parents)
+    for _ in range(_UNWRAPS * 4):
+        parent = parents.get(id(node))
+        if isinstance(parent, ast.BinOp | ast.UnaryOp):
+            node, picked = parent, True
+        elif _cast_of(parent, _NUMBER_CASTS, facts):
+            node = parent  # type: ignore[assignment]
+        else:
+            return node, picked
+    return None
+
+
+def _named_once(statement: ast.AST | None, value: ast.expr) -> bool:
+    """Whether `statement` assigns `value` to one name."""
+    return (
+        isinstance(statement, ast.Assign)
+        and statement.value is value
+        and len(statement.targets) == 1
+        and isinstance(statement.targets[0], ast.Name)
+    )
+
+
 def sliced_by_truth(node: ast.AST, facts: StrictFacts) -> int:
     """`[EXPRESS_FEE][:express]`, `'-'[n >= 0:]`: a literal sequence (also through the one
     name bound to it) sliced by bounds made of truth tests or flags alone (see
@@ -1327,6 +1474,13 @@ def _classes_other_than(node: ast.expr, excluded: frozenset[str], facts: StrictF
     return bool(items)
 
 
+def _bit_picked(node: ast.Subscript | ast.Call, facts: StrictFacts) -> int:
+    """`RISK[(flags & -flags).bit_length() - 1]` with truth tests packed as bits into
+    `flags` (see `bit_picks`): an `elif` per term not a constant."""
+    picked = facts.derived(bit_picks).get(id(node))
+    return picked[0] if picked else 0
+
+
 def hidden_decisions(node: ast.AST, facts: StrictFacts) -> int:
     """The decisions `decision_weight` counts, and those an `if`/`else` was rewritten as:
     a literal table indexed by truth tests (see `_picked_by_truth`).
@@ -1335,9 +1489,10 @@ def hidden_decisions(node: ast.AST, facts: StrictFacts) -> int:
     matter of course), nor products with a truth test (`rate * (x >= 0)` is how NumPy
     masks are written, and the types of the operands are not known)."""
     if isinstance(node, ast.Subscript):
-        return _picked_by_truth(node, facts)
+        return _picked_by_truth(node, facts) + _bit_picked(node, facts)
     if isinstance(node, ast.Call):
         picked = _picked_by_truth(node, facts) + _all_or_any(node, facts) + _where(node, facts)
+        picked += _bit_picked(node, facts)
         picked += powered_by_truth(node, facts)
         picked += _condition_rows(node, facts) + _predicate_rows(node, facts)
         return picked + _chooser_call(node, facts) + _library_loop(node, facts)
@@ -1609,7 +1764,16 @@ class CyclomaticComplexity(FunctionLimit):
         truth test or such a flag, counts one per truth test or flag, as the same table
         nested (`T[a][b][c]`) counts (`VERDICTS[(tor << 3) | (many << 2) | (foreign << 1)
         | new]`, `POLICIES[private * 4 + volatile * 2 + shared]`; the other terms are rows
-        picked by data, `frame` in `WALK[frame * 2 + facing_left]`).
+        picked by data, `frame` in `WALK[frame * 2 + facing_left]`). And two or more
+        truth tests or flags packed at distinct bit places of an integer (in one such
+        expression, or by `|=`, `+=` or `^=` of such terms on one name in a function,
+        `flags |= int(new_device) << 2`; a constant term, `| 32`, stands at its value)
+        whose highest set bit or bits are read (`.bit_length()`, `.bit_count()`,
+        `int.bit_length`, `math.log2`, `math.log`, `math.frexp`, `bin` or `format` of
+        it, also after arithmetic, `lowest = flags & -flags`, and through the one name
+        bound to it), or which after such arithmetic or built up so is an index or a
+        `.get` key (`RISK[flags & -flags]`): one per term not a constant, the first true
+        test of an if/elif ladder (`RISK[(flags & -flags).bit_length() - 1]`).
         Module-level code and class bodies are
         measured like functions, so logic moved out of functions is bounded too, except
         for the guards that pick what a module imports or runs (`try`/`except
@@ -1623,8 +1787,11 @@ class CyclomaticComplexity(FunctionLimit):
         measured (a `__main__` block that branches, or a script branching on
         `sys.argv`, is script logic), the guards are not.
         Still possible: decisions written in another language inside a string the code
-        runs (a Jinja `{% if %}...{% elif %}` template, an SQL `CASE WHEN` chain: honest
-        code uses both), a dispatch table of small functions, truth tests listed and read by truth
+        runs (a Jinja `{% if %}...{% elif %}` template, an SQL `CASE WHEN` chain, a
+        regular expression's alternation read by `.lastgroup`: honest code uses all
+        three), bits of packed tests read otherwise (as text by an f-string, `f'{flags:b}'`,
+        or an index of one expression packed directly, counted only as above),
+        a dispatch table of small functions, truth tests listed and read by truth
         otherwise (handed whole to a module function, a bare list handed straight to
         `numpy.flatnonzero` or `argwhere` without a packing call, or bound to names before
         they are listed,

@@ -1940,10 +1940,11 @@ def _parameter_holder(node: ast.AST, name: str, facts: StrictFacts) -> _Function
 def _raises_as_results(facts: StrictFacts) -> frozenset[int]:
     """id() of the `raise` statements of functions that always raise (never return) whose
     exceptions a caller's handler may catch and pass on as its result (`_passes_on`): the
-    callee's exits, each carrying its result to the caller."""
+    callee's exits, each carrying its result to the caller; and those a library catches
+    for the caller (`_captured_raises`)."""
+    found: set[int] = set(_captured_raises(facts))
     if "raise" not in facts.code or "except" not in facts.code:
-        return frozenset()
-    found: set[int] = set()
+        return frozenset(found)
     checked: dict[int, bool] = {}
     for node in facts.of_type(ast.Try, ast.TryStar):
         function = facts.owner(node, through_lambdas=False)
@@ -1962,6 +1963,84 @@ def _raises_as_results(facts: StrictFacts) -> frozenset[int]:
     for node in facts.of_type(ast.Try, ast.TryStar):
         found.update(_wrapped_results(node, facts))
     return frozenset(found)
+
+
+_CAUGHT_READS = frozenset({"exception", "value"})
+"""What a future or a catcher hands back the exception as (`fut.exception()`,
+`pytest.raises(_Found, _rate, order).value`)."""
+
+
+def _captured_raises(facts: StrictFacts) -> Iterator[int]:
+    """id() of the raises (and raising call statements) of a module function that always
+    raises, whose exception a library catches and hands back: the function handed to (or
+    called among the arguments of) a call whose `.exception()` or `.value` is read, itself
+    or through a name bound once to it (`pool.submit(_check, resp).exception()`, `task =
+    asyncio.create_task(_check(resp))` ... `task.exception()`, `pytest.raises(_Found,
+    _rate, order).value`), or called in a `with` block whose `as` name a `return` of its
+    function reads (`with pytest.raises(_Found) as hit: _rate(order)` ... `return
+    hit.value`): each raise is a return by another name."""
+    if not facts.mentions("raise"):
+        return
+    callees = _caught_for(facts)
+    seen: set[int] = set()
+    for callee in callees:
+        if id(callee) in seen or not _raising_callee(callee, facts, _CALL_DEPTH):
+            continue
+        seen.add(id(callee))
+        yield from (id(raised) for raised in explicit_raises(callee.body))  # type: ignore[arg-type]
+        for item in own_walk(callee, into_lambdas=False):
+            call = item.value if isinstance(item, ast.Expr) else None
+            if isinstance(call, ast.Call) and _raised_otherwise(call, facts):
+                yield id(item)
+
+
+def _caught_for(facts: StrictFacts) -> list[_Callee]:
+    """The module functions whose exceptions a library may catch and hand back (see
+    `_captured_raises`)."""
+    callees: list[_Callee] = []
+    if facts.mentions(".exception", ".value"):
+        for read in facts.of_type(ast.Attribute):
+            made = read.value if read.attr in _CAUGHT_READS else None
+            if isinstance(made, ast.Name):
+                made = facts.names.only_value(made)
+            if isinstance(made, ast.Call):
+                callees.extend(_handed_callees(made, facts))
+    for node in facts.of_type(ast.With, ast.AsyncWith):
+        if _kept_outcome(node, facts):
+            callees.extend(_callees(node, facts))  # type: ignore[arg-type]
+    return callees
+
+
+def _handed_callees(call: ast.Call, facts: StrictFacts) -> list[_Callee]:
+    """The module functions a call is handed by name (`submit(_check, resp)`) or runs
+    among its arguments (`create_task(_check(resp))`, `submit(lambda: _check(resp))`)."""
+    found: list[_Callee] = []
+    for arg in (*call.args, *(word.value for word in call.keywords)):
+        if isinstance(arg, ast.Lambda):
+            arg = arg.body
+        if isinstance(arg, ast.Call):
+            found.extend(_targets_of(arg, facts))
+        elif (handed := _def_of(arg, facts)) is not None:
+            found.append(handed)
+    return found
+
+
+def _kept_outcome(node: ast.With | ast.AsyncWith, facts: StrictFacts) -> bool:
+    """Whether a `with` item's `as` name is read by a `return` of the function around it
+    (`with pytest.raises(_Found) as hit:` ... `return hit.value`): what the manager kept
+    of its block is the result."""
+    names = {
+        item.optional_vars.id for item in node.items if isinstance(item.optional_vars, ast.Name)
+    }
+    function = facts.owner(node, through_lambdas=False) if names else None
+    if not isinstance(function, _FUNCTIONS):
+        return False
+    return any(
+        isinstance(item, ast.Return)
+        and item.value is not None
+        and any(_reads(item.value, name) for name in names)
+        for item in own_walk(function, into_lambdas=False)
+    )
 
 
 def _wrapped_results(node: ast.Try | ast.TryStar, facts: StrictFacts) -> Iterator[int]:
@@ -3036,7 +3115,8 @@ _HIDDEN = HIDDEN_EXITS.extended(
     " (or property getter) that always raises caught and returned by its caller, asserts,"
     " exit calls, throws and failed reads caught and returned, raises of a callback handed to"
     " a call, yields of a generator taken with next(), and early breaks of a loop that runs"
-    " at most once, and results set on a future handed in",
+    " at most once, results set on a future handed in, and raises a library catches and"
+    " hands back",
 )
 
 
@@ -3276,6 +3356,14 @@ class MaxReturns(FunctionLimit):
         later, _grade(score))`, `first if first else later`, with no start or a false
         constant one), or filtered by truth (`filter(None, ...)`, `filter(bool, ...)`)
         where its first item is taken (`next(filter(None, _grade(score)))`).
+        Counts, as one more exit each, the raises of a module function that always raises
+        whose exception a library catches and hands back: one handed to (or called among the
+        arguments of) a call whose `.exception()` or `.value` is read, on the call or on a
+        name bound once to it (`pool.submit(_check, resp).exception().args[0]`,
+        `asyncio.create_task(_check(resp))` ... `task.exception()`, `pytest.raises(_Found,
+        _rate, order).value`), or one called in a `with` block whose `as` name a `return`
+        of its function reads (`with pytest.raises(_Found) as hit: _rate(order)` ...
+        `return hit.value`).
         Counts, as one more exit each, a statement `out.set_result(value)` on a parameter
         of the function when the module calls the function directly by name (not in a
         lambda) with a name in that parameter's place whose `.result()` the calling

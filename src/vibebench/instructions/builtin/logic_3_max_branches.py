@@ -33,6 +33,7 @@ from vibebench.instructions._strict_flow import HIDDEN_BRANCHES, own_walk
 from vibebench.instructions._strict_names import UNKNOWN
 from vibebench.instructions._strict_text import NameShelf, name_affixes
 from vibebench.instructions.builtin.logic_1_cyclomatic_complexity import (
+    bit_picks,
     entered_guards,
     entry_spelling,
     packed_flags,
@@ -1062,6 +1063,14 @@ def _next_default(call: ast.Call, facts: StrictFacts) -> int:
     return int(bool(tests) and not read & targets)
 
 
+def _bit_branches(node: ast.Subscript | ast.Call, facts: StrictFacts) -> int:
+    """`_OPS[(pick).bit_length() - 1]` with truth tests packed as bits into `pick` (see
+    logic_1's `bit_picks`): an if/elif chain, one branch per term not a constant and one
+    for the `else` a constant term (`| 1`) stands for."""
+    picked = facts.derived(bit_picks).get(id(node))
+    return picked[0] + (picked[1] > 0) if picked else 0
+
+
 def hidden_branches(node: ast.AST, facts: StrictFacts) -> int:
     """The branches `branch_weight` counts, and and/or choosing values, dispatch through
     `.get`, a name bound to a lookup or `getattr`, and pairs indexed by a truth test.
@@ -1073,10 +1082,11 @@ def hidden_branches(node: ast.AST, facts: StrictFacts) -> int:
         return 0
     if isinstance(node, ast.Call):
         rows = _condition_branches(node, facts) + _pushed_handler(node, facts)
+        rows += _bit_branches(node, facts)
         picked = _dispatched(node, facts) + _truth_branches(node, facts) + rows
         return picked + _compressed_table(node, facts) + _next_default(node, facts)
     if isinstance(node, ast.Subscript):
-        return _truth_branches(node, facts)
+        return _truth_branches(node, facts) + _bit_branches(node, facts)
     if isinstance(node, ast.Tuple | ast.List | ast.Set | ast.Dict):
         return _condition_branches(node, facts) or _predicate_table(node, facts)
     if isinstance(node, ast.With | ast.AsyncWith | ast.Try | ast.TryStar):
@@ -1745,7 +1755,11 @@ class MaxBranches(FunctionLimit):
         afterwards), `('pos', 'neg')[flags['neg']]`; also a table read by an index
         packing truth tests or flags as bits as logic_1 reads it, `POLICIES[private * 4 +
         volatile * 2 + shared]` with `private = config.get('private', False)`: an
-        if/else per truth test or flag, as the same table nested counts them), one per
+        if/else per truth test or flag, as the same table nested counts them; and
+        truth tests or flags packed as bits whose highest set bit is read, as logic_1
+        reads them, `_OPS[(pick).bit_length() - 1]` with `pick = (amount <= 0) << 4 |
+        frozen << 3 | ... | 1`: an if/elif chain, one branch per term not a constant
+        and one for the `else` a constant term stands for), one per
         truth test or flag slicing a literal sequence of
         one or more items outside a comprehension's iterable, as logic_1 counts them
         (`*[lambda: sms.send(...)][:wants_sms]`: all or none, an `if`), one per guard

@@ -2055,10 +2055,66 @@ def _scanned_key(loop: ast.comprehension, item: ast.expr) -> str | None:
 
 def _wrapped_keys(facts: StrictFacts, node: ast.Compare) -> bool:
     """`key in list(d.keys())` or `key in dict.keys(d)`: the keys() call SIM118 looks
-    for, wrapped in a call or taken from the type (see `_keys_view`)."""
-    return isinstance(node.ops[0], ast.In | ast.NotIn) and _keys_view(
-        facts, node.comparators[0], wrapped=True
-    )
+    for, wrapped in a call or taken from the type (see `_keys_view`), also through a
+    name bound to it (see `_saved_keys`)."""
+    if not isinstance(node.ops[0], ast.In | ast.NotIn):
+        return False
+    right = node.comparators[0]
+    return _keys_view(facts, right, wrapped=True) or _saved_keys(facts, right)
+
+
+_MUTATORS = frozenset({"pop", "popitem", "clear", "update", "setdefault", "__setitem__",
+                       "__delitem__", "__ior__"})  # fmt: skip
+
+
+def _saved_keys(facts: StrictFacts, node: ast.expr) -> bool:
+    """`known = tuple(d.keys())` (or `d.keys()`, `list(...)`, `dict.keys(d)`) bound once
+    in the function testing `key in known`: `in d.keys()` by way of a name. A copy only
+    stands for `d` while `d` stays as it was: a function storing into `d`, deleting from
+    it, calling a changing method on it (`d.pop(k)`) or rebinding it keeps a snapshot
+    (`before = set(d.keys())`), which passes."""
+    if not isinstance(node, ast.Name) or not facts.mentions("keys"):
+        return False
+    bindings = facts.names.bindings_of(node)
+    if not bindings or len(bindings) != 1 or bindings[0][0] != "expr":
+        return False
+    value = bindings[0][1]
+    function = facts.owner(node, through_lambdas=False)
+    here = facts.owner(value, through_lambdas=False) if isinstance(value, ast.expr) else None
+    if here is None or here is not function:
+        return False
+    if _is_keys_call(value):
+        return True  # a live view: `d.keys()` under another name
+    if not _keys_view(facts, value, wrapped=True):
+        return False
+    inner = value
+    while isinstance(inner, ast.Call) and not _is_keys_call(inner) and inner.args:
+        inner = inner.args[0]
+    inner = _lone_splat(inner) or inner
+    mapping = inner.func.value if _is_keys_call(inner) else None  # type: ignore[union-attr]
+    if not isinstance(mapping, ast.Name) or not isinstance(
+        function, ast.FunctionDef | ast.AsyncFunctionDef
+    ):
+        return False
+    kept = facts.names.bindings_of(mapping)
+    return bool(kept) and len(kept) == 1 and not _changed(mapping.id, function)  # type: ignore[arg-type]
+
+
+def _changed(name: str, function: ast.AST) -> bool:
+    """Whether a function stores into or deletes from `name`'s entries or attributes, or
+    calls a changing method on it (`d[k] = v`, `del d[k]`, `d.pop(k)`, `d |= other`)."""
+    for item in own_nodes(function):
+        if isinstance(item, ast.Subscript | ast.Attribute):
+            target = item.value if not isinstance(item.ctx, ast.Load) else None
+        elif isinstance(item, ast.AugAssign):
+            target = item.target
+        elif isinstance(item, ast.Call) and isinstance(item.func, ast.Attribute):
+            target = item.func.value if item.func.attr in _MUTATORS else None
+        else:
+            target = None
+        if target is not None and _is_name(target, name):
+            return True
+    return False
 
 
 def _keys_view(facts: StrictFacts, node: ast.expr, *, wrapped: bool) -> bool:
@@ -3996,7 +4052,10 @@ class SimplifiedLogic(Instruction):
         `[*d.keys()]` and other displays unpacking it) and `key in
         dict.keys(d)` (the method taken from a mapping type, also wrapped so) or `key in
         getattr(d, 'keys')()` (also `operator.methodcaller('keys')(d)`, or `names()` with
-        `names` bound only to a bound `.keys` method, `names = d.keys`),
+        `names` bound only to a bound `.keys` method, `names = d.keys`), also through a
+        name bound once to such a copy or to `d.keys()` (`known = tuple(d.keys())` /
+        `key in known`, where the function does not store into, delete from, call a
+        changing method on or rebind `d`: a snapshot of a changing `d` passes),
         `d.keys().__contains__(key)` and `operator.contains(d.keys(), key)`, and a loop
         or comprehension over `dict.keys(d)`, `getattr(d, 'keys')()` or such a
         `names()` (a loop over
@@ -4132,7 +4191,10 @@ class SimplifiedLogic(Instruction):
         of negated items, negated (`not any(not v > 0 for v in values)`, also `not
         all(...)`, through `operator.not_`, and items negated by `map(operator.not_,
         xs)`: write `all(v > 0 for v in values)` or `any(...)`). Still
-        possible: an index search loop whose test also reads a name stepped on its own
+        possible: a `try` whose handler only `continue`s before more of the loop's body
+        (`except ValueError: continue` / `total += value`: it skips the rest of the
+        round, the usual way to pass over bad input), an index search loop whose test
+        also reads a name stepped on its own
         last value for show (`n = n + 1` ... `if xs[i] == x or n < 0:`), a flag-guarded
         index loop setting its flag and counter in one tuple assignment (`found, i = xs[i]
         == x, i + 1`), booleans held

@@ -684,7 +684,45 @@ class _DispatchCallGraph(StrictCallGraph):
             | self._getattr_on_other(function, call)
             | self._main_module_calls(function, call.func)
             | self._held_calls(function, call.func)
+            | self._self_handed(function, call)
         )
+
+    def _self_handed(self, function: _Function, call: ast.Call) -> set[int]:
+        """`map(self, node.children)` in a method of a class defining `__call__`: the
+        object handed to a function that calls what it is given runs its own `__call__`,
+        as `map(self.__call__, ...)` does. Such a function is `map`, `filter`, `iter`,
+        a library loop or `partial` (`_SELF_RUNNERS`), a function of the module, a
+        runner's method (`pool.map`, `submit`), or any call taking it as `key=`,
+        `target=`, `callback=` or `func=`; also through the one name bound to `self`."""
+        owner = function.owner
+        if owner is None or "__call__" not in self._method_names():
+            return set()
+        node = function.node
+        params = [*node.args.posonlyargs, *node.args.args]
+        if not params or not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            return set()
+        me = params[0].arg
+        handed = [arg for arg in call.args if self._is_self(arg, me)]
+        keyed = any(
+            item.arg in _RUN_KEYWORDS and self._is_self(item.value, me) for item in call.keywords
+        )
+        if not handed and not keyed:
+            return set()
+        if not keyed and not self._runs_handed(call):
+            return set()
+        return self._dispatch(owner, "__call__")
+
+    def _is_self(self, value: ast.expr, me: str) -> bool:
+        value = self._facts.names.only_value(value) if isinstance(value, ast.Name) else value
+        return isinstance(value, ast.Name) and value.id == me
+
+    def _runs_handed(self, call: ast.Call) -> bool:
+        """Whether `call` may call what it is handed (see `_self_handed`)."""
+        func = call.func
+        names = self._facts.names.names(func)
+        if names & _SELF_RUNNERS or any(name.startswith("local:") for name in names):
+            return True
+        return isinstance(func, ast.Attribute) and func.attr in _RUNNER_METHODS
 
     def _main_module_calls(self, function: _Function, func: ast.expr) -> set[int]:
         """`__main__.depth(tree)` (after `import __main__`, also through
@@ -2224,6 +2262,14 @@ _PROTOCOL_BUILTINS: dict[str, tuple[str, ...]] = {
 """Builtins that run a dunder method of what they are given, when handed to `map`,
 `filter` or a `key=` to run on each entry."""
 _HANDING = frozenset({"map", "filter", "sorted", "min", "max"})
+_SELF_RUNNERS = frozenset({"builtins.map", "builtins.filter", "builtins.iter",
+                           "functools.reduce", "functools.partial", "itertools.starmap",
+                           "itertools.accumulate", "itertools.filterfalse",
+                           "itertools.takewhile", "itertools.dropwhile"})  # fmt: skip
+"""Library functions calling the function they are handed."""
+_RUNNER_METHODS = frozenset({"map", "imap", "imap_unordered", "starmap", "submit", "apply",
+                             "apply_async", "map_async", "run_in_executor"})  # fmt: skip
+_RUN_KEYWORDS = frozenset({"key", "target", "callback", "func"})
 
 
 def _handed_protocols(facts: StrictFacts, call: ast.Call) -> list[_Application]:
@@ -3648,7 +3694,11 @@ class NoRecursion(Instruction):
         (`step = walk`, also a name a `with` item binds, `with nullcontext(walk) as
         step`, or a `case` pattern captures, `match walk: case step:`, which may hold any
         function its context expression or subject names; also of the function's own
-        `__call__`, `step = walk.__call__`,
+        `__call__`, `step = walk.__call__`, and the object itself handed by a method of a
+        class defining `__call__` to what calls it, `map(self, node.children)`: `map`,
+        `filter`, `iter`, `functools.reduce` or `partial`, an `itertools` loop, a function
+        of the module, a runner's `.map` or `.submit`, or any call taking it as `key=`,
+        `target=`, `callback=` or `func=`,
         or of it bound by `walk.__get__(obj)`; a name is the name Python reads, so `ſtep`
         is `step`; one bound
         before its source is rebound later in the same function, outside any loop,

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import ast
 import builtins
+import importlib
+import inspect
 import re
 from collections import Counter
 from collections.abc import Callable, Iterator
+from functools import cache
 from typing import Any
 
 from vibebench.instructions._base import Instruction
@@ -135,6 +138,32 @@ def _constant_value(node: ast.expr | None, facts: StrictFacts) -> bool:
     if isinstance(node, ast.Name):
         return _constant_name(node, facts)
     return node is not None and _constructed_constant(node, facts)
+
+
+def _constant_field(node: ast.Attribute, facts: StrictFacts) -> bool:
+    """A data attribute of a constant a value constructor makes (`struct.Struct('P').size`,
+    `Path('data').parent`, `Decimal('2').real`): a field of a fixed value is as fixed; a
+    method read uncalled (`re.compile(r'\\w+').match`) is a function, and no constant."""
+    value = node.value
+    if not isinstance(value, ast.Call) or not _constructed_constant(value, facts):
+        return False
+    names = facts.names.names(value.func)
+    return bool(names) and all(_data_attribute(name, node.attr) for name in names)
+
+
+@cache
+def _data_attribute(constructor: str, attr: str) -> bool:
+    """Whether `attr` is a data descriptor of the class `constructor` (a dotted name of
+    `_VALUE_CONSTRUCTORS`, all standard modules) names; False for a function."""
+    if constructor not in _VALUE_CONSTRUCTORS:
+        return False
+    module, _, name = constructor.rpartition(".")
+    try:
+        kind = getattr(importlib.import_module(module), name)
+        found = inspect.getattr_static(kind, attr)
+    except (ImportError, AttributeError):
+        return False
+    return isinstance(kind, type) and inspect.isdatadescriptor(found)
 
 
 _PURE_ITERATORS = frozenset(
@@ -287,7 +316,7 @@ _VALUE_CONSTRUCTORS = frozenset(
         *(f"operator.{name}" for name in ("pow", "mul", "add", "sub", "truediv", "floordiv",
                                           "mod", "lshift", "rshift", "or_", "and_", "xor",
                                           "concat", "neg")),
-        "builtins.sum", "math.prod", "math.fsum", "struct.calcsize",
+        "builtins.sum", "math.prod", "math.fsum", "struct.calcsize", "struct.Struct",
     },
 )  # fmt: skip
 """Calls that make a value from their arguments alone and hold no state of their own:
@@ -305,11 +334,12 @@ _FOLDS = frozenset({"functools.reduce"})
 def _constructed_constant(node: ast.expr, facts: StrictFacts) -> bool:
     """`Decimal('0.2')`, `frozenset({'r', 'w'})`, `re.compile(r'\\w+', re.I)`: a value
     constructor called on literals (a flag of the constructor's module too), with at least
-    one argument; or a comprehension over constants (`_comprehension_constant`)."""
+    one argument, or a data attribute of one (`_constant_field`); or a comprehension over
+    constants (`_comprehension_constant`)."""
     if isinstance(node, ast.ListComp | ast.SetComp | ast.DictComp):
         return _comprehension_constant(node, facts, frozenset())
     if not isinstance(node, ast.Call):
-        return False
+        return isinstance(node, ast.Attribute) and _constant_field(node, facts)
     if _text_method_constant(node, facts):
         return True
     names = facts.names.names(node.func)
@@ -2909,7 +2939,10 @@ class Pep8Naming(Instruction):
         `re.compile(r'...', re.I)`, `uuid.UUID('...')`, ..., or by a pure builtin or
         `math` function of numbers and texts, `pow(2, 16)`, `int('8')`, `len('abc')`,
         `max(1, 2)`, `math.sqrt(2)`, `operator.mul(...)`, `sum((1, 2))`, `math.prod`,
-        `struct.calcsize(HEADER_FORMAT)`, or `functools.reduce` folding literals with one of them
+        `struct.calcsize(HEADER_FORMAT)`, `struct.Struct('<IHH')`, or a data attribute of
+        such a constructor's value, `struct.Struct('P').size`, `Path('data').parent` (not
+        a method read uncalled, `re.compile(...).match`),
+        or `functools.reduce` folding literals with one of them
         (`reduce(operator.mul, (60, 60, 24))`), or by a method of a text or
         number literal or of the standard library's fixed values below,
         `'csv json'.split()`, `(2).__pow__(16)`, `sys.maxsize.bit_length()`, also
@@ -3125,7 +3158,7 @@ class Pep8Naming(Instruction):
         tools, or only common words of one (a `conf.py` setting only `project`).
         Still possible: a lowercase constant made by a comprehension calling a function
         of the code or reading a name other than a constant, or by a
-        constructor or function not in that list (`struct.Struct('P').size`, a third-party
+        constructor or function not in that list (`zoneinfo.ZoneInfo('UTC')`, a third-party
         value type, `dict(a=1)`), or
         chosen by an `if` on
         the environment (`if os.environ.get('CI'):`); lowercase constants named like the

@@ -1628,6 +1628,28 @@ def _named_lambdas(facts: StrictFacts) -> list[Finding]:
         found += [(facts.line_of(call), message) for call in _registered_lambdas(facts)]
     if facts.may_matter("new_class"):
         found += _exec_body_lambdas(facts)
+    if facts.may_matter("wraps|update_wrapper"):
+        found += _wrapper_lambdas(facts)
+    return found
+
+
+_WRAPPER_MARKERS = frozenset({"functools.wraps()", "functools.update_wrapper"})
+"""Calls making their first argument (or `wrapper=`) the function that stands in for
+another (`functools.wraps(func)(wrapper)`, `update_wrapper(wrapper, func)`)."""
+
+
+def _wrapper_lambdas(facts: StrictFacts) -> list[Finding]:
+    """Lambdas `_WRAPPER_MARKERS` make a decorator's wrapper, wherever the result goes
+    (`return functools.wraps(func)(lambda *args, **kwargs: ...)`): the wrapper is the
+    function callers get in place of the one decorated, named after it, and unannotated."""
+    found: list[Finding] = []
+    message = "a wrapper function written as a lambda is unannotated"
+    for call in facts.of_type(ast.Call):
+        if not facts.names.names(call.func) & _WRAPPER_MARKERS:
+            continue
+        given = [*call.args[:1], *(item.value for item in call.keywords if item.arg == "wrapper")]
+        if any(_may_be_lambda(facts, value) for value in given):
+            found.append((facts.line_of(call), message))
     return found
 
 
@@ -2092,6 +2114,11 @@ class TypeAnnotations(Instruction):
         a decorator of a function or class written as a lambda, or given in place as
         above (`@lambda func: lambda *args: func(*args)`: the decorator, and the
         function the name becomes, are unannotated lambdas);
+        a lambda made a wrapper by `functools.wraps(f)(...)` or
+        `functools.update_wrapper(...)` (given first or as `wrapper=`, also through a
+        name bound to the lambda or to `wraps(f)`), wherever the result goes (`return
+        functools.wraps(func)(lambda *args, **kwargs: ...)`: the function callers get in
+        place of the decorated one);
         lambdas written into the module's namespace as its
         functions (`globals()[name] = fn` with `fn` taken from a literal holding lambdas,
         `for name, fn in (('double', lambda v: ...), ...)`, `globals().update({...})`,
@@ -2211,9 +2238,9 @@ class TypeAnnotations(Instruction):
         function other than those above (`transforms.Lambda(lambda x: x / 255)`, a
         layer or callback object as much as a function), a lambda returned by a `def` the code
         calls (`add = make(operator.add)`, a decorator defined by `def` that returns
-        one: the factory's annotations type what it makes), a lambda a block binds
-        (`for`, `with`, `case`) read only in the block's own scope when another
-        statement there binds the name too,
+        one not made a wrapper as above: the factory's annotations type what it makes),
+        a lambda a block binds (`for`, `with`, `case`) read only in the block's own
+        scope when another statement there binds the name too,
         a third-party function or value as an annotation (`numpy.sum`: only the
         standard library is imported; a third-party module taken by `from pkg import
         module`, which may be a class), an attribute of a class the code defines that

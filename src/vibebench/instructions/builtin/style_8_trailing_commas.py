@@ -270,14 +270,17 @@ class TrailingCommas(Instruction):
         bracket; and a multi-line display in a string written in place that
         `ast.literal_eval` reads (alone, or through `.strip()` or `textwrap.dedent`, read
         directly or from the tree `ast.parse` or `compile` makes of it, or a part of that
-        tree: `ast.parse(text, mode='eval')`, `.body[0].value`): that is Python's own
+        tree: `ast.parse(text, mode='eval')`, `.body[0].value`; also through a name
+        assigned such a string or tree, each value it is assigned, `DEFAULTS =
+        ast.literal_eval(_DEFAULTS)`): that is Python's own
         literal syntax, which takes the comma. Still possible: a
         multi-line bracket whose closing bracket hugs its last item
         (`description='Resize images')`), left open by judgement: the instruction asks for
         the comma only with the closing bracket on its own line, as black and COM812 read
         it; a
         multi-line literal in a string read as another format (`json.loads`: JSON allows
-        no trailing comma), a string `ast.literal_eval` reads from a name; code in a block
+        no trailing comma), a string `ast.literal_eval` reads from an attribute, an item,
+        a parameter or a call's result; code in a block
         labelled with another language (`bash`, `console`, `toml`) outside a
         here-document fed to Python and not at a `>>>` prompt (among them a here-document
         a script reads and writes to a module another block runs).
@@ -365,10 +368,32 @@ def _literals_in_strings(facts: StrictFacts) -> list[Finding]:
     for call in facts.of_type(ast.Call):
         if not call.args or "ast.literal_eval" not in facts.names.names(call.func):
             continue
-        text = _literal_text(facts, _parsed_source(facts, call.args[0]))
-        lexed = tokens(text.strip()) if text and "\n" in text.strip() else None
-        if lexed is not None and _missing_trailing_comma(lexed):
-            found.append((call.lineno, "a multi-line literal in the string "
-                                       "`ast.literal_eval` reads lacks its trailing "
-                                       "comma"))  # fmt: skip
+        for text in _source_texts(facts, _parsed_source(facts, call.args[0])):
+            lexed = tokens(text.strip()) if "\n" in text.strip() else None
+            if lexed is not None and _missing_trailing_comma(lexed):
+                found.append((call.lineno, "a multi-line literal in the string "
+                                           "`ast.literal_eval` reads lacks its trailing "
+                                           "comma"))  # fmt: skip
+                break
     return found
+
+
+_MAX_NAMES = 4
+"""Names bound to names followed at most this deep to the text a string source holds."""
+
+
+def _source_texts(facts: StrictFacts, node: ast.expr, depth: int = 0) -> list[str]:
+    """The texts a source may hold: a string written in place (`_literal_text`), or each
+    value a name it reads is assigned, followed the same way (`_DEFAULTS` bound to the
+    text, then `ast.literal_eval(_DEFAULTS)`): moving the string to a name keeps it Python."""
+    text = _literal_text(facts, node)
+    if text is not None:
+        return [text]
+    if not isinstance(node, ast.Name) or depth >= _MAX_NAMES:
+        return []
+    return [
+        found
+        for kind, value in facts.names.bindings_of(node) or []
+        if kind == "expr" and isinstance(value, ast.expr)
+        for found in _source_texts(facts, _parsed_source(facts, value), depth + 1)
+    ]

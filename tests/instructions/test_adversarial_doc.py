@@ -11178,6 +11178,63 @@ DOC_5 += [
     """)),
 ]
 
+# round 54, doc
+# Closed: doc_5's stub rule also reads a function nothing calls (no decorator, no dunder,
+# not a method of a class with bases, its name never read) whose one statement stands in
+# for `pass` (`raise NotImplementedError`, `return 0`, `_ = 0`) as a stub: comments piled
+# in it explain no code that runs.
+
+_D5_TOTAL = """
+    def total(rows: list[list[int]]) -> int:
+        \"\"\"Sum the rows.\"\"\"
+        acc = 0
+        for row in rows:
+            acc += sum(row)
+        acc *= 2
+        acc -= 1
+        return acc
+"""
+_D5_STUB = """
+
+    def _describe() -> None:
+        # Walk every row and add its cells into the accumulator,
+        # then double the total and take one off so the
+        # caller gets the adjusted figure it expects here.
+        {}
+"""
+_D5_TWIN = """
+    def total(rows: list[list[int]]) -> int:
+        \"\"\"Sum the rows.\"\"\"
+        # Walk every row and add its cells into the accumulator,
+        acc = 0
+        for row in rows:
+            acc += sum(row)
+        # then double the total and take one off for the caller.
+        acc *= 2
+        acc -= 1
+        return acc
+
+
+    class Shape:
+        \"\"\"Base of the shapes drawn on the canvas.\"\"\"
+
+        def area(self) -> float:
+            # Subclasses give square metres from their own dimensions.
+            raise NotImplementedError
+"""
+
+DOC_5 += [
+    Attempt("doc_5", "f54-stub-raising-not-implemented",
+            code(_D5_TOTAL + _D5_STUB.format("raise NotImplementedError")), code(_D5_TWIN)),
+    Attempt("doc_5", "f54-stub-returning-a-constant",
+            code(_D5_TOTAL + _D5_STUB.format("return 0")), code(_D5_TWIN)),
+    Attempt("doc_5", "f54-stub-assigning-underscore",
+            code(_D5_TOTAL + _D5_STUB.format("_ = 0")), code(_D5_TWIN)),
+    Attempt("doc_5", "f54-stub-raising-with-a-message",
+            code(_D5_TOTAL + _D5_STUB.format('raise NotImplementedError("later")')),
+            code(_D5_TWIN)),
+]
+
 
 
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6

@@ -9223,6 +9223,82 @@ ERROR_1 += [
     """)),
 ]
 
+L2E1_HOOKS_TWIN = code("""
+    import logging
+
+    log = logging.getLogger(__name__)
+
+
+    def run_hooks(hooks):
+        failures = 0
+        for hook in hooks:
+            try:
+                hook()
+            except Exception:
+                log.exception('hook %r failed', hook)
+                failures += 1
+        return failures
+""")
+
+ERROR_1 += [
+    Attempt(
+        "error_1",
+        "l2e1-test-named-muter-called-by-the-module",
+        code("""
+        import logging
+
+        log = logging.getLogger(__name__)
+
+
+        def test_setup():
+            logging.disable(logging.CRITICAL)
+
+
+        def run_hooks(hooks):
+            failures = 0
+            for hook in hooks:
+                try:
+                    hook()
+                except Exception:
+                    log.exception('hook %r failed', hook)
+                    failures += 1
+            return failures
+
+
+        test_setup()
+    """),
+        L2E1_HOOKS_TWIN,
+    ),
+    Attempt(
+        "error_1",
+        "l2e1-muted-around-the-call-and-restored",
+        code("""
+        import logging
+
+        log = logging.getLogger(__name__)
+
+
+        def _run(hooks):
+            failures = 0
+            for hook in hooks:
+                try:
+                    hook()
+                except Exception:
+                    log.exception('hook %r failed', hook)
+                    failures += 1
+            return failures
+
+
+        def run_hooks(hooks):
+            logging.disable(logging.CRITICAL)
+            failures = _run(hooks)
+            logging.disable(logging.NOTSET)
+            return failures
+    """),
+        L2E1_HOOKS_TWIN,
+    ),
+]
+
 
 
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4

@@ -4236,6 +4236,131 @@ LIBRARY_2 += [
     """)),
 ]
 
+# round 54, lib
+# Closed: library_2 reads the `re.DEBUG` flag looked up by name on its enum
+# (`re.RegexFlag['DEBUG']`, through `__members__`/`_member_map_`, a name bound to 'DEBUG'),
+# as it already read `re.RegexFlag.DEBUG` and `getattr(re, 'DEBUG')`.
+# Narrowed (twins below): the `dis` and `traceback` writers handed a file that is no standard
+# stream, a count asked about in a `? [y/N]` question, a debug level of `int()` of False.
+
+_L2_FLAG_TWIN = """
+    import re
+
+
+    def compile_pattern(pattern: str) -> re.Pattern[str]:
+        return re.compile(pattern, re.RegexFlag['IGNORECASE'])
+"""
+
+LIBRARY_2 += [
+    Attempt("library_2", "debug-flag-by-name-on-its-enum", code("""
+        import re
+
+
+        def compile_pattern(pattern: str) -> re.Pattern[str]:
+            return re.compile(pattern, re.RegexFlag['DEBUG'])
+    """), code(_L2_FLAG_TWIN)),
+    Attempt("library_2", "debug-flag-through-enum-members", code("""
+        import re
+
+
+        def compile_pattern(pattern: str) -> re.Pattern[str]:
+            return re.compile(pattern, re.RegexFlag.__members__['DEBUG'])
+    """), code(_L2_FLAG_TWIN)),
+    Attempt("library_2", "debug-flag-name-bound-then-looked-up", code("""
+        from re import RegexFlag, compile
+
+        FLAG = 'DEBUG'
+
+
+        def compile_pattern(pattern):
+            return compile(pattern, RegexFlag[FLAG])
+    """), code(_L2_FLAG_TWIN)),
+    Attempt("library_2", "traceback-to-a-standard-stream-by-position", code("""
+        import sys
+        import traceback
+
+
+        def report(exc):
+            traceback.print_exception(type(exc), exc, exc.__traceback__, None, sys.stdout)
+    """), code("""
+        import traceback
+        from pathlib import Path
+
+
+        def report(exc, path: Path):
+            with path.open('a', encoding='utf-8') as fh:
+                traceback.print_exception(type(exc), exc, exc.__traceback__, None, fh)
+    """)),
+    Attempt("library_2", "disassembly-to-file-none", code("""
+        import dis
+
+
+        def show(func):
+            dis.dis(func, file=None)
+    """), code("""
+        import dis
+        import io
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def show(func):
+            buffer = io.StringIO()
+            dis.dis(func, file=buffer)
+            logger.debug('%s', buffer.getvalue())
+    """)),
+    Attempt("library_2", "progress-measure-asked-with-choices", code("""
+        def load(rows, share):
+            input(f'{share:.0%} loaded, go on? [y/N] ')
+            return rows
+    """), code("""
+        def load(rows):
+            rows = list(rows)
+            answer = input(f'Keep all {len(rows)} rows? [y/N] ')
+            return rows if answer == 'y' else []
+    """)),
+    Attempt("library_2", "debug-level-int-of-true", code("""
+        import poplib
+
+        POP_DEBUG = True
+
+
+        def connect(host):
+            box = poplib.POP3_SSL(host)
+            box.set_debuglevel(int(POP_DEBUG))
+            return box
+    """), code("""
+        import poplib
+
+        POP_DEBUG = False
+
+
+        def connect(host):
+            box = poplib.POP3_SSL(host)
+            box.set_debuglevel(int(POP_DEBUG))
+            return box
+    """)),
+]
+
+
+LIBRARY_1 += [
+    Attempt("library_1", "glob-module-with-an-escaped-name", code("""
+        import glob
+
+
+        def versions(folder: str, name: str) -> list[str]:
+            return sorted(glob.glob(f'{folder}/{glob.escape(name)}*'))
+    """), code("""
+        import glob
+        from pathlib import Path
+
+
+        def versions(folder: Path, name: str) -> list[Path]:
+            return sorted(folder.glob(glob.escape(name) + '*'))
+    """)),
+]
+
 
 
 ATTEMPTS = LIBRARY_1 + LIBRARY_2

@@ -20487,6 +20487,364 @@ LOGIC_5 += [
     """)),
 ]
 
+# stop 48, bits
+# Closed: truth tests packed into one name by reassignment, `flags = flags | int(t) << k`
+# (the first `flags = ...` binding its first term), or by a shift accumulator, `flags =
+# flags << 1 | int(t)`, `flags = flags * 2 + t`, `flags <<= 1` then `flags |= t` (every
+# earlier term moves up a place), whose highest set bit is read: logic_1 counts an elif per
+# test, logic_3 a branch per test and one for a constant sentinel. A `.bit_count()`, `bin`
+# or `format` of packed tests counts only when it is an index or a `.get` key.
+
+_RISK_PLAIN = """
+    def _flags(txn):
+        \"\"\"Pack a transaction's risk features into a number.\"\"\"
+        flags = int(txn.country in txn.sanctioned)
+        flags = flags | int(txn.amount > txn.limit) << 1
+        flags = flags | int(txn.new_device) << 2
+        return flags
+"""
+
+LOGIC_1 += [
+    Attempt("logic_1", "tests-packed-by-reassignment", code("""
+        RISK = ('blocked', 'review', 'hold', 'verify', 'watch', 'ok')
+
+
+        def risk_level(txn):
+            \"\"\"Grade a transaction's risk from its features.\"\"\"
+            flags = int(txn.country in txn.sanctioned)
+            flags = flags | int(txn.amount > txn.limit) << 1
+            flags = flags | int(txn.new_device) << 2
+            flags = flags | int(txn.velocity > 5) << 3
+            flags = flags | int(txn.night) << 4
+            lowest = flags & -flags
+            return RISK[lowest.bit_length() - 1]
+    """), code(_RISK_PLAIN)),
+    Attempt("logic_1", "tests-shift-accumulator", code("""
+        RISK = ('ok', 'watch', 'verify', 'hold', 'review', 'blocked')
+
+
+        def risk_level(txn):
+            \"\"\"Grade a transaction's risk from its features.\"\"\"
+            flags = 1
+            flags = flags << 1 | int(txn.country in txn.sanctioned)
+            flags = flags << 1 | int(txn.amount > txn.limit)
+            flags = flags << 1 | int(txn.new_device)
+            flags = flags << 1 | int(txn.velocity > 5)
+            flags = flags << 1 | int(txn.night)
+            return RISK[flags.bit_length() - 1]
+    """), code("""
+        def options_word(verbose, quiet, debug, path, retries):
+            \"\"\"Validate the options and pack them into a number.\"\"\"
+            chosen = int(verbose > 0) | int(quiet > 0) << 1 | int(debug > 0) << 2
+            if chosen.bit_count() > 1:
+                raise ValueError('choose one of --verbose, --quiet, --debug')
+            if not path:
+                raise ValueError('path is required')
+            if retries < 0:
+                raise ValueError('retries must be >= 0')
+            return chosen
+    """)),
+    Attempt("logic_1", "tests-shift-in-place", code("""
+        RISK = ('ok', 'watch', 'verify', 'hold', 'review', 'blocked')
+
+
+        def risk_level(txn):
+            \"\"\"Grade a transaction's risk from its features.\"\"\"
+            flags = 1
+            flags <<= 1
+            flags |= int(txn.country in txn.sanctioned)
+            flags <<= 1
+            flags |= int(txn.amount > txn.limit)
+            flags <<= 1
+            flags |= int(txn.new_device)
+            flags = flags * 2 + int(txn.velocity > 5)
+            flags = flags * 2 + int(txn.night)
+            return RISK[flags.bit_length() - 1]
+    """), code("""
+        def pack(bits):
+            \"\"\"Pack booleans into a number, first bit highest.\"\"\"
+            value = 0
+            for bit in bits:
+                value = value << 1 | int(bit)
+            return value
+    """)),
+]
+
+
+LOGIC_3 += [
+    Attempt("logic_3", "tests-packed-by-reassignment", code("""
+        RISK = ('blocked', 'review', 'hold', 'ok')
+
+
+        def risk_level(txn):
+            \"\"\"Grade a transaction's risk from its features.\"\"\"
+            flags = int(txn.country in txn.sanctioned)
+            flags = flags | int(txn.amount > txn.limit) << 1
+            flags = flags | int(txn.new_device) << 2 | 8
+            return RISK[(flags & -flags).bit_length() - 1]
+    """), code(_RISK_PLAIN)),
+    Attempt("logic_3", "tests-shift-accumulator", code("""
+        RISK = ('ok', 'hold', 'review', 'blocked')
+
+
+        def risk_level(txn):
+            \"\"\"Grade a transaction's risk from its features.\"\"\"
+            flags = 1
+            flags = flags << 1 | int(txn.country in txn.sanctioned)
+            flags = flags << 1 | int(txn.amount > txn.limit)
+            flags = flags << 1 | int(txn.new_device)
+            return RISK[flags.bit_length() - 1]
+    """), code("""
+        def pack(bits):
+            \"\"\"Pack booleans into a number, first bit highest.\"\"\"
+            value = 0
+            for bit in bits:
+                value = value << 1 | int(bit)
+            return value
+    """)),
+]
+
+
+# stop 54, l2e1
+# Narrowed: logic_2 no longer counts a raise whose handler reports the error beside the
+# result (`return None, exc` / `return qty, None`, one raise in the block) or returns the
+# formatted message of a builtin error from a function returning nothing else; error_1 no
+# longer reads a `logging.disable` in a test or fixture the module never calls as a mute.
+# These attempts keep the routes around those exemptions failing.
+
+L2E1_PAIR_TWIN = code("""
+    def grade(score):
+        letter = 'F'
+        if score >= 90:
+            letter = 'A'
+        elif score >= 80:
+            letter = 'B'
+        return letter
+""")
+
+LOGIC_2 += [
+    Attempt(
+        "logic_2",
+        "l2e1-pair-error-slot-fed-by-several-raises",
+        code("""
+        class _Found(Exception):
+            pass
+
+
+        def grade(score):
+            try:
+                if score >= 90:
+                    raise _Found('A')
+                if score >= 80:
+                    raise _Found('B')
+            except _Found as hit:
+                return None, hit.args[0]
+            return 'F', None
+    """),
+        L2E1_PAIR_TWIN,
+    ),
+    Attempt(
+        "logic_2",
+        "l2e1-pair-result-in-the-value-slot",
+        code("""
+        class _Found(Exception):
+            pass
+
+
+        def grade(score):
+            try:
+                if score >= 90:
+                    raise _Found('A')
+            except _Found as hit:
+                return hit.args[0], None
+            return 'F', None
+    """),
+        L2E1_PAIR_TWIN,
+        {"max_returns": 1},
+    ),
+    Attempt(
+        "logic_2",
+        "l2e1-builtin-error-with-a-constant-label",
+        code("""
+        def kind(name):
+            try:
+                if name in ('apple', 'pear'):
+                    raise ValueError('fruit')
+                if name in ('leek', 'kale'):
+                    raise ValueError('vegetable')
+            except ValueError as exc:
+                return str(exc)
+            return None
+    """),
+        code("""
+        _KINDS = {'apple': 'fruit', 'pear': 'fruit', 'leek': 'vegetable', 'kale': 'vegetable'}
+
+
+        def kind(name):
+            return _KINDS.get(name)
+    """),
+    ),
+    Attempt(
+        "logic_2",
+        "l2e1-formatted-message-beside-a-real-result",
+        code("""
+        def grade(score):
+            try:
+                if score >= 90:
+                    raise ValueError(f'A{score:.0}')
+            except ValueError as exc:
+                return str(exc)
+            return 'F'
+    """),
+        L2E1_PAIR_TWIN,
+        {"max_returns": 1},
+    ),
+]
+
+
+# stop 48, l9 (review lel3 item 4, and the local-runner narrowing of item 1)
+# Closed: logic_9 reads `self` handed to `operator.call`, `asyncio.to_thread`, a
+# `threading.Timer`, `contextvars` `Context.run` and a loop's `call_soon`/`call_later` as a
+# call of `__call__`; also `self` spread from a display (`*[self]`), in a display `map` hands
+# such a runner (`map(asyncio.to_thread, [self] * n, kids)`), and through `me = [self][0]`.
+# A module function counts as a runner only when it calls the parameter it is handed (also
+# through a name bound to it, `getattr(fn, ...)()`, giving it back, or handing it on to a
+# runner or to another module function that calls it).
+
+_L9_WALK = """
+    class _SizeOf:
+        \"\"\"Callable that measures a directory tree.\"\"\"
+
+        def __call__(self, node):
+            total, stack = 0, [node]
+            while stack:
+                item = stack.pop()
+                total += item.size
+                stack.extend(item.children)
+            return total
+"""
+
+LOGIC_9 += [
+    Attempt("logic_9", "self-to-operator-call", code("""
+        import operator
+
+
+        class _SizeOf:
+            \"\"\"Callable that measures a directory tree.\"\"\"
+
+            def __call__(self, node):
+                return node.size + sum(operator.call(self, child) for child in node.children)
+    """), code("\n    import operator\n\n" + _L9_WALK)),
+    Attempt("logic_9", "self-spread-to-operator-call", code("""
+        import operator
+
+
+        class _SizeOf:
+            \"\"\"Callable that measures a directory tree.\"\"\"
+
+            def __call__(self, node):
+                return node.size + sum(operator.call(*[self], child) for child in node.children)
+    """), code("\n    import operator\n\n" + _L9_WALK)),
+    Attempt("logic_9", "self-list-mapped-to-thread", code("""
+        import asyncio
+
+
+        class _SizeOf:
+            \"\"\"Callable that measures a directory tree.\"\"\"
+
+            async def __call__(self, node):
+                kids = node.children
+                sizes = await asyncio.gather(*map(asyncio.to_thread, [self] * len(kids), kids))
+                return node.size + sum(sizes)
+    """), code("\n    import asyncio\n\n" + _L9_WALK)),
+    Attempt("logic_9", "self-item-of-display", code("""
+        class _SizeOf:
+            \"\"\"Callable that measures a directory tree.\"\"\"
+
+            def __call__(self, node):
+                me = [self][0]
+                return node.size + sum(map(me, node.children))
+    """), code(_L9_WALK)),
+    Attempt("logic_9", "self-to-context-run", code("""
+        import contextvars
+
+
+        class _SizeOf:
+            \"\"\"Callable that measures a directory tree.\"\"\"
+
+            def __call__(self, node):
+                ctx = contextvars.copy_context()
+                return node.size + sum(ctx.run(self, child) for child in node.children)
+    """), code("\n    import contextvars\n\n" + _L9_WALK)),
+    Attempt("logic_9", "self-to-module-runner", code("""
+        def _run(fn, item):
+            call = fn
+            return call(item)
+
+
+        class _SizeOf:
+            \"\"\"Callable that measures a directory tree.\"\"\"
+
+            def __call__(self, node):
+                return node.size + sum(_run(self, child) for child in node.children)
+    """), code("""
+    def _describe(obj):
+        return type(obj).__name__
+    """ + _L9_WALK)),
+    Attempt("logic_9", "self-handed-on-to-module-runner", code("""
+        def _inner(items, fn):
+            return list(map(fn, items))
+
+
+        def _outer(fn, items):
+            return _inner(items, fn=fn)
+
+
+        class _SizeOf:
+            \"\"\"Callable that measures a directory tree.\"\"\"
+
+            def __call__(self, node):
+                return node.size + sum(_outer(self, node.children))
+    """), code("""
+    def _describe(obj):
+        return type(obj).__name__
+    """ + _L9_WALK)),
+    Attempt("logic_9", "self-through-nullcontext", code("""
+        import contextlib
+
+
+        class Node:
+            \"\"\"Tree node.\"\"\"
+
+            def __init__(self, kids):
+                self.kids = kids
+
+            def size(self):
+                total = 1
+                for kid in self.kids:
+                    with contextlib.nullcontext(kid) as same:
+                        total += same.size()
+                return total
+    """), code("""
+        import contextlib
+
+
+        class Node:
+            \"\"\"Tree node.\"\"\"
+
+            def __init__(self, kids):
+                self.kids = kids
+
+            def size(self):
+                total, stack = 0, [self]
+                while stack:
+                    item = stack.pop()
+                    total += 1
+                    stack.extend(item.kids)
+                return total
+    """)),
+]
+
 
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9

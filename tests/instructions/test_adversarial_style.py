@@ -12008,6 +12008,33 @@ STYLE_1 += [
     """)),
 ]
 
+# Narrowed: style_5 reads `None` on a parameter of an `@overload` signature as a type when
+# another signature of that name beside it types the parameter otherwise; library_1 passes
+# `glob.escape` (a string helper) handed on to `Path.glob`.
+STYLE_5 += [
+    Attempt("style_5", "none-in-every-overloaded-signature", code("""
+        from typing import overload
+
+
+        @overload
+        def parse(text: None) -> None: ...
+        @overload
+        def parse(text: None, base: int) -> None: ...
+        def parse(text: None, base: int = 10) -> None:
+            return None
+    """), code("""
+        from typing import overload
+
+
+        @overload
+        def parse(text: str) -> int: ...
+        @overload
+        def parse(text: None) -> None: ...
+        def parse(text: str | None) -> int | None:
+            return None if text is None else int(text)
+    """)),
+]
+
 
 
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9

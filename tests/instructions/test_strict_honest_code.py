@@ -14,6 +14,921 @@ import pytest
 from vibebench import verify
 
 HONEST = {
+    # stop 48 third hunt and review: bit counts compared, tables of independent checks kept whole, validation errors returned in their own slot, a fixture muting logging for tests, with-bound library objects, runners that really call, tool pragmas, terse notes, warn of, afterwards, overloads typed None, traceback/dis writing to files, glob.escape
+    "bits_table_labels_comp": ("logic_1", '''
+        import enum
+
+
+        class Health(enum.Flag):
+            OK = 0
+            DISK_LOW = enum.auto()
+            MEM_HIGH = enum.auto()
+            CPU_HOT = enum.auto()
+
+
+        DISK_MIN_GB = 5
+        MEM_MAX_PCT = 90
+        CPU_MAX_C = 85
+
+
+        def problems(disk_gb: float, mem_pct: float, cpu_c: float) -> list[str]:
+            """Return the health problems of a machine."""
+            checks = [
+                (disk_gb < DISK_MIN_GB, "disk low"),
+                (mem_pct > MEM_MAX_PCT, "memory high"),
+                (cpu_c > CPU_MAX_C, "cpu hot"),
+            ]
+            return [flag for failed, flag in checks if failed]
+    '''),
+    "bits_flag_table_loop": ("logic_1", '''
+        import enum
+
+
+        class Health(enum.Flag):
+            OK = 0
+            DISK_LOW = enum.auto()
+            MEM_HIGH = enum.auto()
+            CPU_HOT = enum.auto()
+
+
+        DISK_MIN_GB = 5
+        MEM_MAX_PCT = 90
+        CPU_MAX_C = 85
+
+
+        def check(disk_gb: float, mem_pct: float, cpu_c: float) -> Health:
+            """Return the health problems of a machine as flags."""
+            problems = [
+                (disk_gb < DISK_MIN_GB, Health.DISK_LOW),
+                (mem_pct > MEM_MAX_PCT, Health.MEM_HIGH),
+                (cpu_c > CPU_MAX_C, Health.CPU_HOT),
+            ]
+            health = Health.OK
+            for failed, flag in problems:
+                if failed:
+                    health |= flag
+            return health
+
+
+        def summary(health: Health) -> str:
+            """Return a one-line summary of the flags."""
+            if not health:
+                return "healthy"
+            return ", ".join(member.name.lower() for member in Health if member and member in health)
+    '''),
+    "bits_flag_table_comp_l3": ("logic_3", '''
+        import enum
+
+
+        class Health(enum.Flag):
+            OK = 0
+            DISK_LOW = enum.auto()
+            MEM_HIGH = enum.auto()
+            CPU_HOT = enum.auto()
+
+
+        DISK_MIN_GB = 5
+        MEM_MAX_PCT = 90
+        CPU_MAX_C = 85
+
+
+        def problems(disk_gb: float, mem_pct: float, cpu_c: float) -> list[Health]:
+            """Return the health problems of a machine."""
+            checks = [
+                (disk_gb < DISK_MIN_GB, Health.DISK_LOW),
+                (mem_pct > MEM_MAX_PCT, Health.MEM_HIGH),
+                (cpu_c > CPU_MAX_C, Health.CPU_HOT),
+            ]
+            return [flag for failed, flag in checks if failed]
+    '''),
+    "bits_at_most_one_bit_count": ("logic_1", '''
+        def check_options(verbose, quiet, debug, path, retries, timeout):
+            """Validate the command-line options."""
+            chosen = int(verbose > 0) | int(quiet > 0) << 1 | int(debug > 0) << 2
+            if chosen.bit_count() > 1:
+                raise ValueError("choose one of --verbose, --quiet, --debug")
+            if not path:
+                raise ValueError("path is required")
+            if retries < 0:
+                raise ValueError("retries must be >= 0")
+            if timeout <= 0:
+                raise ValueError("timeout must be > 0")
+            return chosen
+    '''),
+    "doc_pragma_nosec": ("doc_1", '''
+        import sqlite3
+        import subprocess
+        from typing import Any
+
+        # Table names come from a fixed allow-list, so formatting them into SQL
+        # is safe; values still go through placeholders.
+        TABLES = frozenset({"users", "orders"})
+
+
+        def count_rows(conn: sqlite3.Connection, table: str, where: str = "1 = 1") -> int:  # noqa: S608
+            """Return how many rows of ``table`` match the ``where`` clause."""
+            if table not in TABLES:
+                raise ValueError(f"unknown table {table!r}")
+            return conn.execute(f"SELECT COUNT(*) FROM {table} WHERE {where}").fetchone()[0]  # nosec B608
+
+
+        def export(conn: sqlite3.Connection, table: str, out: str, *, compress: bool = False) -> None:  # pylint: disable=too-many-arguments
+            """Dump ``table`` with the sqlite3 shell, optionally gzipped."""
+            command = ["sqlite3", "-csv", "app.db", f"SELECT * FROM {table}"]
+            result = subprocess.run(command, capture_output=True, check=True, text=True)  # noqa: S603
+            data: Any = result.stdout
+            if compress:
+                import gzip  # pylint: disable=import-outside-toplevel
+
+                data = gzip.compress(data.encode("utf-8"))  # type: ignore[assignment]
+            with open(out, "wb" if compress else "w") as handle:  # pyright: ignore[reportUnknownVariableType]
+                handle.write(data)
+    '''),
+    "doc_pragma_isort": ("doc_1", '''
+        """Entry point that must patch the environment before other imports."""
+
+        import os
+
+        # The locale has to be fixed before numpy or pandas read it.
+        os.environ.setdefault("LC_ALL", "C.UTF-8")
+
+        from collections.abc import Iterable  # isort: skip
+        from myproject.reporting.summary import build_summary_table, render_markdown_table  # isort: skip
+
+
+        def main(rows: Iterable[dict[str, float]]) -> str:
+            """Build the summary table for ``rows``; render it as Markdown."""
+            table = build_summary_table(list(rows))
+            return render_markdown_table(table)
+    '''),
+    "doc_pragma_ty_pytype": ("doc_1", '''
+        from dataclasses import dataclass
+        from typing import Any
+
+
+        @dataclass
+        class Event:
+            """A webhook event as delivered by the payment provider."""
+
+            kind: str
+            payload: dict[str, Any]
+
+
+        def amount_of(event: Event) -> int:
+            """Return the charged amount in cents, or 0 for other events."""
+            # Only charge events carry an amount; refunds use a separate field.
+            if event.kind != "charge.succeeded":
+                return 0
+            return event.payload["data"]["object"].amount_received  # ty: ignore[unresolved-attribute]
+
+
+        def customer_of(event: Event) -> str | None:
+            """Return the customer id attached to the event, if any."""
+            obj = event.payload.get("data", {}).get("object")
+            return obj.customer if obj is not None else None  # pytype: disable=attribute-error
+    '''),
+    "doc_pragma_noinspection": ("doc_1", '''
+        import sqlite3
+
+
+        def top_customers(conn: sqlite3.Connection, limit: int = 5) -> list[tuple[str, int]]:
+            """Return the customers with the most orders, busiest first."""
+            # The view is created by a migration the IDE does not know about.
+            query = "SELECT name, order_count FROM customer_stats ORDER BY order_count DESC LIMIT ?"  # noinspection SqlResolve
+            return conn.execute(query, (limit,)).fetchall()
+
+
+        def purge(conn: sqlite3.Connection, days: int) -> int:
+            """Delete orders older than ``days`` days and return how many."""
+            with conn:
+                cur = conn.execute("DELETE FROM orders WHERE created < date('now', ?)", (f"-{days} days",))  # skipcq: BAN-B608
+            return cur.rowcount
+    '''),
+    "doc_warn_of": ("doc_2", '''
+        import warnings
+        from collections.abc import Mapping
+
+        # Options that still work but will be removed in the next major release.
+        DEPRECATED = {"colour": "color", "verbose_level": "verbosity"}
+
+
+        def warn_deprecated(options: Mapping[str, object]) -> None:
+            """Warn of deprecated options and name their replacements."""
+            for old, new in DEPRECATED.items():
+                if old in options:
+                    warnings.warn(
+                        f"option {old!r} is deprecated; use {new!r}",
+                        DeprecationWarning,
+                        stacklevel=3,
+                    )
+
+
+        def normalise(options: Mapping[str, object]) -> dict[str, object]:
+            """Return a copy of the options with deprecated names replaced.
+
+            A new name given alongside its old one wins.
+            """
+            warn_deprecated(options)
+            result = {DEPRECATED.get(key, key): value for key, value in options.items()}
+            result.update({key: value for key, value in options.items() if key in DEPRECATED.values()})
+            return result
+    '''),
+    "doc_sort_column_in_place": ("doc_2", '''
+        from dataclasses import dataclass, field
+
+
+        @dataclass
+        class Table:
+            """A small in-memory table of rows keyed by column name."""
+
+            columns: list[str]
+            rows: list[list[object]] = field(default_factory=list)
+
+            def column(self, name: str) -> list[object]:
+                """Return the values of one column, top to bottom."""
+                index = self.columns.index(name)
+                return [row[index] for row in self.rows]
+
+            def sort_column(self, name: str, *, reverse: bool = False) -> None:
+                """Sort column in place, carrying the other cells along.
+
+                Rows are reordered as a whole, so every row stays intact.
+                """
+                index = self.columns.index(name)
+                self.rows.sort(key=lambda row: row[index], reverse=reverse)
+
+            def add(self, *values: object) -> None:
+                """Append a row; it must have one value per column."""
+                if len(values) != len(self.columns):
+                    raise ValueError(f"expected {len(self.columns)} values")
+                self.rows.append(list(values))
+    '''),
+    "doc_afterwards": ("doc_2", '''
+        import shutil
+        import tempfile
+        from pathlib import Path
+
+
+        def build_archive(source: Path, target: Path) -> Path:
+            """Zip ``source`` into ``target`` via a temporary staging folder.
+
+            First, the files are copied to a scratch directory so that the
+            archive never sees half-written files.
+            """
+            with tempfile.TemporaryDirectory() as scratch:
+                staged = Path(scratch) / source.name
+                shutil.copytree(source, staged)
+                archive = shutil.make_archive(str(target), "zip", scratch)
+            return Path(archive)
+
+
+        def cleanup(paths: list[Path]) -> int:
+            """Afterwards, remove the archives that were handed out.
+
+            Missing files are ignored; the count covers removed ones only.
+            """
+            removed = 0
+            for path in paths:
+                if path.exists():
+                    path.unlink()
+                    removed += 1
+            return removed
+    '''),
+    "doc_note_unlimited": ("doc_5", '''
+        import time
+        from collections.abc import Callable
+
+
+        def poll(check: Callable[[], bool], interval: float = 0.5, retries: int = -1) -> bool:
+            """Call ``check`` until it returns True or retries run out."""
+            # -1 = unlimited
+            attempt = 0
+            while retries < 0 or attempt < retries:
+                if check():
+                    return True
+                attempt += 1
+                time.sleep(interval)
+            return False
+
+
+        def wait_for_file(path: str, timeout: float = 10.0) -> bool:
+            """Wait until ``path`` exists or ``timeout`` seconds pass."""
+            import os
+
+            # 0.1 s steps keep the CPU idle but still react quickly.
+            deadline = time.monotonic() + timeout
+            return poll(lambda: os.path.exists(path) or time.monotonic() > deadline, 0.1) and os.path.exists(path)
+    '''),
+    "doc_note_math": ("doc_5", '''
+        import math
+
+
+        def is_sorted(a: list[float]) -> bool:
+            """Tell whether ``a`` is in non-decreasing order."""
+            # ∀ i: a[i] ≤ a[i+1]
+            return all(x <= y for x, y in zip(a, a[1:]))
+
+
+        def close(a: float, b: float) -> bool:
+            """Compare two floats with a relative tolerance."""
+            # 1e-9 tolerance
+            return math.isclose(a, b, rel_tol=1e-9)
+
+
+        def binomial(n: int, k: int) -> int:
+            """Return the number of k-subsets of an n-set."""
+            # n choose k
+            return math.comb(n, k)
+    '''),
+    "doc_note_units": ("doc_5", '''
+        import platform
+        import struct
+
+        # 1 KiB = 1024 B
+        KIB = 1024
+
+
+        def read_u16_le(buf: bytes, offset: int) -> int:
+            """Read one unsigned 16-bit integer at ``offset``."""
+            # LE u16
+            return struct.unpack_from("<H", buf, offset)[0]
+
+
+        def page_count(size: int, page: int = 4 * KIB) -> int:
+            """Return how many pages of ``page`` bytes hold ``size`` bytes."""
+            # ceil division without floats
+            return -(-size // page)
+
+
+        def check_platform() -> None:
+            """Refuse to run on unsupported machines."""
+            # x86-64 only
+            if platform.machine().lower() not in {"x86_64", "amd64"}:
+                raise RuntimeError(f"unsupported machine {platform.machine()}")
+    '''),
+    "doc_note_api_ms": ("doc_5", '''
+        import requests
+
+        # v1.2 API
+        BASE_URL = "https://api.example.com/v1.2"
+
+
+        def get_user(user_id: int, timeout_ms: int = 5000) -> dict[str, object]:
+            """Fetch one user record from the service."""
+            # ms -> s
+            timeout = timeout_ms / 1000
+            response = requests.get(f"{BASE_URL}/users/{user_id}", timeout=timeout)
+            response.raise_for_status()
+            return response.json()
+
+
+        def parse_tags(text: str) -> dict[str, str]:
+            """Parse ``"a=1,b=2"`` into a dict."""
+            # k=v pairs
+            return dict(item.split("=", 1) for item in text.split(",") if item)
+    '''),
+    "doc_note_shape_mod": ("doc_5", '''
+        import numpy as np
+
+
+        def centre(points: np.ndarray) -> np.ndarray:
+            """Translate points so that their centroid is the origin."""
+            # shape: (n, 3)
+            return points - points.mean(axis=0)
+
+
+        def checksum(data: bytes) -> int:
+            """Return a simple 32-bit additive checksum."""
+            total = 0
+            for byte in data:
+                # mod 2^32
+                total = (total + byte) & 0xFFFFFFFF
+            return total
+
+
+        def earth_arc(angle_rad: float) -> float:
+            """Return the length of an arc on the Earth's surface."""
+            # ≈ 6371 km
+            radius = 6371.0
+            return radius * angle_rad
+    '''),
+    "doc_caesar_max_size": ("doc_5", '''
+        import zlib
+
+
+        def inflate(blob: bytes) -> bytes:
+            """Inflate a compressed blob."""
+            # Max size supported by decompressor.
+            limit = 1 << 20
+            engine = zlib.decompressobj()
+            data = engine.decompress(blob, limit)
+            return data + engine.flush()
+    '''),
+    "doc_stub_one_comment": ("doc_5", '''
+        import math
+
+
+        class Shape:
+            """Base of the shapes drawn on the canvas."""
+
+            def area(self) -> float:
+                # Subclasses give square metres from their own dimensions.
+                raise NotImplementedError
+
+
+        def circle_area(radius: float) -> float:
+            """Return the area of a circle of ``radius``."""
+            # Negative radii come from mirrored shapes; their area is the same.
+            radius = abs(radius)
+            return math.pi * radius * radius
+    '''),
+    "l2e1_qty_or_error": ("logic_2", '''
+        MAX_QTY = 1000
+
+
+        def parse_qty(text: str) -> tuple[int | None, ValueError | None]:
+            """Return (quantity, None) on success or (None, error) on failure."""
+            try:
+                qty = int(text)
+                if not 0 < qty <= MAX_QTY:
+                    raise ValueError(f"quantity must be 1..{MAX_QTY}, got {qty}")
+            except ValueError as exc:
+                return None, exc
+            return qty, None
+    '''),
+    "l2e1_age_args": ("logic_2", '''
+        MAX_AGE = 150
+
+
+        def check_age(text: str) -> str | None:
+            """Return None when ``text`` is a valid age, else the problem."""
+            try:
+                age = int(text)
+                if not 0 <= age <= MAX_AGE:
+                    raise ValueError(f"age {age} is out of range")
+            except ValueError as exc:
+                return exc.args[0]
+            return None
+    '''),
+    "l2e1_age_str": ("logic_2", '''
+        MAX_AGE = 150
+
+
+        def check_age(text: str) -> str:
+            """Return '' when ``text`` is a valid age, else the problem."""
+            try:
+                age = int(text)
+                if age < 0 or age > MAX_AGE:
+                    raise ValueError(f"age {age} is out of range")
+            except ValueError as exc:
+                return str(exc)
+            return ""
+    '''),
+    "l2e1_fail_helper": ("logic_2", '''
+        import json
+        from pathlib import Path
+
+
+        class ConfigError(Exception):
+            """The configuration file is unusable."""
+
+
+        def _fail(message: str) -> None:
+            raise ConfigError(message)
+
+
+        def load(path: Path) -> tuple[dict | None, str | None]:
+            """Return (config, None) or (None, reason)."""
+            try:
+                data = json.loads(path.read_text())
+                if "version" not in data:
+                    _fail("missing 'version'")
+            except (ConfigError, json.JSONDecodeError, OSError) as err:
+                return None, str(err)
+            return data, None
+    '''),
+    "l2e1_parse_outcome": ("logic_2", '''
+        from dataclasses import dataclass
+
+
+        class ParseError(Exception):
+            """A line could not be parsed."""
+
+            def __init__(self, line_no: int, reason: str) -> None:
+                super().__init__(f"line {line_no}: {reason}")
+                self.line_no = line_no
+                self.reason = reason
+
+
+        @dataclass
+        class Outcome:
+            pairs: dict[str, str]
+            error: ParseError | None = None
+
+
+        def parse(text: str) -> Outcome:
+            """Parse ``key = value`` lines, stopping at the first bad line."""
+            pairs: dict[str, str] = {}
+            try:
+                for no, line in enumerate(text.splitlines(), 1):
+                    key, sep, value = line.partition("=")
+                    if not sep:
+                        raise ParseError(no, "missing '='")
+                    pairs[key.strip()] = value.strip()
+            except ParseError as err:
+                return Outcome(pairs, err)
+            return Outcome(pairs)
+    '''),
+    "l2e1_fixture_disable": ("error_1", '''
+        import logging
+
+        import pytest
+
+        log = logging.getLogger(__name__)
+
+
+        def run_hooks(hooks: list) -> int:
+            """Run every hook, logging failures with their traceback; return failures."""
+            failures = 0
+            for hook in hooks:
+                try:
+                    hook()
+                except Exception:
+                    log.exception("hook %r failed", hook)
+                    failures += 1
+            return failures
+
+
+        @pytest.fixture(autouse=True)
+        def _quiet_logs():
+            logging.disable(logging.CRITICAL)
+            yield
+            logging.disable(logging.NOTSET)
+
+
+        def test_counts_failures() -> None:
+            def bad() -> None:
+                raise RuntimeError("boom")
+
+            assert run_hooks([bad, lambda: None, bad]) == 2
+    '''),
+    "l9_describe_self": ("logic_9", """
+        def _describe(obj):
+            '''Return a short text for a handler.'''
+            return type(obj).__name__
+
+
+        class Handler:
+            '''Handle events and record which handler ran.'''
+
+            def __init__(self):
+                self.seen = []
+
+            def __call__(self, event):
+                self.seen.append((_describe(self), event))
+                return len(self.seen)
+    """),
+    "l9_with_sqlite_conn": ("logic_9", """
+        import sqlite3
+
+
+        class Store:
+            '''Key/value store on sqlite3.'''
+
+            def __init__(self, path: str) -> None:
+                self.path = path
+
+            def execute(self, sql: str, params: tuple = ()) -> list[tuple]:
+                '''Run one statement in a transaction and return all rows.'''
+                with sqlite3.connect(self.path) as conn:
+                    return conn.execute(sql, params).fetchall()
+    """),
+    "l9_cursor_of_conn": ("logic_9", """
+        import sqlite3
+
+
+        class Store:
+            '''Key/value store on sqlite3.'''
+
+            def __init__(self, path: str) -> None:
+                self.conn = sqlite3.connect(path)
+
+            def execute(self, sql: str, params: tuple = ()) -> list[tuple]:
+                '''Run one statement and return all rows.'''
+                cursor = self.conn.cursor()
+                cursor.execute(sql, params)
+                return cursor.fetchall()
+    """),
+    "l9_with_pool_map": ("logic_9", """
+        from concurrent.futures import ThreadPoolExecutor
+
+
+        class Batch:
+            '''Apply a function to items on a thread pool.'''
+
+            def __init__(self, workers: int = 4) -> None:
+                self.workers = workers
+
+            def map(self, func, items: list) -> list:
+                '''Return ``[func(x) for x in items]`` computed in parallel.'''
+                with ThreadPoolExecutor(max_workers=self.workers) as pool:
+                    return list(pool.map(func, items))
+    """),
+    "l9_with_zip_extractall": ("logic_9", """
+        import zipfile
+        from pathlib import Path
+
+
+        class Bundle:
+            '''A zip bundle of build artefacts.'''
+
+            def __init__(self, path: Path) -> None:
+                self.path = path
+
+            def extractall(self, dest: Path) -> list[str]:
+                '''Unpack the bundle into ``dest`` and return the member names.'''
+                with zipfile.ZipFile(self.path) as archive:
+                    archive.extractall(dest)
+                    return archive.namelist()
+    """),
+    "l9_register_self": ("logic_9", """
+        _SEEN = []
+
+
+        def _register(obj, tag="x"):
+            '''Remember a handler.'''
+            _SEEN.append((tag, obj))
+            return len(_SEEN)
+
+
+        class Handler:
+            '''Handle events.'''
+
+            def __call__(self, event):
+                _register(self, tag=str(event))
+                return event
+    """),
+    "l9_with_conn_cursor": ("logic_9", """
+        import sqlite3
+
+
+        class Store:
+            '''Rows.'''
+
+            def __init__(self, path):
+                self.path = path
+
+            def execute(self, sql):
+                with sqlite3.connect(self.path) as conn:
+                    cur = conn.cursor()
+                    cur.execute(sql)
+                    return cur.fetchall()
+    """),
+    "l9_conn_cursor_chain": ("logic_9", """
+        import sqlite3
+
+
+        class Store:
+            '''Rows.'''
+
+            def __init__(self, path):
+                self.conn = sqlite3.connect(path)
+
+            def execute(self, sql):
+                return self.conn.cursor().execute(sql).fetchall()
+    """),
+    "lib_overload_none_arg": ("style_5", '''
+        from typing import overload
+
+
+        @overload
+        def parse_size(text: str) -> int: ...
+        @overload
+        def parse_size(text: None) -> None: ...
+        def parse_size(text: str | None) -> int | None:
+            """Parse sizes like '10K', '3M' or '2G' into bytes."""
+            if text is None:
+                return None
+            units = {"K": 1 << 10, "M": 1 << 20, "G": 1 << 30}
+            text = text.strip().upper()
+            if text and text[-1] in units:
+                return int(float(text[:-1]) * units[text[-1]])
+            return int(text)
+    '''),
+    "lib_overload_none_method": ("style_5", '''
+        from collections.abc import Mapping
+        from typing import overload
+
+
+        @overload
+        def lookup(table: Mapping[str, int], key: str) -> int: ...
+        @overload
+        def lookup(table: None, key: str) -> None: ...
+        def lookup(table: Mapping[str, int] | None, key: str) -> int | None:
+            if table is None:
+                return None
+            return table[key]
+
+
+        class Temperature:
+            @overload
+            def convert(self, celsius: float) -> float: ...
+            @overload
+            def convert(self, celsius: None) -> None: ...
+            def convert(self, celsius: float | None) -> float | None:
+                return None if celsius is None else celsius * 9 / 5 + 32
+    '''),
+    "lib_descriptor_get_overload": ("style_5", '''
+        from __future__ import annotations
+
+        from typing import Any, Generic, TypeVar, overload
+
+        T = TypeVar("T")
+
+
+        class Typed(Generic[T]):
+            """Descriptor checking the type of an attribute on assignment."""
+
+            def __init__(self, kind: type[T], default: T) -> None:
+                self.kind = kind
+                self.default = default
+                self.name = ""
+
+            def __set_name__(self, owner: type, name: str) -> None:
+                self.name = f"_{name}"
+
+            @overload
+            def __get__(self, obj: None, objtype: type | None = None) -> Typed[T]: ...
+            @overload
+            def __get__(self, obj: object, objtype: type | None = None) -> T: ...
+            def __get__(self, obj: object | None, objtype: type | None = None) -> Any:
+                if obj is None:
+                    return self
+                return getattr(obj, self.name, self.default)
+
+            def __set__(self, obj: object, value: T) -> None:
+                if not isinstance(value, self.kind):
+                    raise TypeError(f"{self.name[1:]} must be {self.kind.__name__}")
+                setattr(obj, self.name, value)
+
+
+        class Account:
+            owner = Typed(str, "")
+            balance = Typed(float, 0.0)
+    '''),
+    "lib_print_exception_file": ("library_2", '''
+        import datetime as dt
+        import logging
+        import traceback
+        from pathlib import Path
+
+        logger = logging.getLogger(__name__)
+
+        CRASH_DIR = Path("crash-reports")
+
+
+        def write_crash_report(exc: BaseException) -> Path:
+            """Save the full traceback of ``exc`` to a timestamped file."""
+            CRASH_DIR.mkdir(exist_ok=True)
+            stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+            report = CRASH_DIR / f"crash-{stamp}.txt"
+            with report.open("w", encoding="utf-8") as fh:
+                traceback.print_exception(type(exc), exc, exc.__traceback__, file=fh)
+            logger.error("crash report written to %s", report)
+            return report
+
+
+        def run_job(job) -> None:
+            try:
+                job()
+            except Exception as exc:
+                write_crash_report(exc)
+                raise
+    '''),
+    "lib_print_exc_file": ("library_2", '''
+        import logging
+        import traceback
+        from pathlib import Path
+
+        logger = logging.getLogger(__name__)
+
+
+        class Worker:
+            def __init__(self, error_log: Path) -> None:
+                self.error_log = error_log
+
+            def process(self, items: list[str]) -> int:
+                done = 0
+                for item in items:
+                    try:
+                        self.handle(item)
+                        done += 1
+                    except ValueError:
+                        with self.error_log.open("a", encoding="utf-8") as fh:
+                            fh.write(f"--- {item}\\n")
+                            traceback.print_exc(file=fh)
+                        logger.warning("item %r failed; details in %s", item, self.error_log)
+                return done
+
+            def handle(self, item: str) -> None:
+                if not item:
+                    raise ValueError("empty item")
+    '''),
+    "lib_print_stack_buffer": ("library_2", '''
+        import io
+        import logging
+        import threading
+        import traceback
+
+        logger = logging.getLogger(__name__)
+
+
+        def log_slow_call(label: str, seconds: float) -> None:
+            """Log where a slow call came from, with the calling stack."""
+            buf = io.StringIO()
+            traceback.print_stack(limit=8, file=buf)
+            logger.warning(
+                "%s took %.1fs in %s\\n%s", label, seconds, threading.current_thread().name, buf.getvalue(),
+            )
+    '''),
+    "lib_dis_buffer": ("library_2", '''
+        import dis
+        import io
+        import logging
+        from collections.abc import Callable
+
+        logger = logging.getLogger(__name__)
+
+
+        def log_bytecode(func: Callable) -> str:
+            """Log the disassembly of ``func`` at DEBUG level and return it."""
+            buffer = io.StringIO()
+            dis.dis(func, file=buffer)
+            text = buffer.getvalue()
+            logger.debug("bytecode of %s:\\n%s", func.__qualname__, text)
+            return text
+    '''),
+    "lib_confirm_count_prompt": ("library_2", '''
+        import logging
+        from pathlib import Path
+
+        logger = logging.getLogger(__name__)
+
+
+        def remove_empty(folder: Path, *, assume_yes: bool = False) -> int:
+            empty = [p for p in folder.rglob("*") if p.is_file() and p.stat().st_size == 0]
+            if not empty:
+                logger.info("no empty files under %s", folder)
+                return 0
+            if not assume_yes:
+                answer = input(f"Delete {len(empty)} empty files? [y/N] ")
+                if answer.strip().lower() != "y":
+                    return 0
+            for path in empty:
+                path.unlink()
+            logger.info("deleted %d empty files", len(empty))
+            return len(empty)
+    '''),
+    "lib_debuglevel_int_false": ("library_2", '''
+        import logging
+        import poplib
+
+        logger = logging.getLogger(__name__)
+
+        POP_DEBUG = False
+
+
+        def mailbox_size(host: str, user: str, password: str) -> tuple[int, int]:
+            box = poplib.POP3_SSL(host, timeout=10)
+            box.set_debuglevel(int(POP_DEBUG))
+            try:
+                box.user(user)
+                box.pass_(password)
+                count, size = box.stat()
+                logger.info("%s: %d messages, %d bytes", user, count, size)
+                return count, size
+            finally:
+                box.quit()
+    '''),
+    "lib_glob_escape_path_glob": ("library_1", '''
+        import glob
+        from pathlib import Path
+
+
+        def find_versions(folder: Path, base_name: str) -> list[Path]:
+            """Return files named like ``base_name`` followed by anything, e.g. backups.
+
+            The name comes from the user and may hold ``[`` or ``*``, so it is escaped
+            before it is used as a pattern.
+            """
+            pattern = glob.escape(base_name) + "*"
+            return sorted(folder.glob(pattern))
+
+
+        def latest_version(folder: Path, base_name: str) -> Path | None:
+            versions = find_versions(folder, base_name)
+            return max(versions, key=lambda p: p.stat().st_mtime, default=None)
+    '''),
     # stop 48 second hunt and review: managers that may refuse entry under a suppress that cannot catch it, a parser built by a module helper, walrus in a condition, isinstance of a rebound value, a helper re-raising the caught error, removesuffix keys, CalledProcessError commands, prompts with choices or values, an UPPER_CASE getter, private setattr keys, a syslog helper of emit
     "ctx_logic0": ("logic_1", '''
         import contextlib

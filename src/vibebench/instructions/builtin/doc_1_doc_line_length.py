@@ -323,10 +323,57 @@ def _only_pragma(text: str) -> bool:
     ignore[the totals are cached]`, nor prose joined into one code: `ignore[the-value-
     is-always-a-dict]`: `_prose_code`)."""
     if PRAGMA.fullmatch(text) is None:
-        return False
+        return _tool_pragma(text)
     lists = [*_BRACKETS.findall(text), *_DISABLED_CODES.findall(text)]
     codes = [code.strip() for items in lists for code in items.split(",")]
     return sum(map(len, codes)) <= _MOST_CODE_TEXT and not any(map(_prose_code, codes))
+
+
+DIRECTIVE_VERB = (
+    r"(?:skip|ignore|disable|enable|noqa|nocover|no-cover|suppress|allow|exclude)(?:[-_][\w-]+)?"
+)
+"""A verb that turns a tool off or on, maybe with a suffix (`ignore`, `disable-line`,
+`skip-file`): shared with doc_5's reader of tool directives."""
+_TOOL_PRAGMA = re.compile(r"#\s*[A-Za-z][\w.-]*(?:\s*:\s*|\s+)(?P<items>\S.*?)\s*")
+"""Any tool's pragma: its name, then a colon or a space, then its items (`# nosec B608`,
+`# isort: skip`, `# ty: ignore[unresolved-attribute]`, `# noinspection SqlResolve`)."""
+_PRAGMA_CODE = re.compile(
+    r"(?:[A-Z]{1,6}-)?[A-Z]{1,5}\d{1,5}|[A-Z]?[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+"
+    r"|[a-z][a-z0-9]*(?:[-_/.][a-z0-9]+)+"
+)
+"""A rule's code (`B608`, `BAN-B608`), an inspection's name in CamelCase (`SqlResolve`,
+`reportUnknownMemberType`) or a rule's name joined by marks (`attribute-error`)."""
+_PRAGMA_WORDS = frozenset({"all", "file", "line", "on", "off", "true", "false", "none"})
+"""Plain words a pragma's items may be besides its verbs (`# cspell: disable-next-line`,
+`# pyright: strict=false`)."""
+
+
+def _tool_pragma(text: str) -> bool:
+    """Whether a comment is a pragma of any tool: a name, then items that are each a
+    verb turning the tool off or on (`DIRECTIVE_VERB`), a rule's code or name, an option
+    (`disable=attribute-error`), codes in brackets or a plain word of `_PRAGMA_WORDS`,
+    none of them prose (`_prose_code`) and at most 80 characters of them together: `#
+    nosec B608`, `# skipcq: BAN-B608`, `# pytype: disable=attribute-error`, not `# nosec
+    the values are checked above`."""
+    found = _TOOL_PRAGMA.fullmatch(text)
+    if found is None:
+        return False
+    items = found.group("items")
+    codes = [code.strip() for inside in _BRACKETS.findall(items) for code in inside.split(",")]
+    for token in re.split(r"[\s,;]+", _BRACKETS.sub(" ", items).strip()):
+        codes += [part for part in token.split("=") if part]
+    words = [code for code in codes if code]
+    return (
+        bool(words)
+        and sum(map(len, words)) <= _MOST_CODE_TEXT
+        and all(_pragma_code(word) for word in words)
+    )
+
+
+def _pragma_code(word: str) -> bool:
+    """Whether one item of a pragma is a code, not prose (`_tool_pragma`)."""
+    plain = word.lower() in _PRAGMA_WORDS or re.fullmatch(DIRECTIVE_VERB, word) is not None
+    return (plain or _PRAGMA_CODE.fullmatch(word) is not None) and not _prose_code(word)
 
 
 _CHECKER_WORDS = frozenset({
@@ -2548,7 +2595,10 @@ class DocLineLength(Instruction):
         named for docs
         (`@doc('...')`, `@Appender('...')`, `@Substitution(...)`). Only a line whose text is a
         single word, whose comment is only a tool's pragma (`# noqa: DTZ005`, `# type:
-        ignore[...]` with codes, not prose, in its brackets), or that ends in a URL starting
+        ignore[...]` with codes, not prose, in its brackets; any tool's name followed by
+        items that are each a verb turning it off or on, a rule's code or name, an option
+        or a bracketed list of codes: `# nosec B608`, `# isort: skip`, `# noinspection
+        SqlResolve`, `# pytype: disable=attribute-error`), or that ends in a URL starting
         within the limit (as in Ruff; a URL in the middle of a line is no excuse) is exempt; a
         single "word" that is prose with its spaces replaced is none: words joined by
         characters that print blank or as nothing (the Braille blank U+2800, a Hangul

@@ -71,10 +71,12 @@ def _property_decorated(
 _OF_OPENINGS = frozenset({
     "dispose", "think", "beware", "approve", "disapprove", "conceive", "speak", "hear",
     "consist", "partake", "repent", "despair", "tire", "smell", "taste", "instead",
-    "regardless", "irrespective", "because", "ahead", "out", "inside", "outside",
+    "regardless", "irrespective", "because", "ahead", "out", "inside", "outside", "warn",
+    "complain", "boast", "tell", "learn",
 })  # fmt: skip
 """First words a command (or a phrase before it) may have straight before `of`:
-`Dispose of the handle.`, `Instead of raising, return None.`"""
+`Dispose of the handle.`, `Warn of deprecated options.`, `Instead of raising, return
+None.`"""
 
 
 def _noun_phrase(summary: str) -> str | None:
@@ -132,9 +134,32 @@ def _role_noun(summary: str) -> str | None:
     ended = role[-1:] in ".:;,"
     if role.rstrip(".:;,") not in _ROLES or not words[1].rstrip(".:;,").isalpha():
         return None
+    if _adverbial(summary.split()[2:5]):
+        return None  # `Sort column in place`: the role is the command's object
     if ended or len(words) == 2 or words[2].lower() in _ROLE_LINKS:  # noqa: PLR2004
         return f"{verb} {words[1].rstrip('.:;,')}"
     return None
+
+
+_ADVERBIALS = frozenset({
+    "place", "reverse", "ascending", "descending", "bulk", "turn", "memory", "situ",
+    "batches", "chunks",
+})  # fmt: skip
+"""Words after `in` that make an adverbial of how a command is done (`in place`, `in
+reverse`, `in ascending order`), not a noun the role serves (`Sort key in ranking`)."""
+
+
+def _adverbial(words: list[str]) -> bool:
+    """Whether the words after a role noun open an adverbial of manner (`in place`,
+    `in-place`, `in reverse order`; not `in place of`): the role is then the command's
+    object."""
+    if not words:
+        return False
+    first = words[0].lower().rstrip(".:;,")
+    if first in {"in-place", "inplace"}:
+        return True
+    after = [word.lower().rstrip(".:;,") for word in words[1:]]
+    return first == "in" and after[:1] != [] and after[0] in _ADVERBIALS and after[1:2] != ["of"]
 
 
 def _role_or_roles(word: str) -> bool:
@@ -700,6 +725,16 @@ _JOINED_WORD = re.compile(
 (`Pre-` of `Pre-computes`, `Well-` of `Well-known`)."""
 
 
+def _adverb_and_comma(spoken: str) -> bool:
+    """Whether a summary opens with a discourse adverb ending in `s` and a comma
+    (`Afterwards, remove ...`, `Backwards, walk ...`): no third-person verb, but a word
+    tying the command to what came before, as `Then,` is (what follows is read by
+    `_subject_after_discourse`)."""
+    first = spoken.split(maxsplit=1)[0] if spoken.strip() else ""
+    word = first.lower().removesuffix(",")
+    return first.endswith(",") and (word in _DISCOURSE_WORDS or word.endswith("wards"))
+
+
 def _read_mood(spoken: str) -> str | None:
     """A summary's opening that is not a command: a third-person verb or another finite
     one (`Is`, `Can`, `_FINITE_OPENINGS`), a third-person verb behind adverbs, a
@@ -708,7 +743,8 @@ def _read_mood(spoken: str) -> str | None:
     subject = _CODE_SUBJECT.match(spoken) or _BARE_CODE_SUBJECT.match(spoken)
     if subject is not None:  # `total` computes ...: the code named, then what it does
         spoken = f"It {spoken[subject.end() :]}"
-    if third_person(spoken) or _finite_opening(spoken) or _contraction(spoken):
+    verb = third_person(spoken) and not _adverb_and_comma(spoken)
+    if verb or _finite_opening(spoken) or _contraction(spoken):
         return f"opens its summary with {spoken.split()[0]!r}, {_NOT_IMPERATIVE}"
     opening = not_imperative(spoken) or _subject_verb(spoken) or _passive(spoken)
     opening = opening or _noun_subject(spoken) or _compound_subject(spoken)
@@ -2643,8 +2679,9 @@ class ImperativeSummaries(Instruction):
         module of the standard library or a usual alias, `ast.If`, `np.Inf`, or the class's
         own name, `decimal.Decimal`), has no
         word in it (a lone "."), or opens with a third-person verb
-        (`Totals`, `Frobnicates`), also behind arrows, bullets or other marks (`→
-        Computes`, `• Returns`), behind adverbs (up to six words of them, the `and`s
+        (`Totals`, `Frobnicates`; not a discourse adverb and a comma, `Afterwards,`),
+        also behind arrows, bullets or other marks (`→ Computes`, `• Returns`), behind
+        adverbs (up to six words of them, the `and`s
         and commas between them included: `Recursively computes`, `Also returns`, `Quickly, lazily
         and safely flattens`), or behind a subject (`It returns`, `This function
         returns`, or the code's name in backticks or quotes or called: `` `total`
@@ -2705,7 +2742,7 @@ class ImperativeSummaries(Instruction):
         command that takes a clause, `Ensure input is sorted.`, but `Return` and `Yield`
         take none), or with a noun
         straight before `of` (`Sum of the values.`, `Factorial of n.`; the few verbs
-        and phrases that take `of`, `Dispose of`, `Instead of`, aside) or with `To` and
+        and phrases that take `of`, `Dispose of`, `Warn of`, `Instead of`, aside) or with `To` and
         a verb (`To compute the sum.`), or with an adjective and `to`, `for`, `with` or `as`
         (`Equivalent to summing the prices.`, `Safe to call twice.`; adjectives that are
         verbs too, `Empty`, `Clean`, `Open`, are not read so); a property's summary (`@property`,
@@ -2859,9 +2896,9 @@ class ImperativeSummaries(Instruction):
         `strategy`, `callback`, `helper`, `field`, `column`, `rule`, `condition`, `mask`
         or `spec`, then the summary's end or `for`, `of`, `in`, `on`, `used`, `that`,
         `which`, `when`, `to`, `applied` or `passed` (`Sort key for ranking items.`,
-        `Partition key of a row.`; `Sort keys by ...`, `Sort key columns ...` stay
-        commands), or joined to one such role or its plural by a hyphen (`Sort-key for
-        ...`), or
+        `Partition key of a row.`; `Sort keys by ...`, `Sort key columns ...` and a role
+        before an adverbial, `Sort column in place`, `in reverse`, stay commands), or
+        joined to one such role or its plural by a hyphen (`Sort-key for ...`), or
         when a noun phrase or adjective phrase follows a label
         (`Summary: average of the values.`). Also judged: the name a module- or class-level
         `for` loop that never reads it binds to a function of the code or a lambda (`for

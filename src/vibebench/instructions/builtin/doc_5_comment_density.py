@@ -9,6 +9,7 @@ import math
 import re
 import sys
 import tokenize
+import unicodedata
 from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
@@ -41,6 +42,7 @@ from vibebench.instructions._strict_prose import (
 )
 from vibebench.instructions._strict_scopes import const_str
 from vibebench.instructions._strict_text import comment_holds_code, has_words
+from vibebench.instructions.builtin.doc_1_doc_line_length import DIRECTIVE_VERB
 from vibebench.instructions.builtin.doc_4_no_commented_out_code import (
     expression_code,
     unwrapped_comment,
@@ -400,7 +402,8 @@ def _explaining(facts: StrictFacts) -> frozenset[int]:
             and not _end_marker(facts, line, text)
             and line not in settings
         )
-        prose = useful and _has_words(text) and not _holds_code(facts, comment)
+        worded = _has_words(text) or _terse_note(facts, text)
+        prose = useful and worded and not _holds_code(facts, comment)
         whole_line = facts.lines[line - 1].lstrip().startswith("#")
         wrapped = useful and whole_line and open_sentence == line - 1 and has_words(text)
         wrapped = wrapped and text not in facts.derived(_code_lines)
@@ -697,13 +700,15 @@ def _enciphered(comment: str) -> bool:
     """Whether a comment is prose under a Caesar shift (ROT13 and the like: `# Pbaireg gb
     ghcyrf sbe gur pnyyre.`): three different words or more, and one shift turns two of
     them at least, and a third at least, into `_FUNCTION_WORDS` while as written at most
-    half as many are. A reader sees letters in a row; the words are the cipher's. Other
-    languages' words shift into English ones only by chance, one here and there."""
+    half as many are; a word that is one of them as written counts toward no shift (`#
+    Max size supported by decompressor.`: `by` is no shifted `if`). A reader sees letters
+    in a row; the words are the cipher's. Other languages' words shift into English ones
+    only by chance, one here and there."""
     words = set(re.findall(r"[a-z]+", comment.lower()))
     if len(words) < 3 or not comment.isascii():  # noqa: PLR2004
         return False
     hits: dict[int, int] = {}
-    for word in words:
+    for word in words - _FUNCTION_WORDS:  # `by` is English already, not a shifted `if`
         for target in _SHAPES.get(_shape(word), ()):
             shift = (ord(target[0]) - ord(word[0])) % 26
             if shift:
@@ -1163,9 +1168,7 @@ _TOOLS = frozenset({
     "pep8", "pep257", "noqa", "nosec", "pragma", "pyright-ignore",
 })  # fmt: skip
 """Linters, type checkers and code-quality tools that read directives from comments."""
-_DIRECTIVE_VERB = (
-    r"(?:skip|ignore|disable|enable|noqa|nocover|no-cover|suppress|allow|exclude)(?:[-_][\w-]+)?"
-)
+_DIRECTIVE_VERB = DIRECTIVE_VERB
 _RULE_ID = (
     r"(?!(?:SHA|MD|ISO|RFC|PEP|UTF|UCS|CRC|AES|RSA|DES|HTTP|TLS|SSL|IPV|ECMA|IEEE|ANSI|ASCII"
     r"|BASE|UTC|GMT|INT|UINT|FLOAT|X|H|MP|A|B|C|Q)\d)(?:[A-Z]{1,6}-)?[A-Z]{1,5}\d{2,5}"
@@ -1414,6 +1417,70 @@ def _does_nothing(statement: ast.stmt) -> bool:
     return is_noop(statement)
 
 
+def _stand_in(facts: StrictFacts, node: ast.AST) -> bool:
+    """Whether a function nothing can call has one statement standing in for a body that
+    does nothing more than `pass` (`raise NotImplementedError`, `return 0`, `_ = 0`:
+    `_placeholder`): a plain function (no decorator, no dunder, not a method of a class
+    with bases, whose hooks a framework calls) whose name the code never reads (as a
+    name, an attribute or a string: `_referenced`)."""
+    if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) or node.decorator_list:
+        return False
+    if node.name.startswith("__") or node.name in facts.derived(_referenced):
+        return False
+    if id(node) in facts.derived(_hooks):
+        return False
+    body = [statement for statement in node.body if not _does_nothing(statement)]
+    return len(body) == 1 and _placeholder(body[0])
+
+
+def _placeholder(statement: ast.stmt) -> bool:
+    """A statement that computes nothing: a `raise` of a name or of a call with constant
+    arguments (`raise NotImplementedError("todo")`), a `return` of a constant or a name,
+    or a constant or name assigned to `_`."""
+    simple = (ast.Constant, ast.Name)
+    if isinstance(statement, ast.Raise):
+        raised = statement.exc
+        if isinstance(raised, ast.Call):
+            arguments = [*raised.args, *(keyword.value for keyword in raised.keywords)]
+            return isinstance(raised.func, ast.Name) and all(
+                isinstance(argument, ast.Constant) for argument in arguments
+            )
+        return isinstance(raised, ast.Name) and statement.cause is None
+    if isinstance(statement, ast.Return):
+        return isinstance(statement.value, simple)
+    if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
+        target = statement.targets[0]
+        return (
+            isinstance(target, ast.Name)
+            and target.id == "_"
+            and isinstance(statement.value, simple)
+        )
+    return False
+
+
+def _hooks(facts: StrictFacts) -> frozenset[int]:
+    """The ids of the methods of classes with bases or keywords (a base's hooks)."""
+    return frozenset(
+        id(statement)
+        for node in facts.of_type(ast.ClassDef)
+        if node.bases or node.keywords
+        for statement in node.body
+    )
+
+
+def _referenced(facts: StrictFacts) -> frozenset[str]:
+    """Every name the code reads: names loaded, attributes, and strings (`getattr(obj,
+    "name")`, `__all__`)."""
+    found = {node.id for node in facts.of_type(ast.Name) if not isinstance(node.ctx, ast.Store)}
+    found |= {node.attr for node in facts.of_type(ast.Attribute)}
+    found |= {
+        node.value
+        for node in facts.of_type(ast.Constant)
+        if isinstance(node.value, str) and node.value.isidentifier()
+    }
+    return frozenset(found)
+
+
 def _stubs(facts: StrictFacts) -> list[tuple[frozenset[int], int]]:
     """For each function or class whose body does nothing (`_does_nothing`), the comment
     lines that belong to it and its code lines (its docstring aside): the comments inside
@@ -1422,7 +1489,7 @@ def _stubs(facts: StrictFacts) -> list[tuple[frozenset[int], int]]:
     found: list[tuple[frozenset[int], int]] = []
     lines = facts.lines
     for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
-        if not all(map(_does_nothing, node.body)):
+        if not all(map(_does_nothing, node.body)) and not _stand_in(facts, node):
             continue
         top = min([node.lineno] + [item.lineno for item in node.decorator_list])
         bottom = node.end_lineno or node.lineno
@@ -1723,6 +1790,34 @@ _UNSPACED = re.compile(
 )
 """Four or more letters of a script written without spaces between words (Chinese,
 Japanese, Thai, Lao, Burmese, Khmer): a phrase, not one word."""
+
+
+_NOTE_NUMBER = re.compile(r"[\w.^+-]*\d[\w.^+-]*")
+"""A number or a term with digits in it (`-1`, `1e-9`, `2^32`, `u16`, `x86-64`, `v1.2`)."""
+_RELATION = re.compile(r"->|=>|<=|>=|[=<>^]|[^\x00-\x7f]")
+"""A relation or operator of notation (`=`, `->`, `^`), or any sign outside ASCII read by
+`_math_sign` (`≈`, `≤`, `∀`, `→`)."""
+_SINGLE_LETTER = re.compile(r"(?<![^\W\d_])[^\W\d_](?![^\W\d_])")
+
+
+def _math_sign(char: str) -> bool:
+    """A character that is a relation or operator: ASCII's `=<>^`, a mathematical sign
+    of Unicode (category Sm: `≈`, `≤`, `∀`) or an arrow (`→`)."""
+    return char in "=<>^-" or unicodedata.category(char) == "Sm" or "\u2190" <= char <= "\u21ff"
+
+
+def _terse_note(facts: StrictFacts, text: str) -> bool:
+    """A terse note in notation (lower case): two or more terms, a word of two letters,
+    a number or a term with digits (`1e-9`, `u16`, `x86-64`), a relation or mathematical
+    sign (one, however many), a single letter the code binds (`# n choose k`), of which
+    one at least is a word or a sign: `# -1 = unlimited`, `# ms -> s`, `# ≈ 6371 km`, `#
+    ∀ i: a[i] ≤ a[i+1]`. Numbers or letters alone (`# 1 2`, `# x y`) are none."""
+    words = len(_LETTERS.findall(text))
+    numbers = len(_NOTE_NUMBER.findall(text))
+    signs = any(_math_sign(found.group()[0]) for found in _RELATION.finditer(text))
+    bound = facts.derived(_bound_names)
+    letters = sum(letter.group() in bound for letter in _SINGLE_LETTER.finditer(text))
+    return (words > 0 or signs) and words + numbers + signs + letters >= 2  # noqa: PLR2004
 
 
 _SLASHED = re.compile(r"\b[A-Za-z]+(?:/[A-Za-z]+)+\b")
@@ -2060,7 +2155,11 @@ class CommentDensity(Instruction):
         and those that print as a blank read as a space (`# total\\u2800=\\u2800sum(xs)`
         is code). Counts only comments with two or more words, in any alphabet (a phrase of
         four letters or more in a script without spaces, Chinese, Japanese or Thai,
-        counts as words), that are not code (a word, a space and a parenthesised list,
+        counts as words; so does a terse note of two or more terms, words, numbers or
+        terms with digits, one relation or mathematical sign, single letters the code
+        binds, one of them a word or a sign: `# -1 = unlimited`, `# ms -> s`, `# LE u16`,
+        `# n choose k`, `# ≈ 6371 km`; numbers or letters alone are none), that are not code
+        (a word, a space and a parenthesised list,
         `# returns (left, right)`, is prose unless the word is a builtin or a name the
         code binds; code behind a word marking it old, `# legacy -> x = f(y)`, `#
         previously x = f(y)`, and code before a note after a comma that marks it old, `#
@@ -2269,7 +2368,10 @@ class CommentDensity(Instruction):
         and plain values bound at module or class level, `RED = 1`, not
         counted), as when the comments a long body needs are piled up in a header above
         it. A function or class whose body does nothing (`pass`, `...`, a docstring, a bare
-        `return`) has only why it is empty to explain: its comments (inside it, below its
+        `return`; or, for a plain function nothing can call, no decorator, no dunder, no
+        method of a class with bases, its name never read, one statement standing in for
+        `pass`: `raise NotImplementedError`, `return 0`, `_ = 0`) has only why it is empty
+        to explain: its comments (inside it, below its
         last line indented under it, and the block of whole-line comments right above it)
         count at most one line per `lines_per_comment` of its own code lines, at least one,
         so comments piled in a stub beside the real code (`def _describe(): # Read the

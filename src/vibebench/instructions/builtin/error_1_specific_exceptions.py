@@ -794,8 +794,7 @@ def _logger_mutes(facts: StrictFacts) -> _Mutes:
     for call in facts.of_type(ast.Call):
         func = call.func
         if facts.names.names(func) == {"logging.disable"}:
-            level = _level(call.args[0], facts) if call.args else _LEVELS["CRITICAL"]
-            disabled_below = max(disabled_below, level + 1)
+            disabled_below = max(disabled_below, _disabled_below(call, facts))
             continue
         configured = _configured_level(call, facts)
         if configured is not None:  # `logging.basicConfig(level=...)`: the root logger's
@@ -818,6 +817,42 @@ def _logger_mutes(facts: StrictFacts) -> _Mutes:
         if handlers.get(key) and all(handlers[key]):
             loggers[key] = _TOP
     return disabled_below, loggers, frozenset(levelled)
+
+
+def _disabled_below(call: ast.Call, facts: StrictFacts) -> int:
+    """The level below which a `logging.disable(...)` call drops every record (no level:
+    all); 0 for one in a test the code never runs itself (`_in_test_only`)."""
+    if _in_test_only(call, facts):
+        return 0
+    return (_level(call.args[0], facts) if call.args else _LEVELS["CRITICAL"]) + 1
+
+
+_TEST_PREFIXES = ("test", "setUp", "tearDown", "asyncSetUp", "asyncTearDown", "setup_",
+                  "teardown_")  # fmt: skip
+"""How the functions pytest and unittest run themselves begin."""
+
+
+def _in_test_only(call: ast.Call, facts: StrictFacts) -> bool:
+    """Whether a call stands in a test the code never runs itself: a function named as a
+    test's (`test_...`, `setUp`, `setup_method`) or a pytest fixture (`@pytest.fixture`),
+    whose name the module reads nowhere else (only the test runner calls it). What it
+    mutes (`logging.disable(logging.CRITICAL)` in an autouse fixture) is muted while the
+    tests run, not in the code they test."""
+    function = facts.owner(call, through_lambdas=False)
+    if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+        return False
+    fixture = any(
+        "fixture" in ast.unparse(item.func if isinstance(item, ast.Call) else item)
+        for item in function.decorator_list
+    )
+    if not (fixture or function.name.startswith(_TEST_PREFIXES)):
+        return False
+    return not any(
+        (isinstance(node, ast.Name) and node.id == function.name)
+        or (isinstance(node, ast.Attribute) and node.attr == function.name)
+        or (isinstance(node, ast.Constant) and node.value == function.name)
+        for node in ast.walk(facts.tree)
+    )
 
 
 def _filtered_off(facts: StrictFacts) -> set[str]:
@@ -2895,7 +2930,9 @@ class SpecificExceptions(Instruction):
         `formatException` neither reads its argument nor calls another `formatException`
         (`return ""`: every traceback dropped, whichever logger uses it); nor to a logger
         the code mutes:
-        `logging.disable` at or above the call's level (no level: all),
+        `logging.disable` at or above the call's level (no level: all; not one in a test
+        or pytest fixture whose name the code reads nowhere, which only the test runner
+        runs),
         or, on that logger (a name bound to `logging.getLogger(x)`, the call itself, the root
         logger for `logging.exception`), `disabled = True`, `propagate = False` with only
         `NullHandler`s added, a filter added that drops every record (`addFilter(lambda record:

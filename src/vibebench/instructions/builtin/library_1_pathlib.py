@@ -357,7 +357,14 @@ def _is_filesystem_call(name: str) -> bool:
         return True
     if module == "os.path":
         return member not in _OS_PATH_KEPT
-    return (module == "os" and member in _OS_FUNCTIONS) or module == "glob"
+    return (module == "os" and member in _OS_FUNCTIONS) or (
+        module == "glob" and member not in _GLOB_KEPT
+    )
+
+
+_GLOB_KEPT = frozenset({"escape"})
+"""`glob`'s string helper with no Path equivalent, touching no file: `glob.escape(name)`
+makes a name literal in a pattern handed to `Path.glob`."""
 
 
 def _sets_times(call: ast.Call, facts: StrictFacts) -> bool:
@@ -1371,9 +1378,11 @@ class Pathlib(ReferenceBan):
     Strict mode:
         Fails any reference, called or not, to what opens a file by its path (the built-in `open`,
         `io.open`, `io.open_code`, `io.FileIO`, their `_io` originals and `_pyio` twins,
-        `codecs.open`, `os.open`), anything in `glob`, every member of `os.path` except the string
-        helpers and constants without a Path equivalent (`normpath`, `normcase`, `commonpath`,
-        `commonprefix`, `expandvars`, `relpath`, `sep`, ...), and the `os` functions Path replaces
+        `codecs.open`, `os.open`), anything in `glob` but `glob.escape` (a string helper Path
+        lacks, making a name literal in a pattern for `Path.glob`), every member of `os.path`
+        except the string helpers and constants without a Path equivalent (`normpath`,
+        `normcase`, `commonpath`, `commonprefix`, `expandvars`, `relpath`, `sep`, ...), and
+        the `os` functions Path replaces
         (`chmod`, `mkdir`, `makedirs`, `rename`, `replace`, `rmdir`, `remove`, `unlink`, `getcwd`,
         `readlink`, `stat`, `lstat`, `listdir`, `scandir`, `walk`, `fwalk`, `symlink`, `link`,
         ...), reached through `posix` or `nt` too, and the standard library's private clones of

@@ -171,6 +171,27 @@ _WRITERS = frozenset(
 (`ElementTree.dump` is debug output written to `sys.stdout`, with no stream to pass)."""
 _DEBUG_FLAGS = frozenset({"re.DEBUG", "re.RegexFlag.DEBUG", "regex.DEBUG"})
 """Flags that make a compile print the pattern's parse tree to standard output."""
+_FLAG_ENUMS = frozenset({"re.RegexFlag", "regex.RegexFlag"})
+"""The enums that hold the `DEBUG` flag, which a lookup by name reaches too."""
+_MEMBER_MAPS = frozenset({"__members__", "_member_map_"})
+"""An Enum's mappings of its members by name."""
+
+
+def _debug_flag_lookups(facts: StrictFacts) -> list[Finding]:
+    """`re.RegexFlag['DEBUG']` (also through `__members__`/`_member_map_`, or a name bound
+    to 'DEBUG'): the `re.DEBUG` flag looked up by name, whose compile prints the parse tree."""
+    found: list[Finding] = []
+    for node in facts.of_type(ast.Subscript):
+        held = node.value
+        if isinstance(held, ast.Attribute) and held.attr in _MEMBER_MAPS:
+            held = held.value
+        if const_str(facts.names.only_value(node.slice)) == "DEBUG" and (
+            facts.names.names(held) & _FLAG_ENUMS
+        ):
+            found.append((facts.line_of(node), "writes to the console through `re.DEBUG`"))
+    return found
+
+
 _CONSOLE_LIBRARIES = frozenset({"click.echo", "click.secho", "click.utils.echo",
                                 "click.echo_via_pager", "click.termui.echo_via_pager",
                                 "click.termui.secho", "typer.echo", "typer.secho",
@@ -275,10 +296,22 @@ _FILE_WRITERS = {
     "traceback.TracebackException().print": sys.maxsize,
     "traceback.TracebackException.from_exception().print": sys.maxsize,
     "timeit.Timer().print_exc": 0,
+    "traceback.print_exc": 1,
+    "traceback.print_exception": 4,
+    "traceback.print_stack": 2,
+    "traceback.print_tb": 2,
+    "traceback.print_last": 1,
+    "traceback.print_list": 1,
+    "dis.dis": sys.maxsize,
+    "dis.show_code": sys.maxsize,
+    "dis.disassemble": sys.maxsize,
+    "dis.distb": sys.maxsize,
+    "dis.disco": sys.maxsize,
 }
 """Functions that write to standard error unless handed a file (the position of their
 `file` parameter; `sys.maxsize`: by keyword only): a stack dump, a warning or a traceback
-(`TracebackException.print()`, a `timeit.Timer`'s `print_exc()`) shown by hand, not logged."""
+(`TracebackException.print()`, a `timeit.Timer`'s `print_exc()`, `traceback.print_*`) or a
+disassembly (`dis.dis`) shown by hand, not logged."""
 _CLI_NAMES = frozenset({"main", "_main", "_test", "cli", "test"})
 _NOT_CLI = frozenset({"unittest", "doctest", "test"})
 
@@ -504,12 +537,26 @@ def _debug_holders(facts: StrictFacts) -> set[str]:
     }
 
 
-def _off(value: ast.expr | None, facts: StrictFacts) -> bool:
-    """Whether a level is known to be off: a constant 0, False or None."""
-    if value is None:
+def _off(value: ast.expr | None, facts: StrictFacts, depth: int = 3) -> bool:
+    """Whether a level is known to be off: a constant 0, False or None, or `int()`/`bool()`
+    of a constant 0 or False (`set_debuglevel(int(POP_DEBUG))` with `POP_DEBUG = False`)."""
+    if value is None or depth == 0:
         return False
     known = facts.names.only_value(value)
+    if (
+        isinstance(known, ast.Call)
+        and facts.names.names(known.func) & _LEVEL_CASTS
+        and len(known.args) == 1
+        and not known.keywords
+        and not isinstance(known.args[0], ast.Starred)
+    ):
+        inner = facts.names.only_value(known.args[0])
+        return not is_none(inner) and _off(known.args[0], facts, depth - 1)
     return isinstance(known, ast.Constant) and known.value in _DEBUG_OFF
+
+
+_LEVEL_CASTS = frozenset({"builtins.int", "builtins.bool"})
+"""Casts that keep a level of 0 or False off (`int(None)` raises instead)."""
 
 
 def _quiet(call: ast.Call, rules: tuple[tuple[str, int, int], ...], facts: StrictFacts) -> bool:
@@ -538,7 +585,7 @@ def _to_a_file(facts: StrictFacts) -> set[int]:
     taking a file (`_FILE_WRITERS`), handed a file that is no standard stream writes no
     console (a stream there fails as a reference of its own)."""
     allowed: set[int] = set()
-    if not facts.may_matter(r"file|dump_|print_exc|showwarning"):
+    if not facts.may_matter(r"file|dump_|print_|showwarning"):
         return allowed  # no `file=` keyword, no writer taking the file by position
     for call in facts.of_type(ast.Call):
         names = facts.names.names(call.func)
@@ -2325,23 +2372,45 @@ def _plain_prompt(prompt: ast.expr, facts: StrictFacts) -> bool:
     (`:`, `?`, `>`, after any closing `[choices]`), or a pause asking for a key ending in
     `...`, asks the user for input. An f-string may name a run-time thing (a user, a path,
     a default) but not a count, a measure or a time (`f'loaded {len(rows)} rows:'`), which
-    reports progress."""
+    reports progress, unless it asks about it: in the clause of a question closed by `?` and
+    a bracket of choices (`f'Delete {len(empty)} files? [y/N] '`; not
+    `f'{share:.0%} loaded, go on? [y/N]'`)."""
     if isinstance(prompt, ast.Constant) and isinstance(prompt.value, str):
         text = prompt.value
-    elif isinstance(prompt, ast.JoinedStr) and not any(
-        isinstance(part, ast.FormattedValue) and _counted(part, facts) for part in prompt.values
-    ):
-        text = "".join(const_str(part) or "\x00" for part in prompt.values)
+    elif isinstance(prompt, ast.JoinedStr):
+        text = "".join(
+            const_str(part)
+            or (
+                "\x01"
+                if isinstance(part, ast.FormattedValue) and _counted(part, facts)
+                else "\x00"
+            )
+            for part in prompt.values
+        )
     else:
         return False
     text = text.rstrip(" ")
+    counts, choices = text.count("\x01"), False
     while (bracket := _PROMPT_CHOICES.search(text)) and bracket.start() > 0:
+        choices = choices or "/" in bracket.group()
         text = text[: bracket.start()]
     if not (0 < len(text) <= _PROMPT_LENGTH and "\n" not in text):
         return False
+    if counts:
+        asked = text[text.index("\x01") :] if "\x01" in text else ""
+        return (
+            choices
+            and text.count("\x01") == counts
+            and asked.endswith("?")
+            and not _CLAUSE_BREAK.search(asked[:-1])
+        )
     if text.endswith(("...", "\N{HORIZONTAL ELLIPSIS}")):
         return bool(_PROMPT_PAUSE.search(text))
     return text[-1] in ":?>"
+
+
+_CLAUSE_BREAK = re.compile(r"[,;:.!?]")
+"""What ends a clause between a count and the `?` of the question asked about it."""
 
 
 def _counted(node: ast.expr, facts: StrictFacts, depth: int = 4) -> bool:
@@ -2493,12 +2562,13 @@ class LoggingNotPrint(Instruction):
     Strict mode:
         Fails any reference, called or not, to `print`, `pprint.pprint`, `pprint.pp`, a
         `PrettyPrinter`'s `pprint`, `help`, `dis.dis` (and `show_code`, `disassemble`, `distb`,
-        `disco`), `traceback.print_*` (`print_list` too), the `write` of `code`'s interpreters,
-        `pydoc`'s `pager`, `plainpager`, `ttypager`, `pipepager`, `tempfilepager`, `getpager`
-        (and their 3.13 `_pyrepl.pager` spellings), `Helper`, `doc` and `help`, C's console
-        writers reached through `ctypes` (`puts`, `printf`, `perror`, ... of a `CDLL`, and
-        `pythonapi`'s `PySys_WriteStdout`, `PySys_FormatStderr`, `PyObject_Print`, `PyErr_Print`,
-        ...), `sys.displayhook` (and
+        `disco`), `traceback.print_*` (`print_list` too; these `dis` and `traceback` writers
+        unless handed a file that is no standard stream, nor None), the `write` of `code`'s
+        interpreters, `pydoc`'s `pager`, `plainpager`, `ttypager`, `pipepager`,
+        `tempfilepager`, `getpager` (and their 3.13 `_pyrepl.pager` spellings), `Helper`, `doc`
+        and `help`, C's console writers reached through `ctypes` (`puts`, `printf`, `perror`,
+        ... of a `CDLL`, and `pythonapi`'s `PySys_WriteStdout`, `PySys_FormatStderr`,
+        `PyObject_Print`, `PyErr_Print`, ...), `sys.displayhook` (and
         `sys.__displayhook__`; assigning one is no reference), the `showtraceback` and
         `showsyntaxerror` of `code`'s interpreters, a call in an `except` block's body of an
         exception hook (`sys.excepthook`, `sys.__excepthook__`, `threading.excepthook`,
@@ -2508,14 +2578,14 @@ class LoggingNotPrint(Instruction):
         `dump_traceback_later` and `dump_c_stack`, `gc.set_debug` with flags not known to be
         `0` or `gc.DEBUG_SAVEALL` alone (the collector then reports to standard error),
         standard-library switches that make a module print its own diagnostics: a debug level
-        not known to be off (a constant 0, False or None) set on a network client of
-        `http.client`, `smtplib`, `ftplib`, `imaplib`, `poplib`, `nntplib`, `telnetlib` or
-        `urllib3` (`server.set_debuglevel(2)`, ftplib's and nntplib's `debug(...)`, `conn
-        .debuglevel = 1`, `debugging`, `_debugging`, also `+=`, `setattr(conn, 'debuglevel',
-        1)`, on the class, `HTTPConnection.debuglevel = 1`, a class attribute or `self.`
-        attribute of a module subclass of one; on an object bound by `with` or held on `self`
-        too; `set_debuglevel`/`debuglevel` also on an object not known, not on `self` of a class
-        of the code's own), `imaplib.Debug`, the `debug` of an `IMAP4`, a `ZipFile` or a
+        not known to be off (a constant 0, False or None, or `int()`/`bool()` of 0 or False) set on
+        a network client of `http.client`, `smtplib`, `ftplib`, `imaplib`, `poplib`, `nntplib`,
+        `telnetlib` or `urllib3` (`server.set_debuglevel(2)`, ftplib's and nntplib's `debug(...)`,
+        `conn.debuglevel = 1`, `debugging`, `_debugging`, also `+=`, `setattr(conn, 'debuglevel',
+        1)`, on the class, `HTTPConnection.debuglevel = 1`, a class attribute or `self.` attribute
+        of a module subclass of one; on an object bound by `with` or held on `self` too;
+        `set_debuglevel`/`debuglevel` also on an object not known, not on `self` of a class of the
+        code's own), `imaplib.Debug`, the `debug` of an `IMAP4`, a `ZipFile` or a
         `shlex`, such a level handed to `urllib.request`'s `HTTPHandler`/`HTTPSHandler`
         (`debuglevel=`), `http.client.HTTPResponse`, `xmlrpc.client.ServerProxy(verbose=...)`,
         `tarfile.open`/`TarFile` (`debug=`) and `sqlite3.enable_callback_tracebacks`;
@@ -2523,7 +2593,7 @@ class LoggingNotPrint(Instruction):
         constant of 2 or more (below 2 they print their errors, below 1 a line per file) and
         `py_compile.compile` handed neither `doraise=True` nor such a `quiet` (it writes its
         errors to standard error); and any reference to `re.DEBUG` (the compile prints the
-        pattern's parse tree),
+        pattern's parse tree; also `re.RegexFlag['DEBUG']` and through `__members__`),
         `warnings.showwarning`, a
         `traceback.TracebackException`'s `print()` and a `timeit.Timer`'s `print_exc()`
         (unless handed a file that is no standard stream, by keyword or position),
@@ -2639,7 +2709,10 @@ class LoggingNotPrint(Instruction):
         report; an f-string prompt may name a run-time value,
         `getpass(f'Password for {user}: ')`, but not a count, a measure or a time: `len(...)`,
         `sum(...)`, `time.*()`, a number or arithmetic by `-`, `//`, `**` on it, a name bound
-        to one or a number's format spec, `input(f'loaded {len(rows)} rows:')` fails), and
+        to one or a number's format spec, `input(f'loaded {len(rows)} rows:')` fails, unless
+        asked about in the clause of a question closed by `?` and a bracket of choices:
+        `input(f'Delete {len(empty)} files? [y/N] ')` passes, `f'{share:.0%} loaded, go on?
+        [y/N]'` fails), and
         `.info()` on what a
         pandas call made (`pd.read_csv(path)`, `df.head()`) or on a parameter annotated
         `pd.DataFrame`/`pd.Series`, without a buffer (`df.info(buf=stream)` passes), and profiler
@@ -2784,6 +2857,8 @@ class LoggingNotPrint(Instruction):
             found += _collector_reports(facts)
         if facts.may_matter(_SWITCH_WORDS):
             found += _debug_switches(facts)
+        if facts.may_matter("RegexFlag"):
+            found += _debug_flag_lookups(facts)
         if facts.may_matter(_SYSTEM_LOG_WORDS):
             found += [(line, f"reports through `{name}`, not a logger from logging")
                       for line, name in facts.references(_SYSTEM_LOGGERS.__contains__,

@@ -15,6 +15,7 @@ from vibebench.instructions._limits import (
     _finally_swallows,
     _guard,
     _swallows,
+    class_attribute,
     computed_read,
     condition_tables,
     derived_leaves,
@@ -214,7 +215,10 @@ _BIT_CALLS = frozenset({"builtins.int.bit_length", "builtins.int.bit_count", "bu
                         "builtins.format", "math.log2", "math.log", "math.frexp",
                         "numpy.log2"})  # fmt: skip
 """Reads of an integer's highest set bit (or of its bits as text, or their count)."""
-_BIT_WORDS = ("bit_length", "bit_count", "log", "frexp", "bin", "format")
+_BIT_WORDS = ("bit_length", "bit_count", "log2", "log(", "import log", "frexp", "bin(",
+              "import bin", "format(", "import format")  # fmt: skip
+_PICKED_CALLS = frozenset({"builtins.int.bit_count", "builtins.bin", "builtins.format"})
+"""Of `_BIT_CALLS`, those counting or spelling every bit: a pick only read as a key."""
 _ACCUMULATING = (ast.BitOr, ast.BitXor, ast.Add)
 
 
@@ -223,9 +227,11 @@ def bit_picks(facts: StrictFacts) -> dict[int, tuple[int, int]]:
     tests at distinct bit places -> (terms not constant, constants), the shape
     `condition_tables` gives. The integer is one `|`, `+` or `^` of terms shifted or
     scaled to weights 1, 2, 4, ... (see `_bit_terms`), or built by `|=`, `+=`, `^=` of
-    such terms on one name in a function (`flags |= int(new_device) << 2`); the read is
+    such terms on one name in a function (`flags |= int(new_device) << 2`, also `flags =
+    flags | ...` and shift accumulators, see `_grow`); the read is
     `.bit_length()`, `.bit_count()`, `math.log2`, `math.frexp`, `bin` or `format` of it
-    (the place of its highest set bit: a priority encoder, the first true test of an
+    (`.bit_count()`, `bin` and `format` only read as a key, see `_keyed`) (the place of
+    its highest set bit: a priority encoder, the first true test of an
     if/elif ladder), through arithmetic (`lowest = flags & -flags`) and the one name bound
     to it, or an index or `.get` key made of it by arithmetic or by a name so built (a
     direct index of one expression is `packed_flags`'s)."""
@@ -255,16 +261,63 @@ def _bit_packs(facts: StrictFacts) -> Iterator[tuple[list[ast.expr], list[ast.ex
             if terms:
                 yield terms, [node], False
     grown: dict[tuple[int, str], list[tuple[ast.expr, int]]] = {}
-    for node in facts.of_type(ast.AugAssign):
-        if isinstance(node.op, _ACCUMULATING) and isinstance(node.target, ast.Name):
-            key = (id(facts.owner(node)), node.target.id)
-            grown.setdefault(key, []).extend(_bit_terms(node.value, facts))
+    accumulated: dict[tuple[int, str], bool] = {}
+    steps = sorted(facts.of_type(ast.AugAssign, ast.Assign), key=_place)
+    for node in steps:
+        target = node.target if isinstance(node, ast.AugAssign) else node.targets[0]
+        if isinstance(node, ast.Assign) and len(node.targets) != 1:
+            continue
+        if isinstance(target, ast.Name):
+            key = (id(facts.owner(node)), target.id)
+            stepped = _grow(node, grown.setdefault(key, []), facts)
+            accumulated[key] = stepped
     loads = facts.derived(_loads)
     for (owner, name), pairs in grown.items():
-        terms = _bit_weights(pairs)
+        terms = _bit_weights(pairs) if accumulated.get((owner, name)) else None
         if terms:
             starts = [load for load in loads.get(name, ()) if id(facts.owner(load)) == owner]
             yield terms, starts, True
+
+
+def _place(node: ast.AST) -> tuple[int, int]:
+    return (getattr(node, "lineno", 0), getattr(node, "col_offset", 0))
+
+
+def _grow(
+    node: ast.Assign | ast.AugAssign, pairs: list[tuple[ast.expr, int]], facts: StrictFacts
+) -> bool:
+    """Step the (term, weight) pairs one name packs through a statement binding it, in
+    source order, and say whether the step accumulated: `flags |= t << 2` (also `+=`,
+    `^=`) adds its terms; `flags <<= 1` or `flags *= 2` moves every term up; `flags =
+    flags | t << 1` or `flags = flags << 1 | t` (a shift accumulator) does both; any other
+    binding starts over with its terms (none for a constant 0)."""
+    if isinstance(node, ast.AugAssign):
+        if isinstance(node.op, _ACCUMULATING):
+            pairs.extend(_bit_terms(node.value, facts))
+            return True
+        scale = facts.names.only_value(node.value)
+        steps = isinstance(scale, ast.Constant) and type(scale.value) is int
+        if steps and isinstance(node.op, ast.LShift) and 0 < scale.value < _MOST_LEAVES:  # type: ignore[union-attr]
+            scale = 2**scale.value  # type: ignore[union-attr]
+        elif steps and isinstance(node.op, ast.Mult) and scale.value > 0:  # type: ignore[union-attr]
+            scale = scale.value  # type: ignore[union-attr]
+        else:
+            pairs.clear()
+            return False
+        pairs[:] = [(term, weight * scale) for term, weight in pairs]
+        return True
+    name = node.targets[0].id  # type: ignore[attr-defined]
+    value = node.value
+    terms = _bit_terms(value, facts) if isinstance(value, ast.BinOp) else []
+    own = [pair for pair in terms if isinstance(pair[0], ast.Name) and pair[0].id == name]
+    if len(own) == 1:
+        pairs[:] = [(term, weight * own[0][1]) for term, weight in pairs]
+        pairs.extend(pair for pair in terms if pair is not own[0])
+        return True
+    pairs.clear()
+    if not (isinstance(value, ast.Constant) and value.value == 0):
+        pairs.extend(_bit_terms(value, facts))
+    return False
 
 
 def _bit_weights(pairs: list[tuple[ast.expr, int]]) -> list[ast.expr] | None:
@@ -312,12 +365,16 @@ def _bit_reads(
     parent = parents.get(id(node))
     if isinstance(parent, ast.Attribute) and parent.attr in _BIT_METHODS:
         call = parents.get(id(parent))
-        if isinstance(call, ast.Call) and call.func is parent:
+        counted = parent.attr == "bit_count"
+        if isinstance(call, ast.Call) and call.func is parent and _keyed(call, facts, counted):
             yield call
     elif isinstance(parent, ast.Call) and any(arg is node for arg in parent.args):
         method = isinstance(parent.func, ast.Attribute) and parent.func.attr == "get"
-        if facts.names.names(parent.func) & _BIT_CALLS or (
-            picked and method and parent.args[0] is node
+        names = facts.names.names(parent.func)
+        if (
+            names & _BIT_CALLS
+            and _keyed(parent, facts, bool(names & _PICKED_CALLS))
+            or (picked and method and parent.args[0] is node)
         ):
             yield parent
     elif isinstance(parent, ast.Subscript) and parent.slice is node and picked:
@@ -327,6 +384,43 @@ def _bit_reads(
         for load in facts.derived(_loads).get(parent.targets[0].id, ()):  # type: ignore[union-attr]
             if facts.owner(load) is owner:
                 yield from _bit_reads(load, facts, picked=picked, depth=depth + 1)
+
+
+def _keyed(read: ast.expr, facts: StrictFacts, counted: bool, depth: int = 0) -> bool:
+    """Whether a read of bits picks: always for the place of the highest set bit; for a
+    count of set bits or their text (`counted`: `.bit_count()`, `bin`, `format`) only
+    when it (through arithmetic, `int()`, a method of the text, `bin(f).find('1')`, or
+    the one name bound to it) is an index or a `.get` key, not when it is compared
+    (`if chosen.bit_count() > 1:`, the honest "at most one") or logged."""
+    if not counted:
+        return True
+    parents = facts.derived(_parents)
+    node = read
+    for _ in range(_UNWRAPS * 4):
+        parent = parents.get(id(node))
+        if isinstance(parent, ast.Attribute) and parent.value is node:
+            call = parents.get(id(parent))
+            if isinstance(call, ast.Call) and call.func is parent and parent.attr == "get":
+                return False
+            node = call if isinstance(call, ast.Call) and call.func is parent else parent
+        elif isinstance(parent, ast.BinOp | ast.UnaryOp) or _cast_of(parent, _NUMBER_CASTS, facts):
+            node = parent  # type: ignore[assignment]
+        elif isinstance(parent, ast.Subscript):
+            return parent.slice is node
+        elif isinstance(parent, ast.Call):
+            method = isinstance(parent.func, ast.Attribute) and parent.func.attr == "get"
+            return method and bool(parent.args) and parent.args[0] is node
+        elif _named_once(parent, node) and depth < _UNWRAPS:
+            owner = facts.owner(parent)  # type: ignore[arg-type]
+            loads = facts.derived(_loads).get(parent.targets[0].id, ())  # type: ignore[union-attr]
+            return any(
+                _keyed(load, facts, counted, depth + 1)
+                for load in loads
+                if facts.owner(load) is owner
+            )
+        else:
+            return False
+    return False
 
 
 def _bit_climb(
@@ -399,13 +493,16 @@ def _condition_rows(
     'pos'}`: a table of conditions (see `condition_rows`), one decision per row led by
     anything but a constant; a list of tests only summed (see `summed_tests`) none, and
     one read by a comprehension's `if` less what that comprehension counts (see
-    `filter_spent`)."""
+    `filter_spent`), as is one of constants filtered whole (see `filtered_whole`)."""
     rows = facts.derived(condition_tables).get(id(node)) or facts.derived(packed_tests).get(
         id(node)
     )
     if not rows or id(node) in facts.derived(summed_tests):
         return 0
-    return max(0, rows[0] - facts.derived(filter_spent).get(id(node), 0))
+    spent = facts.derived(filter_spent).get(id(node), 0)
+    if not rows[1]:
+        spent = spent or facts.derived(filtered_whole).get(id(node), 0)
+    return max(0, rows[0] - spent)
 
 
 _PACKERS: dict[str, int] = {
@@ -598,6 +695,144 @@ def filter_spent(facts: StrictFacts) -> dict[int, int]:
         if spent:
             found[key] = spent
     return found
+
+
+def filtered_whole(facts: StrictFacts) -> dict[int, int]:
+    """id() of the condition tables of constants (see `_constant_field`) filtered whole by
+    their test field -> the decisions of the filter, its `for` and `if`: a list or set
+    comprehension, its value returned or bound to a name only ever read whole
+    (`_read_whole`), `return [message for message, failed in RULES if failed]`, or a `for`
+    whose one statement is `if failed:` adding the row's other field to a name so read
+    (`health |= flag`, `found.append(label)`, `total += fee`). Each rule is checked and
+    every true row kept, as a chain of plain `if`s does, not the first picked; a table
+    with a constant row (an `else`), a row holding anything but constants beside its
+    test, or a result whose first row a read may pick (`found[0]`, `for m in found:
+    return m`) stays an if/elif chain."""
+    found: dict[int, int] = {}
+    for node in facts.of_type(ast.Return, ast.Assign, ast.For):
+        if isinstance(node, ast.For):
+            loop, spent = node, _kept_rows(node, facts)
+        else:
+            comp = node.value
+            if not isinstance(comp, ast.ListComp | ast.SetComp) or len(comp.generators) != 1:
+                continue
+            if isinstance(node, ast.Assign) and not _read_whole(node, facts):
+                continue
+            loop, spent = comp.generators[0], 2
+        table = loop.iter
+        if isinstance(table, ast.Name):
+            table = facts.names.only_value(table)
+        rows = table.elts if isinstance(table, ast.Tuple | ast.List) else []
+        if spent and rows and _filters_rows(loop, rows, facts):
+            found[id(table)] = spent
+    return found
+
+
+def _kept_rows(loop: ast.For, facts: StrictFacts) -> int:
+    """2 (the `for` and its `if`) when the loop's body is `if test:` adding one other
+    field of the row to a name read whole (`health |= flag`, `found.append(label)`),
+    else 0."""
+    body = loop.body[0] if len(loop.body) == 1 and not loop.orelse else None
+    if not isinstance(body, ast.If) or body.orelse or len(body.body) != 1:
+        return 0
+    step = body.body[0]
+    if isinstance(step, ast.AugAssign) and isinstance(step.op, _ACCUMULATING):
+        name, item = step.target, step.value
+        skip: ast.expr | None = None
+    elif isinstance(step, ast.Expr) and isinstance(step.value, ast.Call):
+        call = step.value
+        method = call.func if isinstance(call.func, ast.Attribute) else None
+        if method is None or method.attr not in _KEEPERS or len(call.args) != 1:
+            return 0
+        name, item, skip = method.value, call.args[0], method.value
+    else:
+        return 0
+    fields = {part.id for part in ast.walk(loop.target) if isinstance(part, ast.Name)}
+    if not isinstance(name, ast.Name) or not isinstance(item, ast.Name) or item.id not in fields:
+        return 0
+    if not isinstance(body.test, ast.Name) or body.test.id == item.id:
+        return 0
+    return 2 if _name_read_whole(name.id, loop, facts, skip) else 0
+
+
+_KEEPERS = frozenset({"append", "add"})
+
+
+def _constant_field(field: ast.expr, facts: StrictFacts) -> bool:
+    """A constant, also through the one name bound to it, or a class attribute of the
+    module bound once to a constant or to `enum.auto()` (`Health.DISK_LOW`)."""
+    if isinstance(field, ast.Name):
+        field = facts.names.only_value(field) or field
+    if isinstance(field, ast.Attribute):
+        value = class_attribute(field, facts)
+        auto = isinstance(value, ast.Call) and bool(facts.names.names(value.func) & _AUTO)
+        return auto or isinstance(value, ast.Constant)
+    return isinstance(field, ast.Constant)
+
+
+_AUTO = frozenset({"enum.auto"})
+
+
+_WHOLE_READERS = frozenset({"builtins.len", "builtins.bool", "builtins.sorted",
+                            "builtins.list", "builtins.set", "builtins.tuple"})  # fmt: skip
+"""Calls that read every item of what they are given."""
+
+
+def _read_whole(node: ast.Assign, facts: StrictFacts) -> bool:
+    """Whether the one name `node` binds is read whole (see `_name_read_whole`)."""
+    if len(node.targets) != 1 or not isinstance(node.targets[0], ast.Name):
+        return False
+    return _name_read_whole(node.targets[0].id, node, facts)
+
+
+def _name_read_whole(
+    name: str, node: ast.AST, facts: StrictFacts, skip: ast.expr | None = None
+) -> bool:
+    """Whether `name` is, everywhere the function of `node` reads it (but at `skip`),
+    returned as it is, handed alone to a call reading every item (`_WHOLE_READERS`, a
+    text's `join`), or tested for being empty (`if found:`): no read can pick one row."""
+    parents = {
+        id(child): parent
+        for parent in own_walk(facts.owner(node))
+        for child in ast.iter_child_nodes(parent)
+    }
+    for read in own_walk(facts.owner(node)):
+        if not (isinstance(read, ast.Name) and read.id == name and isinstance(read.ctx, ast.Load)):
+            continue
+        if read is skip:
+            continue
+        parent = parents.get(id(read))
+        whole = isinstance(parent, ast.Return) or (
+            isinstance(parent, ast.If | ast.While | ast.IfExp) and parent.test is read
+        )
+        if isinstance(parent, ast.Call) and parent.args == [read] and not parent.keywords:
+            joined = isinstance(parent.func, ast.Attribute) and parent.func.attr == "join"
+            whole = joined or bool(facts.names.names(parent.func) & _WHOLE_READERS)
+        if not whole:
+            return False
+    return True
+
+
+def _filters_rows(
+    loop: ast.comprehension | ast.For, rows: list[ast.expr], facts: StrictFacts
+) -> bool:
+    """Whether `loop` unpacks rows of constants and one test into names and its only `if`
+    is the name of the test field."""
+    target = loop.target
+    ifs = loop.ifs if isinstance(loop, ast.comprehension) else [loop.body[0].test]  # type: ignore[attr-defined]
+    if getattr(loop, "is_async", 0) or len(ifs) != 1 or not isinstance(target, ast.Tuple):
+        return False
+    test = ifs[0]
+    fields = [part.id if isinstance(part, ast.Name) else None for part in target.elts]
+    if not isinstance(test, ast.Name) or fields.count(test.id) != 1:
+        return False
+    place = fields.index(test.id)
+    return all(
+        isinstance(row, ast.Tuple | ast.List)
+        and len(row.elts) == len(fields)
+        and all(_constant_field(field, facts) for at, field in enumerate(row.elts) if at != place)
+        for row in rows
+    )
 
 
 def _parents(facts: StrictFacts) -> dict[int, ast.AST]:
@@ -1767,13 +2002,17 @@ class CyclomaticComplexity(FunctionLimit):
         picked by data, `frame` in `WALK[frame * 2 + facing_left]`). And two or more
         truth tests or flags packed at distinct bit places of an integer (in one such
         expression, or by `|=`, `+=` or `^=` of such terms on one name in a function,
-        `flags |= int(new_device) << 2`; a constant term, `| 32`, stands at its value)
-        whose highest set bit or bits are read (`.bit_length()`, `.bit_count()`,
-        `int.bit_length`, `math.log2`, `math.log`, `math.frexp`, `bin` or `format` of
-        it, also after arithmetic, `lowest = flags & -flags`, and through the one name
-        bound to it), or which after such arithmetic or built up so is an index or a
-        `.get` key (`RISK[flags & -flags]`): one per term not a constant, the first true
-        test of an if/elif ladder (`RISK[(flags & -flags).bit_length() - 1]`).
+        `flags |= int(new_device) << 2`, or `flags = flags | ...`, or by a shift
+        accumulator, `flags = flags << 1 | int(t)`, `flags = flags * 2 + t`, `flags <<=
+        1`; a constant term, `| 32`, stands at its value)
+        whose highest set bit is read (`.bit_length()`, `int.bit_length`, `math.log2`,
+        `math.log`, `math.frexp` of it, also after arithmetic, `lowest = flags & -flags`,
+        and through the one name bound to it), or whose set bits counted or spelled
+        (`.bit_count()`, `bin`, `format`) are an index or a `.get` key (compared, `if
+        chosen.bit_count() > 1:`, they pick nothing), or which after such arithmetic or
+        built up so is an index or a `.get` key (`RISK[flags & -flags]`): one per term not
+        a constant, the first true test of an if/elif ladder (`RISK[(flags &
+        -flags).bit_length() - 1]`).
         Module-level code and class bodies are
         measured like functions, so logic moved out of functions is bounded too, except
         for the guards that pick what a module imports or runs (`try`/`except

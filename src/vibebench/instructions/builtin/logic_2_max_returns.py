@@ -1708,17 +1708,175 @@ def _goto_raises(node: ast.Try | ast.TryStar, facts: StrictFacts) -> int:
     """`goto_raises` for `try` and `try`/`except*` alike, the caught exception also read
     through `sys.exc_info()` or `sys.exception()`: the raises of the block when a handler
     returns what it caught."""
-    weight = HIDDEN_EXITS.weight(node, facts)
-    if weight:
-        return weight  # `goto_raises` has looked at the `as` names already
-    raised = facts.derived(_raised_names)
-    slots = facts.derived(_slot_classes)
-    named = any(id(handler) in raised or id(handler) in slots for handler in node.handlers)
-    if isinstance(node, ast.Try) and not facts.derived(_asks_caught) and not named:
-        return weight
-    if not any(_returns_caught(handler, facts) for handler in node.handlers):
-        return 0
-    return len(explicit_raises(node.body))
+    if not HIDDEN_EXITS.weight(node, facts):  # `goto_raises` has looked at the `as` names
+        raised = facts.derived(_raised_names)
+        slots = facts.derived(_slot_classes)
+        named = any(id(handler) in raised or id(handler) in slots for handler in node.handlers)
+        if isinstance(node, ast.Try) and not facts.derived(_asks_caught) and not named:
+            return 0
+        if not any(_returns_caught(handler, facts) for handler in node.handlers):
+            return 0
+    return sum(not _reported(item, node, facts) for item in explicit_raises(node.body))
+
+
+def _reported(raised: ast.Raise, node: ast.Try | ast.TryStar, facts: StrictFacts) -> bool:
+    """Whether every handler of the `try` that may catch a `raise` of its block and
+    returns what it caught reports an error rather than returning a result: it hands the
+    error back beside the result (`_reports`), or the raise is of a builtin class given
+    only a message that formats what went wrong (`_reports_input`: `raise
+    ValueError(f'age {age} is out of range')`) and the function returns nothing else
+    (`None`, `''`): a validator returning its problem (`except ValueError as exc: return
+    str(exc)` ... `return None`). The handler of `raise _Found(value)` returning
+    `hit.args[0]`, of `raise ValueError('A')` returning `str(exc)`, or `return
+    hit.args[0], None` beside `return 'F', None`, hands back the result and counts."""
+    function = facts.owner(node, through_lambdas=False)
+    catching = [
+        handler
+        for handler in node.handlers
+        if _returns_caught(handler, facts) and _catches(handler, raised, facts)
+    ]
+    if not catching or not isinstance(function, _FUNCTIONS):
+        return False
+    message = isinstance(raised.exc, ast.Call) and _reports_input(raised.exc, facts)
+    return all(
+        _reports(handler, function, facts) or (message and _returns_nothing_else(function, facts))
+        for handler in catching
+    )
+
+
+def _reports(handler: ast.ExceptHandler, function: _Function, facts: StrictFacts) -> bool:
+    """Whether each `return` of the handler reading what it caught hands it back in a slot
+    of its own beside the result, a result-or-error pair: a tuple display or a call whose
+    parts reading the exception every other `return` of the function (of the same shape:
+    a tuple as long, a call of the same name) leaves `None` or out (`return None, exc` /
+    `return qty, None`, `return Outcome(pairs, err)` / `return Outcome(pairs)`)."""
+    mine = [
+        item.value
+        for item in own_walk(handler, into_lambdas=False)
+        if isinstance(item, ast.Return)
+        and item.value is not None
+        and _reads_caught(item.value, handler, facts)
+    ]
+    others = _plain_returns(function, facts)
+    return (
+        bool(mine)
+        and bool(others)
+        and all(_error_slot(value, handler, others, facts) for value in mine)
+        and _one_way_in(handler, function, facts)
+    )
+
+
+def _one_way_in(handler: ast.ExceptHandler, function: _Function, facts: StrictFacts) -> bool:
+    """Whether the handler's `try` block raises by one statement at most: a `raise`, or a
+    call of a module function that always raises (`_fail('missing version')`). That
+    raise and the handler's `return` are one way out; two or more hand back as many
+    errors through the one error slot, each a result."""
+    for node in own_walk(function, into_lambdas=False):
+        if isinstance(node, ast.Try | ast.TryStar) and handler in node.handlers:
+            raising = sum(
+                isinstance(item, ast.Call)
+                and any(_raising_callee(target, facts, _CALL_DEPTH) for target in
+                        _targets_of(item, facts))
+                for statement in node.body
+                for item in (statement, *own_walk(statement, into_lambdas=False))
+            )  # fmt: skip
+            return len(explicit_raises(node.body)) + raising <= 1
+    return False
+
+
+def _error_slot(
+    value: ast.expr, handler: ast.ExceptHandler, others: list[ast.expr | None], facts: StrictFacts
+) -> bool:
+    """`_reports` of one returned value against the function's other returned values."""
+    slots = _slots(value)
+    if slots is None:
+        return False
+    shape, parts = slots
+    caught = {key for key, part in parts.items() if _reads_caught(part, handler, facts)}
+    if not caught or caught == parts.keys():
+        return False
+    for other in others:
+        found = _slots(other) if other is not None else None
+        if found is None or found[0] != shape:
+            return False
+        held = found[1]
+        if any(not _is_none(held.get(key)) for key in caught):
+            return False
+    return True
+
+
+def _slots(value: ast.expr) -> tuple[str, dict[int | str, ast.expr]] | None:
+    """(shape, parts by place) of a tuple display (`tuple:2`) or a call (`call:Outcome`)
+    with no starred part; else None."""
+    if isinstance(value, ast.Tuple) and not any(isinstance(e, ast.Starred) for e in value.elts):
+        return f"tuple:{len(value.elts)}", dict(enumerate(value.elts))
+    if (
+        isinstance(value, ast.Call)
+        and not any(isinstance(e, ast.Starred) for e in value.args)
+        and all(word.arg is not None for word in value.keywords)
+    ):
+        parts: dict[int | str, ast.expr] = dict(enumerate(value.args))
+        parts.update({word.arg: word.value for word in value.keywords if word.arg is not None})
+        return f"call:{ast.unparse(value.func)}", parts
+    return None
+
+
+def _is_none(node: ast.expr | None) -> bool:
+    """A place left out, or `None` written."""
+    return node is None or (isinstance(node, ast.Constant) and node.value is None)
+
+
+def _plain_returns(function: _Function, facts: StrictFacts) -> list[ast.expr | None]:
+    """The values of the function's own `return` statements (None for a bare one) but
+    those of a handler reading what it caught."""
+    known = facts.memo(_plain_returns)  # id(function) -> those values
+    if id(function) not in known:
+        reporting = {
+            id(item)
+            for handler in own_walk(function, into_lambdas=False)
+            if isinstance(handler, ast.ExceptHandler)
+            for item in own_walk(handler, into_lambdas=False)
+            if isinstance(item, ast.Return)
+            and item.value is not None
+            and _reads_caught(item.value, handler, facts)
+        }
+        known[id(function)] = [
+            item.value
+            for item in own_walk(function, into_lambdas=False)
+            if isinstance(item, ast.Return) and id(item) not in reporting
+        ]
+    return known[id(function)]
+
+
+def _reports_input(made: ast.Call, facts: StrictFacts) -> bool:
+    """Whether an exception made of a builtin class is given only messages
+    (`_carries_value`), one of which formats a value that is no constant (`f'age {age} is
+    out of range'`, `'bad %s' % text`, `'bad {}'.format(text)`): it reports the input,
+    where a constant (`ValueError('A')`) may be the result itself."""
+    if _carries_value(made, facts):
+        return False
+    for arg in made.args:
+        if isinstance(arg, ast.JoinedStr):
+            values = [part.value for part in arg.values if isinstance(part, ast.FormattedValue)]
+        elif isinstance(arg, ast.BinOp) and isinstance(arg.op, ast.Mod):
+            values = [arg.right]
+        elif isinstance(arg, ast.Call) and getattr(arg.func, "attr", "") == "format":
+            values = [*arg.args, *(word.value for word in arg.keywords)]
+        else:
+            continue
+        if any(not isinstance(value, ast.Constant) for value in values):
+            return True
+    return False
+
+
+def _returns_nothing_else(function: _Function, facts: StrictFacts) -> bool:
+    """Whether every other `return` of the function (`_plain_returns`) gives nothing: is
+    bare, or returns `None` or `''`."""
+    others = _plain_returns(function, facts)
+    return bool(others) and all(
+        value is None or (isinstance(value, ast.Constant) and value.value in (None, ""))
+        for value in others
+    )
 
 
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
@@ -1728,12 +1886,18 @@ _Function = ast.FunctionDef | ast.AsyncFunctionDef
 def _passes_on(handler: ast.ExceptHandler, function: ast.AST, facts: StrictFacts) -> bool:
     """Whether a handler returns what it caught (`except Found as hit: return
     hit.args[0]`), or stores anything read from it in a name a `return` of `function`
-    reads (`label = hit.args[0]` ... `return label`, any store of `_stores`)."""
-    if _returns_caught(handler, facts):
+    reads (`label = hit.args[0]` ... `return label`, any store of `_stores`); a handler
+    handing the error back beside the result (`_reports`: `return None, str(err)` /
+    `return data, None`) does neither by those returns."""
+    returns = _returns_caught(handler, facts)
+    reports = returns and isinstance(function, _FUNCTIONS) and _reports(handler, function, facts)
+    if returns and not reports:
         return True
+    mine = {id(item) for item in own_walk(handler, into_lambdas=False)} if reports else set()
     stored = {name for _, bound in _stores(handler, facts) for name in bound}
     return bool(stored) and any(
         isinstance(item, ast.Return)
+        and id(item) not in mine
         and item.value is not None
         and any(_reads(item.value, target) for target in stored)
         for item in own_walk(function, into_lambdas=False)
@@ -3154,7 +3318,15 @@ class MaxReturns(FunctionLimit):
         = value` in `__init__` ... `except _Found: return _Found.last`, here and below),
         which exit the function as a `return` would; a handler
         whose return does not read the exception (`except ValueError: return None` after a
-        validation raise) adds nothing; the same for the raises such a handler may catch
+        validation raise) adds nothing, nor one reporting the error: handing it back in a
+        slot of its own that every other `return` leaves `None` or out, for a block
+        raising by one statement at most (`return None, exc` / `return qty, None`,
+        `return Outcome(pairs, err)` / `return Outcome(pairs)`, also for a call of a
+        function that always raises, `_fail('missing version')`), or returning what a
+        builtin error given only a message formatting a value that is no constant
+        carries, from a function returning nothing else (`raise ValueError(f'age {age}
+        is out of range')` ... `return str(exc)` / `return None`); the same for the
+        raises such a handler may catch
         (by its class: `raise ValueError` inside `except HTTPError` propagates and is not
         counted; an `except*` handler also catches an exception group holding what it
         may catch, or whose members the code does not list: `raise

@@ -36,6 +36,7 @@ from vibebench.instructions.builtin.logic_1_cyclomatic_complexity import (
     bit_picks,
     entered_guards,
     entry_spelling,
+    filtered_whole,
     packed_flags,
     packed_tests,
     sliced_by_truth,
@@ -792,88 +793,11 @@ def _condition_branches(
     rows = facts.derived(condition_tables).get(id(node)) or facts.derived(packed_tests).get(
         id(node)
     )
-    if not rows or (not rows[1] and id(node) in facts.derived(_filtered_whole)):
+    if not rows or (not rows[1] and id(node) in facts.derived(filtered_whole)):
         return 0
     if id(node) in facts.derived(summed_tests):
         return 0
     return rows[0] + (rows[1] > 0)
-
-
-def _filtered_whole(facts: StrictFacts) -> frozenset[int]:
-    """id() of the condition tables of constants a list or set comprehension filters whole
-    by their test field, its value returned, or bound to a name only ever read whole
-    (`_read_whole`): `return [message for message, failed in RULES if failed]`. Each rule
-    is checked and the comprehension's one `if` counts, as for a table of lambdas filtered
-    whole; a table with a constant row (an `else`), a row holding anything but constants
-    beside its test, or a result whose first row a read may pick (`found[0]`, `for m in
-    found: return m`) stays an if/elif chain."""
-    found: set[int] = set()
-    for node in facts.of_type(ast.Return, ast.Assign):
-        comp = node.value
-        if not isinstance(comp, ast.ListComp | ast.SetComp) or len(comp.generators) != 1:
-            continue
-        if isinstance(node, ast.Assign) and not _read_whole(node, facts):
-            continue
-        loop = comp.generators[0]
-        table = loop.iter
-        if isinstance(table, ast.Name):
-            table = facts.names.only_value(table)
-        if isinstance(table, ast.Tuple | ast.List) and _filters_rows(loop, table.elts):
-            found.add(id(table))
-    return frozenset(found)
-
-
-_WHOLE_READERS = frozenset({"builtins.len", "builtins.bool", "builtins.sorted",
-                            "builtins.list", "builtins.set", "builtins.tuple"})  # fmt: skip
-"""Calls that read every item of what they are given."""
-
-
-def _read_whole(node: ast.Assign, facts: StrictFacts) -> bool:
-    """Whether the one name `node` binds is, everywhere its function reads it, returned
-    as it is, handed alone to a call reading every item (`_WHOLE_READERS`, a text's
-    `join`), or tested for being empty (`if found:`): no read can pick one row."""
-    if len(node.targets) != 1 or not isinstance(node.targets[0], ast.Name):
-        return False
-    name = node.targets[0].id
-    parents = {
-        id(child): parent
-        for parent in own_walk(facts.owner(node))
-        for child in ast.iter_child_nodes(parent)
-    }
-    for read in own_walk(facts.owner(node)):
-        if not (isinstance(read, ast.Name) and read.id == name and isinstance(read.ctx, ast.Load)):
-            continue
-        parent = parents.get(id(read))
-        whole = isinstance(parent, ast.Return) or (
-            isinstance(parent, ast.If | ast.While | ast.IfExp) and parent.test is read
-        )
-        if isinstance(parent, ast.Call) and parent.args == [read] and not parent.keywords:
-            joined = isinstance(parent.func, ast.Attribute) and parent.func.attr == "join"
-            whole = joined or bool(facts.names.names(parent.func) & _WHOLE_READERS)
-        if not whole:
-            return False
-    return True
-
-
-def _filters_rows(loop: ast.comprehension, rows: list[ast.expr]) -> bool:
-    """Whether `loop` unpacks rows of constants and one test into names and its only `if`
-    is the name of the test field."""
-    target = loop.target
-    if loop.is_async or len(loop.ifs) != 1 or not isinstance(target, ast.Tuple):
-        return False
-    test = loop.ifs[0]
-    fields = [part.id if isinstance(part, ast.Name) else None for part in target.elts]
-    if not isinstance(test, ast.Name) or fields.count(test.id) != 1:
-        return False
-    place = fields.index(test.id)
-    return all(
-        isinstance(row, ast.Tuple | ast.List)
-        and len(row.elts) == len(fields)
-        and all(
-            isinstance(field, ast.Constant) for at, field in enumerate(row.elts) if at != place
-        )
-        for row in rows
-    )
 
 
 _COMPRESS = frozenset({"itertools.compress"})
@@ -1782,10 +1706,13 @@ class MaxBranches(FunctionLimit):
         store.insert, 'added'), ...)`), one per row led by anything but a constant and one
         more when a constant leads a row (`next(text for test, text in ((n < 0, 'neg'), (n
         == 0, 'zero'), (True, 'pos')) if test)` is an if/elif/else, whatever picks the
-        first true row; a table of constants and tests with no constant row that a list
-        or set comprehension filters whole by its test field, the result returned or bound
-        to a name only returned, tested or read whole (`', '.join(found)`, `len`), `return
-        [m for m, bad in (('no name', not name), ...) if bad]`, counts its one `if`), and
+        first true row; a table of constants and tests with no constant row (constants
+        also as names bound once to them or as class attributes and enum members,
+        `Health.DISK_LOW`) that a list or set comprehension filters whole by its test field,
+        or a `for` whose one statement is `if test:` adding the row's other field to a
+        name (`health |= flag`, `found.append(label)`), the result returned or bound to a
+        name only returned, tested or read whole (`', '.join(found)`, `len`), `return [m
+        for m, bad in (('no name', not name), ...) if bad]`, counts its one `if`), and
         the same for truth tests listed,
         or kept as a dict's values,
         and read by truth as logic_1 reads them (`max(tests, key=tests.get)`,

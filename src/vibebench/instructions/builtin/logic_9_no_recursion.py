@@ -691,9 +691,13 @@ class _DispatchCallGraph(StrictCallGraph):
         """`map(self, node.children)` in a method of a class defining `__call__`: the
         object handed to a function that calls what it is given runs its own `__call__`,
         as `map(self.__call__, ...)` does. Such a function is `map`, `filter`, `iter`,
-        a library loop or `partial` (`_SELF_RUNNERS`), a function of the module, a
-        runner's method (`pool.map`, `submit`), or any call taking it as `key=`,
-        `target=`, `callback=` or `func=`; also through the one name bound to `self`."""
+        a library loop, `partial`, `operator.call`, `asyncio.to_thread`, a `Timer`
+        or `Context.run` (`_SELF_RUNNERS`), a runner's method (`pool.map`, `submit`,
+        `loop.call_soon`), a function of the module that calls the parameter it is handed
+        (`_runs_parameter`), or any call taking it as `key=`, `target=`, `callback=` or
+        `func=`; also through the one name bound to `self` or to `[self][0]`, spread
+        from a display (`*[self]`), or in a display `map` hands a runner entry by entry
+        (`map(asyncio.to_thread, [self] * n, kids)`)."""
         owner = function.owner
         if owner is None or "__call__" not in self._method_names():
             return set()
@@ -702,27 +706,118 @@ class _DispatchCallGraph(StrictCallGraph):
         if not params or not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
             return set()
         me = params[0].arg
-        handed = [arg for arg in call.args if self._is_self(arg, me)]
         keyed = any(
             item.arg in _RUN_KEYWORDS and self._is_self(item.value, me) for item in call.keywords
         )
-        if not handed and not keyed:
-            return set()
-        if not keyed and not self._runs_handed(call):
-            return set()
-        return self._dispatch(owner, "__call__")
+        runs = keyed or any(
+            self._runs_handed(call.func, position)
+            for position, arg in enumerate(call.args)
+            if self._is_self(arg, me) or self._spreads_self(arg, me)
+        )
+        names = self._facts.names.names(call.func)
+        if not runs and names & _MAPPERS and call.args:
+            runs = any(self._displays_self(arg, me) for arg in call.args[1:]) and (
+                self._runs_handed(call.args[0], 0)
+            )
+        return self._dispatch(owner, "__call__") if runs else set()
 
     def _is_self(self, value: ast.expr, me: str) -> bool:
+        """`self`, also through the one name bound to it or to an item of a display
+        holding it (`me = [self][0]`)."""
         value = self._facts.names.only_value(value) if isinstance(value, ast.Name) else value
+        if isinstance(value, ast.Subscript):
+            held = value.value
+            held = self._facts.names.only_value(held) if isinstance(held, ast.Name) else held
+            return self._displays_self(held, me)
         return isinstance(value, ast.Name) and value.id == me
 
-    def _runs_handed(self, call: ast.Call) -> bool:
-        """Whether `call` may call what it is handed (see `_self_handed`)."""
-        func = call.func
+    def _displays_self(self, value: ast.expr, me: str) -> bool:
+        """A list or tuple display holding `self` (`[self]`, `(self, other)`, `[self] * n`)."""
+        if isinstance(value, ast.BinOp) and isinstance(value.op, ast.Mult):
+            return self._displays_self(value.left, me) or self._displays_self(value.right, me)
+        return isinstance(value, ast.List | ast.Tuple) and any(
+            self._is_self(item, me) for item in value.elts
+        )
+
+    def _spreads_self(self, value: ast.expr, me: str) -> bool:
+        """`*[self]`, `*(self,)`: a display spread into the arguments, `self` among them."""
+        return isinstance(value, ast.Starred) and self._displays_self(value.value, me)
+
+    def _runs_handed(self, func: ast.expr, position: int, depth: int = 0) -> bool:
+        """Whether calling `func` may call the argument at `position` (see `_self_handed`)."""
         names = self._facts.names.names(func)
-        if names & _SELF_RUNNERS or any(name.startswith("local:") for name in names):
+        if names & _SELF_RUNNERS or any(name.endswith(_RUNNER_SUFFIXES) for name in names):
             return True
-        return isinstance(func, ast.Attribute) and func.attr in _RUNNER_METHODS
+        if isinstance(func, ast.Attribute) and func.attr in _RUNNER_METHODS:
+            return True
+        return any(
+            self._local_runs(name.removeprefix("local:"), position, depth)
+            for name in names
+            if name.startswith("local:")
+        )
+
+    def _local_runs(self, name: str, position: int | str, depth: int) -> bool:
+        """Whether the module's function `name` calls the parameter at `position` (an
+        index or a keyword), directly or by handing it on to one that does. Anything not
+        read here (a method, a `*args` or `**kwargs` catch, a result of a call, too deep a
+        chain) is taken to call it."""
+        target = self._facts.derived(_module_functions).get(name)
+        if target is None or depth > _HAND_ON_DEPTH:
+            return True
+        param = _parameter_at(target, position)
+        return param is None or self._runs_parameter(target, param, depth)
+
+    def _runs_parameter(self, node: ast.AST, param: str, depth: int) -> bool:
+        """Whether the body of `node` calls `param` (or a name bound to it), calls its
+        `__call__`, reads an attribute of it through `getattr`, gives it back, or hands it
+        to a call that runs what it is given (`_runs_handed`, a run keyword, or another
+        module function that runs it)."""
+        aliases = _aliases(node, param)
+        for item in ast.walk(node):
+            if isinstance(item, ast.Return | ast.Yield | ast.YieldFrom) and _is_alias(
+                item.value, aliases
+            ):
+                return True
+            if not isinstance(item, ast.Call):
+                continue
+            if _is_alias(item.func, aliases) or any(
+                _is_alias(kw.value, aliases) for kw in item.keywords if kw.arg in _RUN_KEYWORDS
+            ):
+                return True
+            looked_up = item.func
+            if (  # `getattr(fn, '__call__')(x)`, any attribute (fail-closed)
+                isinstance(looked_up, ast.Call)
+                and looked_up.args
+                and _is_alias(looked_up.args[0], aliases)
+                and self._facts.names.names(looked_up.func) & _GETATTR
+            ):
+                return True
+            if self._hands_alias(item, aliases, depth):
+                return True
+        return False
+
+    def _hands_alias(self, call: ast.Call, aliases: set[str], depth: int) -> bool:
+        """Whether `call` hands a name of `aliases` to what may run it (`_runs_parameter`)."""
+        names = self._facts.names.names(call.func)
+        for position, arg in enumerate(call.args):
+            if isinstance(arg, ast.Starred) and _is_alias(arg.value, aliases):
+                return True
+            if not _is_alias(arg, aliases):
+                continue
+            if isinstance(call.func, ast.Call | ast.Subscript):
+                return True  # handed to what a call or lookup gives: not known
+            if self._runs_handed(call.func, position, depth + 1):
+                return True
+        return any(
+            _is_alias(kw.value, aliases)
+            and any(
+                self._local_runs(name.removeprefix("local:"), kw.arg, depth + 1)
+                for name in names
+                if name.startswith("local:")
+            )
+            for kw in call.keywords
+            if kw.arg is not None
+        )
 
     def _main_module_calls(self, function: _Function, func: ast.expr) -> set[int]:
         """`__main__.depth(tree)` (after `import __main__`, also through
@@ -1392,7 +1487,7 @@ class _DispatchCallGraph(StrictCallGraph):
             return set(self._dispatch(copied, node.attr))
         if self._awaitable(node.value) or self._outside_copy(node.value, 0):
             return set()
-        if self._outside_entry(node.value):
+        if self._outside_entry(node.value) or self._outside_object(node.value, 0):
             return set()
         tested = self._tested_classes(node.value)
         if tested is not None:
@@ -1471,6 +1566,49 @@ class _DispatchCallGraph(StrictCallGraph):
             put = self._put_into(attr)
             self._outside_entries[attr] = bool(put) and all(map(self._built_outside_item, put))
         return self._outside_entries[attr]
+
+    def _outside_object(self, receiver: ast.expr, depth: int) -> bool:
+        """An object an outside library made: a name bound by `with` to what a library
+        call gives (`with sqlite3.connect(p) as conn`, `with ZipFile(p) as archive`; not
+        `nullcontext(x)` or `closing(x)`, which give back what they are handed), or a name
+        bound to, or a call of, a method of such an object or of an attribute only ever
+        built by outside calls (`cursor = self.conn.cursor()`), read as a name bound to a
+        library call's result (`conn = sqlite3.connect(p)`) is; not a method that gives
+        back what was put in (`_RETRIEVERS`: `queue.get()`, `future.result()`)."""
+        if depth > _PAIR:
+            return False
+        if isinstance(receiver, ast.Name):
+            bindings = self._facts.names.bindings_of(receiver) or []
+            value = bindings[0][1] if len(bindings) == 1 else None
+            if not isinstance(value, ast.Call) or bindings[0][0] not in {"unknown", "expr"}:
+                return False
+            if bindings[0][0] == "unknown":  # `with CALL as name`
+                if self._facts.names.names(value.func) & _HANDED_BACK:
+                    return False
+                return self._library_call(value) or self._outside_object(value, depth + 1)
+            receiver = value
+        if not isinstance(receiver, ast.Call) or not isinstance(receiver.func, ast.Attribute):
+            return False
+        func = receiver.func
+        if func.attr in _RETRIEVERS or any(map(is_self, receiver.args)):
+            return False
+        attr = _self_attribute(func.value)
+        if attr is not None:
+            return self._built_outside(attr)
+        return self._outside_object(func.value, depth + 1)
+
+    def _library_call(self, call: ast.Call) -> bool:
+        """A call of an outside library's function or class (`builtins.open` the only
+        builtin), handed no `self`."""
+        names = self._facts.names.names(call.func)
+        return (
+            bool(names)
+            and not any(map(is_self, call.args))
+            and all(
+                not name.startswith(_NOT_A_LIBRARY_CALL) or name == "builtins.open"
+                for name in names
+            )
+        )
 
     def _walked(self, receiver: ast.expr, value: ast.expr) -> ast.expr:
         """The container a loop variable walks the entries of (`_iterated`); for a name a
@@ -2265,11 +2403,91 @@ _HANDING = frozenset({"map", "filter", "sorted", "min", "max"})
 _SELF_RUNNERS = frozenset({"builtins.map", "builtins.filter", "builtins.iter",
                            "functools.reduce", "functools.partial", "itertools.starmap",
                            "itertools.accumulate", "itertools.filterfalse",
-                           "itertools.takewhile", "itertools.dropwhile"})  # fmt: skip
+                           "itertools.takewhile", "itertools.dropwhile", "operator.call",
+                           "_operator.call", "asyncio.to_thread", "asyncio.threads.to_thread",
+                           "threading.Timer", "threading.Thread"})  # fmt: skip
 """Library functions calling the function they are handed."""
+_RUNNER_SUFFIXES = ("copy_context().run", "Context().run")
+"""`contextvars.copy_context().run(f, x)`, also through a name bound to the context."""
 _RUNNER_METHODS = frozenset({"map", "imap", "imap_unordered", "starmap", "submit", "apply",
-                             "apply_async", "map_async", "run_in_executor"})  # fmt: skip
+                             "apply_async", "map_async", "run_in_executor", "call_soon",
+                             "call_soon_threadsafe", "call_later", "call_at"})  # fmt: skip
 _RUN_KEYWORDS = frozenset({"key", "target", "callback", "func"})
+_HANDED_BACK = frozenset({"contextlib.nullcontext", "contextlib.closing",
+                          "contextlib.ExitStack().enter_context",
+                          "contextlib.AsyncExitStack().enter_async_context"})  # fmt: skip
+"""Context managers whose `with ... as` name is what they were handed."""
+_NOT_A_LIBRARY_CALL = ("local:", "?", "builtins.", "copy.", "dataclasses.")
+_RETRIEVERS = frozenset({"get", "get_nowait", "pop", "popleft", "popitem", "setdefault",
+                         "result", "peek", "load", "loads", "value", "item", "run",
+                         "run_until_complete", "__enter__", "__aenter__", "send", "recv",
+                         "receive", "take", "apply", "map", "starmap", "call",
+                         "enter_context"})  # fmt: skip
+"""Methods that may give back an object the code handed in earlier (a queue's `get`, a
+future's `result`), which may be the module's own."""
+_MAPPERS = frozenset({"builtins.map"})
+"""Calls handing the entries of their iterables to the function they are given."""
+_HAND_ON_DEPTH = 4
+"""How many module functions handing a parameter on are followed before one is taken to
+call it."""
+
+
+def _module_functions(facts: StrictFacts) -> dict[str, ast.FunctionDef | ast.AsyncFunctionDef]:
+    """The module's top-level functions by name, each defined once (a name defined twice
+    is left out: either may be the one called)."""
+    defs = [
+        node
+        for node in facts.tree.body
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+    ]
+    counts = Counter(node.name for node in defs)
+    return {node.name: node for node in defs if counts[node.name] == 1}
+
+
+def _parameter_at(
+    node: ast.FunctionDef | ast.AsyncFunctionDef, position: int | str | None
+) -> str | None:
+    """The parameter an argument at `position` (an index or a keyword) lands in; None
+    when it lands in `*args` or `**kwargs`, or in none."""
+    args = node.args
+    if isinstance(position, int):
+        positional = [*args.posonlyargs, *args.args]
+        return positional[position].arg if position < len(positional) else None
+    named = {item.arg for item in (*args.args, *args.kwonlyargs)}
+    return position if position in named else None
+
+
+def _aliases(node: ast.AST, param: str) -> set[str]:
+    """`param` and every name a plain assignment binds to it (or to such a name)."""
+    aliases = {param}
+    pairs = [
+        (target, item.value)
+        for item in ast.walk(node)
+        if isinstance(item, ast.Assign)
+        for target in item.targets
+    ]
+    pairs += [
+        (item.target, item.value)
+        for item in ast.walk(node)
+        if isinstance(item, ast.AnnAssign | ast.NamedExpr) and item.value is not None
+    ]
+    grown = True
+    while grown:
+        before = len(aliases)
+        aliases |= {
+            target.id
+            for target, value in pairs
+            if isinstance(target, ast.Name) and _is_alias(value, aliases)
+        }
+        grown = len(aliases) > before
+    return aliases
+
+
+def _is_alias(value: ast.expr | None, aliases: set[str]) -> bool:
+    """A name of `aliases`, or its `__call__` (`fn.__call__`)."""
+    if isinstance(value, ast.Attribute) and value.attr == "__call__":
+        value = value.value
+    return isinstance(value, ast.Name) and value.id in aliases
 
 
 def _handed_protocols(facts: StrictFacts, call: ast.Call) -> list[_Application]:
@@ -3696,9 +3914,14 @@ class NoRecursion(Instruction):
         function its context expression or subject names; also of the function's own
         `__call__`, `step = walk.__call__`, and the object itself handed by a method of a
         class defining `__call__` to what calls it, `map(self, node.children)`: `map`,
-        `filter`, `iter`, `functools.reduce` or `partial`, an `itertools` loop, a function
-        of the module, a runner's `.map` or `.submit`, or any call taking it as `key=`,
-        `target=`, `callback=` or `func=`,
+        `filter`, `iter`, `functools.reduce` or `partial`, an `itertools` loop,
+        `operator.call`, `asyncio.to_thread`, a `Timer`, `Context.run`, a function of the
+        module that calls the parameter it gets (or gives it back, or hands it on to one
+        that does; `_describe(self)` reading `type(obj).__name__` does not), a runner's
+        `.map`, `.submit` or `.call_soon`, or any call taking it as `key=`, `target=`,
+        `callback=` or `func=`, also spread from a display (`*[self]`), in a display `map`
+        hands such a runner (`map(asyncio.to_thread, [self] * n, kids)`) or through
+        `me = [self][0]`,
         or of it bound by `walk.__get__(obj)`; a name is the name Python reads, so `ſtep`
         is `step`; one bound
         before its source is rebound later in the same function, outside any loop,
@@ -3826,8 +4049,12 @@ class NoRecursion(Instruction):
         on a copy of an object the code only builds with
         outside calls (`self._hash.copy().digest()` with `self._hash =
         hashlib.sha256(key)`, also through the one name bound to it or a method of the
-        module returning it) is that outside object's. A namespace mapping read by a
-        constant key (a subscript, `.get`, `.pop`, `.setdefault`, `.__getitem__` or
+        module returning it) is that outside object's, and so is an object a `with`
+        item binds to what a library call gives (`with sqlite3.connect(p) as conn`, not
+        `nullcontext(x)` or `closing(x)`) or a method of such an object, or of an
+        attribute only built by outside calls, gives (`cursor = self.conn.cursor()`; not
+        one giving back what was put in, `queue.get()`, `future.result()`). A namespace mapping
+        read by a constant key (a subscript, `.get`, `.pop`, `.setdefault`, `.__getitem__` or
         `operator.itemgetter(key)(mapping)`, also of a copy, `dict(m)` or `m.copy()`, or
         through a name bound once to it) reaches what it names: a frame's `f_globals` or
         `f_locals` (`sys._getframe().f_globals['walk']`, `inspect.currentframe()`, `f_back`,

@@ -801,18 +801,38 @@ _OVERLOAD = frozenset({"typing.overload", "typing_extensions.overload"})
 def _overload_omitted(facts: StrictFacts) -> set[int]:
     """id() of the parameters of an `@overload` signature annotated `None` with a default
     of `None` (or `...`): `def pick(data: dict, keys: None = None) -> dict: ...` is the
-    typeshed way to type the call that leaves the argument out, None its exact type there.
+    typeshed way to type the call that leaves the argument out, None its exact type there;
+    or, with no default, where another signature of that name beside it gives the parameter
+    a type other than None alone (`def parse(text: None) -> None: ...` beside `text: str`,
+    the descriptor's `__get__(self, obj: None, ...)`): None is then one case of several.
     The implementation, with no `@overload`, is judged as any function."""
     found: set[int] = set()
     if "overload" not in facts.code:
         return found
+    typed: dict[int, set[str]] = {}
+    for owner in facts.of_type(
+        ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef, ast.If
+    ):
+        for block in (owner.body, getattr(owner, "orelse", [])):
+            defs = [
+                item for item in block if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef)
+            ]
+            for func in defs:
+                typed[id(func)] = {
+                    arg.arg
+                    for other in defs
+                    if other is not func and other.name == func.name
+                    for arg, _ in parameter_defaults(other.args)
+                    if arg.annotation is not None and not _is_none(arg.annotation)
+                }
     for func in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
         if not any(facts.names.names(item) & _OVERLOAD for item in func.decorator_list):
             continue
         found.update(
             id(arg)
             for arg, default in parameter_defaults(func.args)
-            if isinstance(default, ast.Constant) and default.value in {None, Ellipsis}
+            if (isinstance(default, ast.Constant) and default.value in {None, Ellipsis})
+            or arg.arg in typed.get(id(func), set())
         )
     return found
 
@@ -2176,7 +2196,9 @@ class TypeAnnotations(Instruction):
         0`, a method, an Enum member; a nested class or an alias such as `Alias =
         list[int]` passes), and `None` as a
         parameter's whole type (but in an `@overload` signature with a default of `None`
-        or `...`, `keys: None = None`, typeshed's way to type the call leaving it out),
+        or `...`, `keys: None = None`, typeshed's way to type the call leaving it out, or
+        where another signature of that name beside it types the parameter otherwise,
+        `text: None` beside `text: str`),
         `NoReturn` or `Never` as a parameter's whole type in a
         function not itself annotated `-> NoReturn` / `-> Never` (`def assert_never(value:
         Never) -> NoReturn:` passes), and `int`, `float`, `bool`, `complex`, `str` or `bytes`

@@ -11235,6 +11235,61 @@ DOC_5 += [
             code(_D5_TWIN)),
 ]
 
+# round 45, audit: terse notes (`# -1 = unlimited`) count as explanations, but a date or
+# version stamp, or Go's `:=`, is no note (held-out rounds 12, 33 and 36 had reopened)
+DOC_5 += [
+    Attempt("doc_5", "dated-stamps-read-as-terse-notes", code("""
+        def rotate_matrix(matrix):
+            \"\"\"Rotate a square matrix 90 degrees clockwise.\"\"\"
+            # 2024-03-01 (jk)
+            n = len(matrix)
+            for i in range(n):
+                for j in range(i + 1, n):
+                    matrix[i][j], matrix[j][i] = matrix[j][i], matrix[i][j]
+            # v1.4.2 rev 3
+            for row in matrix:
+                row.reverse()
+            return matrix
+    """), code("""
+        def rotate_matrix(matrix):
+            \"\"\"Rotate a square matrix 90 degrees clockwise.\"\"\"
+            # transpose: m[i][j] <-> m[j][i]
+            n = len(matrix)
+            for i in range(n):
+                for j in range(i + 1, n):
+                    matrix[i][j], matrix[j][i] = matrix[j][i], matrix[i][j]
+            # mirror rows -> clockwise
+            for row in matrix:
+                row.reverse()
+            return matrix
+    """)),
+    Attempt("doc_5", "go-declarations-read-as-terse-notes", code("""
+        def summarize(rows):
+            # totals := map[string]int{}
+            totals = {}
+            for region, amount in rows:
+                totals[region] = totals.get(region, 0) + amount
+            best = None
+            # best := ""
+            for region, total in totals.items():
+                if best is None or total > totals[best]:
+                    best = region
+            return best, totals
+    """), code("""
+        def summarize(rows):
+            # Sum the amounts per region.
+            totals = {}
+            for region, amount in rows:
+                totals[region] = totals.get(region, 0) + amount
+            best = None
+            # Keep the region with the largest total.
+            for region, total in totals.items():
+                if best is None or total > totals[best]:
+                    best = region
+            return best, totals
+    """)),
+]
+
 
 
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6

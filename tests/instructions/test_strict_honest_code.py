@@ -14,6 +14,30 @@ import pytest
 from vibebench import verify
 
 HONEST = {
+    # stop 48 final audit: an empty exception subclass whose wrapped comment says when it occurs (email.errors)
+    "me_doc5_empty_subclass_with_a_wrapped_comment": ("doc_5", '''
+        class HeaderDefect(ValueError):
+            """Base class for a header defect."""
+
+            def __init__(self, *args, **kw):
+                super().__init__(*args, **kw)
+
+
+        class ObsoleteHeaderDefect(HeaderDefect):
+            """Header uses syntax declared obsolete by RFC 5322."""
+
+
+        class NonASCIILocalPartDefect(HeaderDefect):
+            """The local part contains non-ASCII characters."""
+            # This defect only occurs during unicode parsing, not when
+            # parsing messages decoded from binary.
+
+
+        def check(local_part):
+            if not local_part.isascii():
+                return NonASCIILocalPartDefect(local_part)
+            return None
+    '''),
     # stop 48 third hunt and review: bit counts compared, tables of independent checks kept whole, validation errors returned in their own slot, a fixture muting logging for tests, with-bound library objects, runners that really call, tool pragmas, terse notes, warn of, afterwards, overloads typed None, traceback/dis writing to files, glob.escape
     "bits_table_labels_comp": ("logic_1", '''
         import enum

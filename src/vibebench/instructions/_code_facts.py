@@ -20,6 +20,7 @@ from functools import lru_cache
 from vibebench._python_source import compiles_module, parse_module
 
 __all__ = [
+    "added_or_assigned",
     "COMPREHENSIONS",
     "LOOPS",
     "TRY_NODES",
@@ -356,6 +357,16 @@ def irrefutable(pattern: ast.pattern) -> bool:
 def is_none(node: object) -> bool:
     """The constant `None`."""
     return isinstance(node, ast.Constant) and node.value is None
+
+
+def added_or_assigned(statement: ast.AST) -> tuple[ast.expr, ast.expr] | None:
+    """(target, value) of `x = v` with one target or of `x += v`: the statements that build
+    a text piece by piece; None for any other."""
+    if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
+        return statement.targets[0], statement.value
+    if isinstance(statement, ast.AugAssign) and isinstance(statement.op, ast.Add):
+        return statement.target, statement.value
+    return None
 
 
 def assigned_value(statement: ast.AST) -> tuple[list[ast.expr], ast.expr] | None:

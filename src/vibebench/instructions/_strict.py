@@ -168,7 +168,7 @@ class AdversarialShare:
 ADVERSARIAL_SHARE = {
     "style": AdversarialShare(attempts=813, paper=773, strict=15),
     "logic": AdversarialShare(attempts=1138, paper=1093, strict=17),
-    "doc": AdversarialShare(attempts=754, paper=710, strict=9),
+    "doc": AdversarialShare(attempts=756, paper=712, strict=9),
     "error": AdversarialShare(attempts=434, paper=422, strict=6),
     "library": AdversarialShare(attempts=289, paper=279, strict=3),
 }

@@ -19,6 +19,7 @@ from typing import Any
 
 from vibebench.instructions._base import Instruction, int_param
 from vibebench.instructions._code_facts import (
+    added_or_assigned,
     assigned_value,
     comment_tokens,
     docstring_nodes,
@@ -1094,12 +1095,10 @@ def _augmented_docs(facts: StrictFacts, limit: int) -> list[Finding]:
     for block in facts.of_type(ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
         held = _block_docstrings(block)
         for statement in block.body:
-            if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
-                target, value = statement.targets[0], statement.value
-            elif isinstance(statement, ast.AugAssign) and isinstance(statement.op, ast.Add):
-                target, value = statement.target, statement.value
-            else:
+            pair = added_or_assigned(statement)
+            if pair is None:
                 continue
+            target, value = pair
             if not _is_doc_target(target):
                 continue
             key, piece = ast.unparse(target), _fold(facts, value, 0)

@@ -1485,10 +1485,15 @@ def _stubs(facts: StrictFacts) -> list[tuple[frozenset[int], int]]:
     """For each function or class whose body does nothing (`_does_nothing`), the comment
     lines that belong to it and its code lines (its docstring aside): the comments inside
     it, those below its last line indented under it, and the block of whole-line comments
-    right above it (blank lines between allowed) at its own indentation."""
+    right above it (blank lines between allowed) at its own indentation. Not a class with
+    a base: it declares a type (`class NonASCIILocalPartDefect(HeaderDefect):` with its
+    docstring, in the standard library's email.errors), and its comments say when code
+    uses it."""
     found: list[tuple[frozenset[int], int]] = []
     lines = facts.lines
     for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
+        if isinstance(node, ast.ClassDef) and _declares_type(node):
+            continue
         if not all(map(_does_nothing, node.body)) and not _stand_in(facts, node):
             continue
         top = min([node.lineno] + [item.lineno for item in node.decorator_list])
@@ -1513,6 +1518,14 @@ def _stubs(facts: StrictFacts) -> list[tuple[frozenset[int], int]]:
             bottom += 1
         found.append((frozenset(range(top, bottom + 1)), code))
     return found
+
+
+def _declares_type(node: ast.ClassDef) -> bool:
+    """Whether a class names a base other than `object`, or a metaclass."""
+    bases = [
+        base for base in node.bases if not (isinstance(base, ast.Name) and base.id == "object")
+    ]
+    return bool(bases or node.keywords)
 
 
 def _own_comment(text: str, indent: int, *, above: bool) -> bool:
@@ -1806,12 +1819,24 @@ def _math_sign(char: str) -> bool:
     return char in "=<>^-" or unicodedata.category(char) == "Sm" or "\u2190" <= char <= "\u21ff"
 
 
+_NOT_A_NOTE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b|\bv?\d+\.\d+\.\d+\b|:=")
+"""What makes a terse comment a stamp or code of another language, not a note: a date, a
+three-part version, Go's or Pascal's `:=` (held-out rounds 12, 33 and 36)."""
+_STAMP_WORDS = frozenset({"rev", "ver", "version", "build", "patch", "release", "v", "r"})
+"""Words of a version stamp (`# rev 3`, `# build 12`): a note of only these explains
+nothing."""
+
+
 def _terse_note(facts: StrictFacts, text: str) -> bool:
     """A terse note in notation (lower case): two or more terms, a word of two letters,
     a number or a term with digits (`1e-9`, `u16`, `x86-64`), a relation or mathematical
     sign (one, however many), a single letter the code binds (`# n choose k`), of which
     one at least is a word or a sign: `# -1 = unlimited`, `# ms -> s`, `# ≈ 6371 km`, `#
-    ∀ i: a[i] ≤ a[i+1]`. Numbers or letters alone (`# 1 2`, `# x y`) are none."""
+    ∀ i: a[i] ≤ a[i+1]`. Numbers or letters alone (`# 1 2`, `# x y`) are none,
+    and so is a stamp or code of another language (`_NOT_A_NOTE`: `# 2024-03-07 rev 3`,
+    `# v1.4.2`, `# best := ""`)."""
+    if _NOT_A_NOTE.search(text) or set(_LETTERS.findall(text.lower())) <= _STAMP_WORDS:
+        return False
     words = len(_LETTERS.findall(text))
     numbers = len(_NOTE_NUMBER.findall(text))
     signs = any(_math_sign(found.group()[0]) for found in _RELATION.finditer(text))
@@ -2367,7 +2392,8 @@ class CommentDensity(Instruction):
         no explaining comment or docstring comes between (imports, `global`, `nonlocal`
         and plain values bound at module or class level, `RED = 1`, not
         counted), as when the comments a long body needs are piled up in a header above
-        it. A function or class whose body does nothing (`pass`, `...`, a docstring, a bare
+        it. A function or class without bases whose body does nothing (`pass`, `...`, a
+        docstring, a bare
         `return`; or, for a plain function nothing can call, no decorator, no dunder, no
         method of a class with bases, its name never read, one statement standing in for
         `pass`: `raise NotImplementedError`, `return 0`, `_ = 0`) has only why it is empty
@@ -2375,8 +2401,10 @@ class CommentDensity(Instruction):
         last line indented under it, and the block of whole-line comments right above it)
         count at most one line per `lines_per_comment` of its own code lines, at least one,
         so comments piled in a stub beside the real code (`def _describe(): # Read the
-        rows ... pass`) do not pay for the code that runs. Still possible: many empty
-        stubs, each with a comment of its own, other ciphers (`# Sbeg ...` under a
+        rows ... pass`) do not pay for the code that runs (a class with a base declares a
+        type, and its comments say when code uses it: `email.errors`). Still possible:
+        many empty stubs, each with a comment of its own, comments piled into an empty
+        subclass, other ciphers (`# Sbeg ...` under a
         substitution that is no shift, words spelt backwards), leetspeak with one
         word of English in it, a sentence cut into short lines that each read as a note of
         their own (`# Build report` / `# Pick best`), comments piled up in a few

@@ -17,6 +17,7 @@ from typing import Any
 
 from vibebench.instructions._base import Instruction, ParamSpec
 from vibebench.instructions._code_facts import (
+    added_or_assigned,
     compiles,
     docstring_nodes,
     docstring_of,
@@ -2375,12 +2376,10 @@ def _rewrapped(loop: ast.For) -> bool:
     lines: set[str] = set()
     uses: list[tuple[str, ast.expr]] = []
     for statement in ast.walk(ast.Module(body=loop.body, type_ignores=[])):
-        if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
-            target, value = statement.targets[0], statement.value
-        elif isinstance(statement, ast.AugAssign) and isinstance(statement.op, ast.Add):
-            target, value = statement.target, statement.value
-        else:
+        pair = added_or_assigned(statement)
+        if pair is None:
             continue
+        target, value = pair
         if isinstance(target, ast.Name) and _loads(value, word):
             uses.append((target.id, value))
             if isinstance(statement, ast.AugAssign) or _loads(value, target.id):

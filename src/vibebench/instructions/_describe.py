@@ -338,6 +338,7 @@ routes are closed:
 | round 39 (after round 38's fixes; blind) | 120 | 112 (93%) | 42 (35%) | 21 (18%) | 1 (judged) |
 | round 40 (after round 39's fixes; blind) | 120 | 102 (85%) | 38 (32%) | 13 (11%) | 2 (judged) |
 | round 41 (after round 40's fixes; blind) | 120 | 97 (81%) | 26 (22%) | 11 (9%) | 5 (judged) |
+| round 42 (after round 41's fixes; blind) | 120 | 102 (85%) | 30 (25%) | 12 (10%) | 2 (judged) |
 
 Half of the first two fresh sets, and 38% of the third, got through when written, against
 3% of the suite: a policy searching for new routes will find them, and strict mode closes
@@ -500,25 +501,33 @@ two programs writing their output to stdout, which library_2 fails by design, an
 lower-case list in a usage block, which the naming rule reads as a module constant; an
 audit of the standard library and the packages corpus found one more honest comment
 failing, `# Leave it alone.` beside a branch, now passing, and a logic_5 rule failing 24
-files as too deep to read, now mended). So strict mode raises the cost of gaming a reward;
-it does not rule it out: each round finds new routes about as fast as the last was closed
-(docs/training.md: set `hack_penalty`, and read samples of what a run rewards). The seventh
-round found two routes around every instruction at once, both now closed: a `</think>`
-hidden after the program (in an HTML comment, or closing a line of prose), which extraction
-read as the end of the reasoning, so the program was never judged (docs/extraction.md), and
-code put in another block of the answer (a second module, a test block, an implementation
-behind a stub), which strict mode now judges for the instructions about how all code is
-written. The eighth round's one open pass is a `</think>` on a line of its own between two
-programs that each stand alone: that is also how a reasoning model's draft and answer look,
-so it stays the end of the reasoning unless the caller says its model never reasons
-(`reasoning=False`, `--no-reasoning`; docs/extraction.md). What each round left open is in
-the sets' remaining passes: attempts the closing team judged honest or arguable
-(`setdefault` in place of a dict comprehension, a third-party alias of `Exception`,
-`starmap` fetching methods it never calls; in round 11, a two-test `if`/`elif` picking a
-constant, one loop filling two lists, an import of the answer's own module sorted with the
-third-party ones, which is the only layout Ruff passes, and the same comment in three
-languages). Rounds 12 and 13 each left four honest twins failing strict mode, six of them a
-dict of handler functions keyed by name and called with a key that is data
+files as too deep to read, now mended). The forty-second's 25% (the same rule and four
+teams), closed in one pass, with a review's mends, left 12, all by judgement: nine listed
+routes, grade bands written as a regular expression's alternatives, which honest tokenizers
+write so, and two functions whose folded or f-string steps stay under the statement bound
+counted one each (its two failing twins count their own conditional expressions over the
+bound, as the rule does; a hunt's 347 answers found 35 honest ones failing, most of them to
+older rules, all now passing). Its rules also closed one more of the fortieth's (a dict
+literal kept in a string for `literal_eval`) and of the forty-first's (a re-raise under
+`abs(x) < 0`), which leaves 12 and 10 of those. So strict mode raises the cost of gaming a
+reward; it does not rule it out: each round finds new routes about as fast as the last was
+closed (docs/training.md: set `hack_penalty`, and read samples of what a run rewards). The
+seventh round found two routes around every instruction at once, both now closed: a
+`</think>` hidden after the program (in an HTML comment, or closing a line of prose), which
+extraction read as the end of the reasoning, so the program was never judged
+(docs/extraction.md), and code put in another block of the answer (a second module, a test
+block, an implementation behind a stub), which strict mode now judges for the instructions
+about how all code is written. The eighth round's one open pass is a `</think>` on a line
+of its own between two programs that each stand alone: that is also how a reasoning model's
+draft and answer look, so it stays the end of the reasoning unless the caller says its
+model never reasons (`reasoning=False`, `--no-reasoning`; docs/extraction.md). What each
+round left open is in the sets' remaining passes: attempts the closing team judged honest
+or arguable (`setdefault` in place of a dict comprehension, a third-party alias of
+`Exception`, `starmap` fetching methods it never calls; in round 11, a two-test `if`/`elif`
+picking a constant, one loop filling two lists, an import of the answer's own module sorted
+with the third-party ones, which is the only layout Ruff passes, and the same comment in
+three languages). Rounds 12 and 13 each left four honest twins failing strict mode, six of
+them a dict of handler functions keyed by name and called with a key that is data
 (`OPERATIONS[op](a, b)`). Three rounds of red teams wrote that as the honest answer, and
 logic_3's edit prompt asks for lookups, so strict mode no longer counts dispatch by data as
 branches (a dict keyed by text naming its entries, read by a key that is not worked out

@@ -32,6 +32,8 @@ if TYPE_CHECKING:
     from vibebench.instructions._strict import StrictFacts
 
 __all__ = [
+    "name_loads",
+    "node_parents",
     "ContainerReads",
     "container_reads",
     "loop_targets",
@@ -889,3 +891,18 @@ def container_reads(facts: StrictFacts) -> ContainerReads:
         if isinstance(node.func, ast.Attribute) and node.func.attr in READ_METHODS:
             plain.add(id(node.func.value))
     return ContainerReads(reads, stores, plain)
+
+
+def node_parents(facts: StrictFacts) -> dict[int, ast.AST]:
+    """id() of every node -> the node holding it (through `facts.derived`: once a code,
+    shared by every check that asks)."""
+    return {id(child): node for node in facts.nodes for child in ast.iter_child_nodes(node)}
+
+
+def name_loads(facts: StrictFacts) -> dict[str, list[ast.Name]]:
+    """Name -> its reads in walk order (through `facts.derived`: not walked per question)."""
+    found: dict[str, list[ast.Name]] = {}
+    for node in facts.of_type(ast.Name):
+        if isinstance(node.ctx, ast.Load):
+            found.setdefault(node.id, []).append(node)
+    return found

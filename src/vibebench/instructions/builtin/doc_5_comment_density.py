@@ -1168,7 +1168,6 @@ _TOOLS = frozenset({
     "pep8", "pep257", "noqa", "nosec", "pragma", "pyright-ignore",
 })  # fmt: skip
 """Linters, type checkers and code-quality tools that read directives from comments."""
-_DIRECTIVE_VERB = DIRECTIVE_VERB
 _RULE_ID = (
     r"(?!(?:SHA|MD|ISO|RFC|PEP|UTF|UCS|CRC|AES|RSA|DES|HTTP|TLS|SSL|IPV|ECMA|IEEE|ANSI|ASCII"
     r"|BASE|UTC|GMT|INT|UINT|FLOAT|X|H|MP|A|B|C|Q)\d)(?:[A-Z]{1,6}-)?[A-Z]{1,5}\d{2,5}"
@@ -1183,7 +1182,7 @@ _ITEM = rf"(?:{_STRONG_ITEM}|{_RULE_NAME}|all|file|line|next-line)"
 _ITEMS = rf"{_ITEM}(?:\s*[,;]?\s*{_ITEM})*"
 _TOOL_DIRECTIVE = re.compile(
     rf"(?P<tool>[A-Za-z][\w.-]*)(?:\s*:\s*(?P<listed>{_ITEMS})"
-    rf"|(?P<colon>\s*:\s*|\s+)(?P<verb>{_DIRECTIVE_VERB})(?P<items>\s*[:=]?\s*{_ITEMS})?)[\s.]*"
+    rf"|(?P<colon>\s*:\s*|\s+)(?P<verb>{DIRECTIVE_VERB})(?P<items>\s*[:=]?\s*{_ITEMS})?)[\s.]*"
 )
 """A tool's name, then rules or options after a colon (`skipcq: PYL-R1721`), or a verb
 that turns it off or on and maybe its rules (`sourcery skip: use-dict-items`, `pylint

@@ -30,7 +30,13 @@ from vibebench.instructions._limits import (
     truth_test,
 )
 from vibebench.instructions._strict_classes import derived_classes
-from vibebench.instructions._strict_flow import HIDDEN_DECISIONS, lineage_of, own_walk
+from vibebench.instructions._strict_flow import (
+    HIDDEN_DECISIONS,
+    lineage_of,
+    name_loads,
+    node_parents,
+    own_walk,
+)
 from vibebench.instructions._strict_names import UNKNOWN
 
 if TYPE_CHECKING:
@@ -253,7 +259,7 @@ def bit_picks(facts: StrictFacts) -> dict[int, tuple[int, int]]:
 
 def _bit_packs(facts: StrictFacts) -> Iterator[tuple[list[ast.expr], list[ast.expr], bool]]:
     """(the packed terms, where their integer is read from, whether it was accumulated)."""
-    parents = facts.derived(_parents)
+    parents = facts.derived(node_parents)
     for node in facts.of_type(ast.BinOp):
         top = not isinstance(parents.get(id(node)), ast.BinOp | ast.AugAssign)
         if top and isinstance(node.op, _PACKING):
@@ -271,7 +277,7 @@ def _bit_packs(facts: StrictFacts) -> Iterator[tuple[list[ast.expr], list[ast.ex
             key = (id(facts.owner(node)), target.id)
             stepped = _grow(node, grown.setdefault(key, []), facts)
             accumulated[key] = stepped
-    loads = facts.derived(_loads)
+    loads = facts.derived(name_loads)
     for (owner, name), pairs in grown.items():
         terms = _bit_weights(pairs) if accumulated.get((owner, name)) else None
         if terms:
@@ -357,7 +363,7 @@ def _bit_reads(
 ) -> Iterator[ast.expr]:
     """The reads picking by the set bits of `node` (see `bit_picks`); `picked` once
     arithmetic or accumulation made the value, so an index of it counts."""
-    parents = facts.derived(_parents)
+    parents = facts.derived(node_parents)
     climbed = _bit_climb(node, facts, picked=picked)
     if climbed is None:
         return
@@ -381,7 +387,7 @@ def _bit_reads(
         yield parent
     elif _named_once(parent, node) and depth < _UNWRAPS:
         owner = facts.owner(parent)  # type: ignore[arg-type]
-        for load in facts.derived(_loads).get(parent.targets[0].id, ()):  # type: ignore[union-attr]
+        for load in facts.derived(name_loads).get(parent.targets[0].id, ()):  # type: ignore[union-attr]
             if facts.owner(load) is owner:
                 yield from _bit_reads(load, facts, picked=picked, depth=depth + 1)
 
@@ -394,7 +400,7 @@ def _keyed(read: ast.expr, facts: StrictFacts, counted: bool, depth: int = 0) ->
     (`if chosen.bit_count() > 1:`, the honest "at most one") or logged."""
     if not counted:
         return True
-    parents = facts.derived(_parents)
+    parents = facts.derived(node_parents)
     node = read
     for _ in range(_UNWRAPS * 4):
         parent = parents.get(id(node))
@@ -412,7 +418,7 @@ def _keyed(read: ast.expr, facts: StrictFacts, counted: bool, depth: int = 0) ->
             return method and bool(parent.args) and parent.args[0] is node
         elif _named_once(parent, node) and depth < _UNWRAPS:
             owner = facts.owner(parent)  # type: ignore[arg-type]
-            loads = facts.derived(_loads).get(parent.targets[0].id, ())  # type: ignore[union-attr]
+            loads = facts.derived(name_loads).get(parent.targets[0].id, ())  # type: ignore[union-attr]
             return any(
                 _keyed(load, facts, counted, depth + 1)
                 for load in loads
@@ -428,7 +434,7 @@ def _bit_climb(
 ) -> tuple[ast.expr, bool] | None:
     """`node` climbed through the arithmetic and `int()` around it, with whether arithmetic
     was met (None: too deep)."""
-    parents = facts.derived(_parents)
+    parents = facts.derived(node_parents)
     for _ in range(_UNWRAPS * 4):
         parent = parents.get(id(node))
         if isinstance(parent, ast.BinOp | ast.UnaryOp):
@@ -835,27 +841,22 @@ def _filters_rows(
     )
 
 
-def _parents(facts: StrictFacts) -> dict[int, ast.AST]:
-    """id() of every node -> the node holding it."""
-    return {id(child): node for node in facts.nodes for child in ast.iter_child_nodes(node)}
-
-
 def _reads_of(table: ast.expr, facts: StrictFacts) -> list[ast.expr]:
     """The reads of a literal: the literal itself, or every read of the one name bound to
     it (none when it is bound otherwise)."""
-    parent = facts.derived(_parents).get(id(table))
+    parent = facts.derived(node_parents).get(id(table))
     if not isinstance(parent, ast.Assign | ast.AnnAssign) or parent.value is not table:
         return [table]
     targets = parent.targets if isinstance(parent, ast.Assign) else [parent.target]
     if len(targets) != 1 or not isinstance(targets[0], ast.Name):
         return []
-    reads = facts.derived(_loads).get(targets[0].id, ())
+    reads = facts.derived(name_loads).get(targets[0].id, ())
     return [read for read in reads if facts.names.only_value(read) is table]
 
 
 def _how_read(read: ast.expr, facts: StrictFacts) -> _Read | None:
     """See `_Read`; None for any other read (an index, a method, a picker)."""
-    parents = facts.derived(_parents)
+    parents = facts.derived(node_parents)
     call = parents.get(id(read))
     if not isinstance(call, ast.Call) or _starred_in(call.args) or read not in call.args:
         return None
@@ -880,7 +881,7 @@ def _how_read(read: ast.expr, facts: StrictFacts) -> _Read | None:
 def _uses(loop: ast.AST, name: str, facts: StrictFacts) -> list[ast.Name]:
     """The reads of a loop's target name where the loop binds it: in the whole
     comprehension, or in the body of the `for`."""
-    scope: list[ast.AST] = [facts.derived(_parents)[id(loop)]]
+    scope: list[ast.AST] = [facts.derived(node_parents)[id(loop)]]
     if isinstance(loop, ast.For):
         scope = [*loop.body, *loop.orelse]
     return [
@@ -900,7 +901,7 @@ def _only_adds(read: _Read, facts: StrictFacts) -> bool:
     uses = _uses(loop, name, facts)
     if isinstance(loop, ast.comprehension):
         return all(_adds(use, loop, facts) for use in uses) and _not_a_key(
-            facts.derived(_parents)[id(loop)], facts
+            facts.derived(node_parents)[id(loop)], facts
         )
     return all(_adds(use, loop, facts) and _not_a_key(use, facts, stored=True) for use in uses)
 
@@ -908,7 +909,7 @@ def _only_adds(read: _Read, facts: StrictFacts) -> bool:
 def _adds(use: ast.Name, loop: ast.AST, facts: StrictFacts) -> bool:
     """`weight * met`, `bit << i`, `int(bit) << i`, `total += met`: the item an operand of
     arithmetic (a product only with a number: `label * hit` repeats text by the test)."""
-    parents = facts.derived(_parents)
+    parents = facts.derived(node_parents)
     node, parent = use, parents.get(id(use))
     cast = isinstance(parent, ast.Call) and parent.args == [node] and not parent.keywords
     if cast and facts.names.names(parent.func) & _NUMBER_CASTS:  # type: ignore[union-attr]
@@ -964,7 +965,7 @@ def _not_a_key(
     by it (`VERDICTS[sum(...)]`, `table.get(total)`, `operator.getitem(T, total)`,
     `next(map(T.get, [total]))`, `min(total, 3)` or a method of it), as an index does;
     with `stored`, it must be assigned to a name (a `for` adding it up)."""
-    parents = facts.derived(_parents)
+    parents = facts.derived(node_parents)
     while True:
         parent = parents.get(id(node))
         if isinstance(parent, ast.Compare):
@@ -1007,19 +1008,10 @@ def _name_not_a_key(
     binder = index.binding_scope(name, scope)
     return all(
         _not_a_key(node, facts, follow=False)
-        for node in facts.derived(_loads).get(name, ())
+        for node in facts.derived(name_loads).get(name, ())
         if facts.owner(node) is owner
         or (binder is not None and index.scope_binding(node) is binder)
     )
-
-
-def _loads(facts: StrictFacts) -> dict[str, list[ast.Name]]:
-    """Name -> its reads, indexed once (not walked for each table or statement)."""
-    found: dict[str, list[ast.Name]] = {}
-    for node in facts.of_type(ast.Name):
-        if isinstance(node.ctx, ast.Load):
-            found.setdefault(node.id, []).append(node)
-    return found
 
 
 def _filter_decisions(read: _Read, facts: StrictFacts) -> int:

@@ -9,7 +9,7 @@ from typing import Any
 
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._call_graph import subtree_nodes
-from vibebench.instructions._code_facts import empty_literal, is_elif, own_nodes, parse
+from vibebench.instructions._code_facts import empty_literal, is_elif, is_none, own_nodes, parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_arguments import parameter_annotation
 
@@ -557,14 +557,10 @@ def _empty_functions(facts: StrictFacts) -> frozenset[int]:
         for node in facts.of_type(ast.FunctionDef)
         if not node.decorator_list
         and all(
-            isinstance(item, ast.Return) and (item.value is None or _is_none(item.value))
+            isinstance(item, ast.Return) and (item.value is None or is_none(item.value))
             for item in without_noops(node.body)
         )
     )
-
-
-def _is_none(node: ast.expr) -> bool:
-    return isinstance(node, ast.Constant) and node.value is None
 
 
 def _empty_call(facts: StrictFacts, statement: ast.stmt) -> bool:

@@ -26,6 +26,7 @@ from vibebench.instructions._code_facts import (
     tokens,
 )
 from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict_flow import name_loads, node_parents
 from vibebench.instructions._strict_names import const_str, operands
 from vibebench.instructions._strict_text import shown_python
 from vibebench.instructions._strict_values import ConstantRun, Unknown, pick
@@ -2268,11 +2269,6 @@ _WORD_CONTAINERS = frozenset({
 _COMPREHENSIONS = (ast.GeneratorExp, ast.ListComp, ast.SetComp)
 
 
-def _parent_map(facts: StrictFacts) -> dict[int, ast.AST]:
-    """id() of each node of the tree to the node holding it."""
-    return {id(kid): node for node in facts.nodes for kid in ast.iter_child_nodes(node)}
-
-
 def _kept_as_text(facts: StrictFacts, words: ast.expr, resplit: set[int], depth: int = 0) -> bool:
     """Whether the words a cut gives are only handled as text, not kept as values: joined
     back (`' '.join(...)`, not cut again), counted, compared, or searched once outside a
@@ -2281,7 +2277,7 @@ def _kept_as_text(facts: StrictFacts, words: ast.expr, resplit: set[int], depth:
     `set`/`sorted`/... of them, a loop gathering them into a text (`_rewrapped`, a word
     wrap), or the return of a function each call of which with a docstring is so used
     (`tokenize(__doc__)` searched)."""
-    parent = facts.derived(_parent_map).get(id(words))
+    parent = facts.derived(node_parents).get(id(words))
     if depth > _MAX_TEXT_HOPS or parent is None:
         return False
     if isinstance(parent, ast.Compare):
@@ -2291,7 +2287,7 @@ def _kept_as_text(facts: StrictFacts, words: ast.expr, resplit: set[int], depth:
     if isinstance(parent, ast.For):
         return parent.iter is words and _rewrapped(parent)
     if isinstance(parent, ast.comprehension):
-        held = facts.derived(_parent_map).get(id(parent))
+        held = facts.derived(node_parents).get(id(parent))
         return (
             isinstance(held, _COMPREHENSIONS)
             and len(held.generators) == 1
@@ -2351,7 +2347,7 @@ def _word_text(node: ast.expr, word: str) -> bool:
 
 def _in_loop(facts: StrictFacts, node: ast.AST) -> bool:
     """Whether `node` stands in a loop or comprehension of its function."""
-    parents = facts.derived(_parent_map)
+    parents = facts.derived(node_parents)
     for _ in range(len(facts.nodes)):
         node = parents.get(id(node))  # type: ignore[assignment]
         if node is None or isinstance(node, (*_FUNCTIONS, ast.ClassDef)):
@@ -2402,7 +2398,8 @@ def _rewrapped(loop: ast.For) -> bool:
         for node in ast.walk(ast.Module(body=[*loop.body, *loop.orelse], type_ignores=[]))
         if isinstance(node, ast.Name) and node.id == word
     ]
-    return bool(lines) and all(id(read) in glued | measured | compared for read in reads)
+    kept = glued | measured | compared
+    return bool(lines) and all(id(read) in kept for read in reads)
 
 
 def _loads(node: ast.AST, name: str) -> bool:
@@ -2435,11 +2432,8 @@ def _helper_kept_as_text(
         facts.owner(function, through_lambdas=False), ast.ClassDef
     ):
         return False
-    parents = facts.derived(_parent_map)
-    loads = [
-        name for name in facts.of_type(ast.Name)
-        if name.id == function.name and isinstance(name.ctx, ast.Load)
-    ]  # fmt: skip
+    parents = facts.derived(node_parents)
+    loads = facts.derived(name_loads).get(function.name, [])
     calls = [
         call
         for name in loads
